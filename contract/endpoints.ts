@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { routes, type RouteKey } from './routes';
+import { ALL_USER_TYPES, type MenuKey, type UserTypeId } from './enums';
+import { emptyQuery, lookupRow } from './schemas/common';
+import {
+  loginBody,
+  notification,
+  notificationsQuery,
+  sessionData,
+  shopItem,
+  shopsQuery,
+} from './schemas/auth';
+import {
+  district,
+  districtsQuery,
+  menuRow,
+  province,
+  subdistrict,
+  subdistrictsQuery,
+  title,
+} from './schemas/lookups';
+import { productListQuery, productListRow } from './schemas/products';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint. `public`: anyone. `user`: a signed-in user of one of
+ * `userTypes`; when `menus` is given, the caller's role must have at least one of
+ * those menus active (the server refuses the endpoints of an inactive menu).
+ */
+export type Access =
+  | { auth: 'public' }
+  | { auth: 'user'; userTypes: readonly UserTypeId[]; menus?: readonly MenuKey[] };
+
+export interface Endpoint {
+  method: HttpMethod;
+  name: string;
+  summary: string;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Schema of `data` in the {code, message, data} reply. */
+  data: z.ZodType;
+  access: Access;
+}
+
+const PUBLIC = { auth: 'public' } as const;
+const SIGNED_IN = { auth: 'user', userTypes: ALL_USER_TYPES } as const;
+const lookupList = z.array(lookupRow);
+
+const define = <T extends Record<RouteKey, Endpoint>>(table: T & Record<Exclude<keyof T, RouteKey>, never>) => table;
+
+/** Every endpoint of the portal. The server registers its routes from this table. */
+export const endpoints = define({
+  login: {
+    ...routes.login,
+    summary: 'Sign in with e-mail and password; sets the session cookie',
+    body: loginBody,
+    data: sessionData,
+    access: PUBLIC,
+  },
+  logout: {
+    ...routes.logout,
+    summary: 'End the current session on the server',
+    body: z.strictObject({}).optional(),
+    data: z.null(),
+    access: SIGNED_IN,
+  },
+  session: {
+    ...routes.session,
+    summary: 'The signed-in user, as the login reply (fresh shops and menu access)',
+    query: emptyQuery,
+    data: sessionData,
+    access: SIGNED_IN,
+  },
+  notifications: {
+    ...routes.notifications,
+    summary: "The caller's newest notifications (uid, if sent, must be the caller)",
+    query: notificationsQuery,
+    data: z.array(notification),
+    access: SIGNED_IN,
+  },
+  shops: {
+    ...routes.shops,
+    summary: "The caller's shops; staff get every shop",
+    query: shopsQuery,
+    data: z.array(shopItem),
+    access: SIGNED_IN,
+  },
+  titles: {
+    ...routes.titles,
+    summary: 'Name titles',
+    query: emptyQuery,
+    data: z.array(title),
+    access: PUBLIC,
+  },
+  provinces: {
+    ...routes.provinces,
+    summary: "Thailand's provinces with official codes",
+    query: emptyQuery,
+    data: z.array(province),
+    access: PUBLIC,
+  },
+  districts: {
+    ...routes.districts,
+    summary: 'Districts of a province',
+    query: districtsQuery,
+    data: z.array(district),
+    access: PUBLIC,
+  },
+  subdistricts: {
+    ...routes.subdistricts,
+    summary: 'Sub-districts of a district of a province, with postcodes',
+    query: subdistrictsQuery,
+    data: z.array(subdistrict),
+    access: PUBLIC,
+  },
+  companyTypes: {
+    ...routes.companyTypes,
+    summary: 'Company types (registration)',
+    query: emptyQuery,
+    data: lookupList,
+    access: PUBLIC,
+  },
+  userTypes: {
+    ...routes.userTypes,
+    summary: 'User types (registration offers ids 1 and 2)',
+    query: emptyQuery,
+    data: lookupList,
+    access: PUBLIC,
+  },
+  productTypes: {
+    ...routes.productTypes,
+    summary: 'Product types',
+    query: emptyQuery,
+    data: lookupList,
+    access: { auth: 'user', userTypes: ALL_USER_TYPES, menus: ['product-list', 'product-set-list'] },
+  },
+  unitTypes: {
+    ...routes.unitTypes,
+    summary: 'Unit types',
+    query: emptyQuery,
+    data: lookupList,
+    access: { auth: 'user', userTypes: ALL_USER_TYPES, menus: ['product-list', 'product-set-list'] },
+  },
+  vatOptions: {
+    ...routes.vatOptions,
+    summary: 'VAT options: 1 no tax, 2 has tax',
+    query: emptyQuery,
+    data: lookupList,
+    access: SIGNED_IN,
+  },
+  salesChannels: {
+    ...routes.salesChannels,
+    summary: 'Sales channels',
+    query: emptyQuery,
+    data: lookupList,
+    access: { auth: 'user', userTypes: ALL_USER_TYPES, menus: ['dashboard', 'order-list', 'report'] },
+  },
+  deliveryChannels: {
+    ...routes.deliveryChannels,
+    summary: 'Delivery channels',
+    query: emptyQuery,
+    data: lookupList,
+    access: {
+      auth: 'user',
+      userTypes: ALL_USER_TYPES,
+      menus: ['order-list', 'confirm-order', 'shipping-order'],
+    },
+  },
+  products: {
+    ...routes.products,
+    summary: "A shop's products, searched by code, name or brand; paged when `page` is sent",
+    query: productListQuery,
+    data: z.array(productListRow),
+    access: { auth: 'user', userTypes: ALL_USER_TYPES, menus: ['product-list'] },
+  },
+  menus: {
+    ...routes.menus,
+    summary: 'The menu catalogue in the shell order',
+    query: emptyQuery,
+    data: z.array(menuRow),
+    access: SIGNED_IN,
+  },
+});
+
+export type Endpoints = typeof endpoints;
+export type EndpointKey = keyof Endpoints;
+type Infer<T> = T extends z.ZodType ? z.input<T> : undefined;
+export type QueryOf<K extends EndpointKey> = Infer<Endpoints[K] extends { query: infer Q } ? Q : undefined>;
+export type BodyOf<K extends EndpointKey> = Infer<Endpoints[K] extends { body: infer B } ? B : undefined>;
+export type DataOf<K extends EndpointKey> = z.output<Endpoints[K]['data']>;

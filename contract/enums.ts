@@ -1,0 +1,59 @@
+/** User types of spec part 1 §1: 1 company shop user, 2 individual shop user, 3 provider staff. */
+export const USER_TYPE = { COMPANY: 1, INDIVIDUAL: 2, STAFF: 3 } as const;
+export type UserTypeId = (typeof USER_TYPE)[keyof typeof USER_TYPE];
+export const ALL_USER_TYPES: readonly UserTypeId[] = [1, 2, 3];
+export const SHOP_USER_TYPES: readonly UserTypeId[] = [1, 2];
+
+/**
+ * The menu catalogue in the shell's order (DESIGN.md "Who may do what").
+ * `key` is the spec's menu_key (licenset-list is spelt so in the spec);
+ * `path` is the react-admin route the menu opens; `specPath` the spec's own route.
+ */
+export const MENUS = [
+  { id: 1, key: 'product-list', path: '/products', specPath: '/product-list' },
+  { id: 2, key: 'product-set-list', path: '/productSets', specPath: '/product-set-list' },
+  { id: 3, key: 'delivery-booking', path: '/bookings', specPath: '/delivery-booking' },
+  { id: 4, key: 'inventory', path: '/inventory', specPath: '/inventory' },
+  { id: 5, key: 'order-list', path: '/orders', specPath: '/order-list' },
+  { id: 6, key: 'confirm-order', path: '/confirm-order', specPath: '/confirm-order' },
+  { id: 7, key: 'shipping-order', path: '/shipping-order', specPath: '/shipping-order' },
+  { id: 8, key: 'user-information', path: '/users', specPath: '/user-information' },
+  { id: 9, key: 'licenset-list', path: '/permissions', specPath: '/license-list' },
+  { id: 10, key: 'appointments', path: '/appointments', specPath: '/appointments' },
+  { id: 11, key: 'dashboard', path: '/dashboard', specPath: '/dashboard' },
+  { id: 12, key: 'report', path: '/report', specPath: '/report' },
+] as const;
+export type MenuKey = (typeof MENUS)[number]['key'];
+export type MenuId = (typeof MENUS)[number]['id'];
+export const MENU_KEYS = MENUS.map((m) => m.key) as MenuKey[];
+
+/** react-admin resource name of each menu that is a resource (DESIGN.md "Layout"). */
+export const RESOURCE_MENU: Record<string, MenuKey> = {
+  products: 'product-list',
+  productSets: 'product-set-list',
+  productSetOrders: 'product-set-list',
+  bookings: 'delivery-booking',
+  inventory: 'inventory',
+  orders: 'order-list',
+  users: 'user-information',
+  permissions: 'licenset-list',
+  appointments: 'appointments',
+};
+
+/** Identity document types (spec part 1 §3). */
+export const DOC_TYPE = { ID_CARD: 1, PASSPORT: 2, VAT_CERTIFICATE: 3 } as const;
+
+/** VAT options (spec part 1 §3): 1 no tax, 2 has tax. */
+export const VAT_OPTION = { NO_TAX: 1, HAS_TAX: 2 } as const;
+
+/** Lookup categories kept in the `lookups` table, answered as {id, enum_values, enum_desc}. */
+export const LOOKUP_CATEGORIES = [
+  'company_type',
+  'user_type',
+  'product_type',
+  'unit_type',
+  'vat_option',
+  'sales_channel',
+  'delivery_channel',
+] as const;
+export type LookupCategory = (typeof LOOKUP_CATEGORIES)[number];

@@ -1,0 +1,10 @@
+/** Limits shared by app and server. */
+export const PAGE_SIZE = 10;
+export const MAX_PER_PAGE = 500;
+export const NOTIFICATION_LIMIT = 10;
+export const MAX_NOTIFICATION_LIMIT = 50;
+export const REQUEST_BODY_LIMIT = 1024 * 1024;
+export const UPLOAD_LIMIT = 5 * 1024 * 1024;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { PASSWORD_MAX } from '../limits';
+
+export const loginBody = z.strictObject({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+
+export const shopItem = z.object({ shop_id: z.number(), shop_no: z.string(), shop_name: z.string() });
+export type ShopItem = z.infer<typeof shopItem>;
+
+export const menuAccessItem = z.object({
+  menu_id: z.number(),
+  menu_key: z.string(),
+  is_active: z.boolean(),
+  display_menu_name_th: z.string(),
+});
+export type MenuAccessItem = z.infer<typeof menuAccessItem>;
+
+/** Login response data of spec part 1 §3. */
+export const sessionData = z.object({
+  id: z.number(),
+  email: z.string(),
+  user_type_id: z.number(),
+  shop_list: z.array(shopItem),
+  menu_access: z.array(menuAccessItem),
+  com_tel: z.string().nullable(),
+  com_mobile: z.string().nullable(),
+  indiv_tel: z.string().nullable(),
+  indiv_mobile: z.string().nullable(),
+  indiv_id_card: z.string().nullable(),
+  indiv_passport: z.string().nullable(),
+  tax_id: z.string().nullable(),
+  indiv_first_name: z.string(),
+  indiv_last_name: z.string(),
+  lazada_connect: z.boolean(),
+  shopee_connect: z.boolean(),
+});
+export type SessionData = z.infer<typeof sessionData>;
+
+export const notificationsQuery = z.strictObject({
+  uid: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+export const notification = z.object({ id: z.number(), message: z.string(), created_dt: z.string() });
+
+export const shopsQuery = z.strictObject({
+  uid: z.coerce.number().int().positive().optional(),
+  user_type_id: z.coerce.number().int().optional(),
+});

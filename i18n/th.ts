@@ -1,0 +1,110 @@
+import { raThai } from './ra-th';
+
+/** The Thai catalogue: the source of every user-visible string, app and server. */
+export const th = {
+  ...raThai,
+  app: {
+    name: 'ระบบบริหารคลังสินค้า',
+    name_short: 'Fulfilment',
+    menu: {
+      'product-list': 'รายการสินค้า',
+      'product-set-list': 'รายการเซตสินค้า',
+      'delivery-booking': 'นัดหมายส่งสินค้าเข้าคลัง',
+      inventory: 'สินค้าคงคลัง',
+      'order-list': 'รายการคำสั่งซื้อ',
+      'confirm-order': 'ยืนยันคำสั่งซื้อ',
+      'shipping-order': 'จัดส่งสินค้า',
+      'user-information': 'ข้อมูลผู้ใช้งาน',
+      'licenset-list': 'สิทธิ์การใช้งาน',
+      appointments: 'ตั้งค่านัดหมาย',
+      dashboard: 'แดชบอร์ด',
+      report: 'รายงาน',
+    },
+    login: {
+      title: 'เข้าสู่ระบบ',
+      subtitle: 'ระบบบริหารคลังสินค้าและการจัดส่งสำหรับร้านค้าออนไลน์',
+      email: 'อีเมล',
+      password: 'รหัสผ่าน',
+      submit: 'เข้าสู่ระบบ',
+      register: 'สร้างบัญชีผู้ใช้',
+      forgot: 'ลืมรหัสผ่าน?',
+      email_required: 'กรุณากรอกชื่อผู้ใช้งาน',
+      password_required: 'กรุณากรอกรหัสผ่าน',
+      error_title: 'ไม่สามารถเข้าสู่ระบบได้',
+      ok: 'ตกลง',
+      show_password: 'แสดงรหัสผ่าน',
+      hide_password: 'ซ่อนรหัสผ่าน',
+    },
+    first_login: {
+      title: 'เปลี่ยนรหัสผ่านและยืนยันตัวตน',
+      intro:
+        'บัญชีนี้ต้องเปลี่ยนรหัสผ่านก่อนเข้าใช้งาน และแนบเอกสารยืนยันตัวตน ขั้นตอนนี้จะเปิดให้ใช้งานในเวอร์ชันถัดไป กรุณาติดต่อผู้ดูแลระบบ',
+      close: 'ปิด',
+    },
+    shell: {
+      notifications: 'การแจ้งเตือน',
+      no_notifications: 'ไม่มีการแจ้งเตือน',
+      profile: 'โปรไฟล์',
+      edit_profile: 'แก้ไขข้อมูลส่วนตัว',
+      change_password: 'เปลี่ยนรหัสผ่าน',
+      terms: 'ข้อกำหนดการใช้บริการ',
+      logout: 'ออกจากระบบ',
+      language: 'ภาษา',
+      thai: 'ไทย',
+      english: 'English',
+      shop: 'ร้านค้า',
+      select_shop: 'เลือกร้านค้า',
+      staff: 'เจ้าหน้าที่',
+      loading: 'กำลังโหลด...',
+    },
+    coming_soon: {
+      title: 'หน้านี้อยู่ระหว่างการพัฒนา',
+      body: 'หน้าจอ "%{name}" จะเปิดให้ใช้งานในเวอร์ชันถัดไป ขณะนี้ยังไม่มีข้อมูลให้แสดง',
+      back_to_login: 'กลับไปหน้าเข้าสู่ระบบ',
+    },
+    forgot: {
+      title: 'ลืมรหัสผ่าน',
+      body: 'การขอตั้งรหัสผ่านใหม่ทางอีเมลจะเปิดให้ใช้งานในเวอร์ชันถัดไป กรุณาติดต่อผู้ดูแลระบบ',
+    },
+    no_access: {
+      title: 'ไม่มีเมนูที่ใช้งานได้',
+      body: 'บทบาทของคุณยังไม่ได้รับสิทธิ์ใช้งานเมนูใด กรุณาติดต่อผู้ดูแลระบบ',
+    },
+    public: {
+      register: 'สมัครสมาชิก',
+      company_register: 'สมัครสมาชิกนิติบุคคล',
+      individual_register: 'สมัครสมาชิกบุคคลธรรมดา',
+      reset_password: 'ตั้งรหัสผ่านใหม่',
+      verify_email: 'ยืนยันอีเมล',
+    },
+    change_password: {
+      title: 'เปลี่ยนรหัสผ่าน',
+      body: 'การเปลี่ยนรหัสผ่านจะเปิดให้ใช้งานในเวอร์ชันถัดไป',
+      close: 'ปิด',
+    },
+  },
+  server: {
+    validation: 'ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง',
+    unknown_field: 'ไม่รู้จักข้อมูล %{field}',
+    invalid_value: 'ค่าไม่ถูกต้อง',
+    required: 'กรุณากรอกข้อมูล',
+    unauthenticated: 'กรุณาเข้าสู่ระบบ',
+    forbidden: 'คุณไม่มีสิทธิ์ใช้งานส่วนนี้',
+    menu_inactive: 'บทบาทของคุณไม่มีสิทธิ์เข้าถึงเมนูนี้',
+    shop_forbidden: 'คุณไม่มีสิทธิ์เข้าถึงข้อมูลของร้านค้านี้',
+    bad_origin: 'คำขอนี้ไม่ได้มาจากเว็บไซต์ของระบบ',
+    not_found: 'ไม่พบข้อมูลที่ต้องการ',
+    too_large: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินกำหนด',
+    too_many: 'มีการเรียกใช้งานบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่อีกครั้ง',
+    internal: 'เกิดข้อผิดพลาดในระบบ กรุณาลองใหม่อีกครั้ง',
+    success: 'สำเร็จ',
+    login_failed: 'อีเมลหรือรหัสผ่านไม่ถูกต้อง',
+    login_disabled: 'บัญชีผู้ใช้นี้ถูกระงับการใช้งาน กรุณาติดต่อผู้ดูแลระบบ',
+    login_must_change: 'กรุณาเปลี่ยนรหัสผ่านและยืนยันตัวตนก่อนเข้าใช้งานครั้งแรก',
+    login_too_many: 'เข้าสู่ระบบไม่สำเร็จหลายครั้ง กรุณารอ 15 นาทีแล้วลองใหม่อีกครั้ง',
+  },
+};
+
+type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+/** The shape every catalogue must have: en.ts is checked against it. */
+export type Messages = DeepStrings<typeof th>;

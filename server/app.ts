@@ -1,0 +1,133 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REQUEST_BODY_LIMIT } from '../contract/limits';
+import { th } from '../i18n/th';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { isEmpty, seed } from './db/seed';
+import { ApiError } from './errors';
+import { registerEndpoints, type Deps } from './registry';
+import { authHandlers } from './routes/auth';
+import { lookupHandlers } from './routes/lookups';
+import { shellHandlers } from './routes/shell';
+import { productHandlers } from './routes/products';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Builds the portal's server: database ready (migrated, seeded when empty), routes registered. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger,
+    bodyLimit: REQUEST_BODY_LIMIT,
+    trustProxy: false,
+  });
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  app.decorate('database', database);
+  app.addHook('onClose', async () => database.close());
+  const applied = await migrate(database);
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+  if (config.seed && (await isEmpty(database.db))) {
+    await seed(database.db);
+    app.log.info('empty database seeded with demo data');
+  }
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: config.secureCookies,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // State-changing calls must come from the portal's own pages.
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/') || SAFE_METHODS.has(req.method)) return;
+    const origin = req.headers.origin;
+    let same = false;
+    try {
+      // Compare as URLs so a default port (:80, :443) written or not makes no difference.
+      const url = origin ? new URL(origin) : undefined;
+      same = !!url && url.host === new URL(`${url.protocol}//${req.headers.host}`).host;
+    } catch {
+      same = false;
+    }
+    const ok = same || (origin !== undefined && config.allowedOrigins.includes(origin));
+    if (!ok) throw new ApiError(403, th.server.bad_origin);
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
+    if (error instanceof ApiError) {
+      return reply
+        .code(error.status)
+        .send({ code: error.status, message: error.message, errors: error.errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send({ code: 413, message: th.server.too_large });
+    if (status === 429) return reply.code(429).send({ code: 429, message: th.server.too_many });
+    if (status >= 400 && status < 500) {
+      return reply.code(400).send({ code: 400, message: th.server.validation });
+    }
+    req.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ code: 500, message: th.server.internal });
+  });
+
+  const deps: Deps = { db: database.db, config };
+  registerEndpoints(app, deps, {
+    ...authHandlers(deps),
+    ...lookupHandlers(deps),
+    ...shellHandlers(deps),
+    ...productHandlers(deps),
+  });
+
+  const staticDir = config.staticDir;
+  const hasApp = staticDir && existsSync(path.join(staticDir, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      setHeaders: (res, file) => {
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (hasApp && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/')) {
+      // Client routes of the single-page app.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ code: 404, message: th.server.not_found });
+  });
+
+  return app;
+}

@@ -1,0 +1,18 @@
+import { th } from '../../i18n/th';
+import { ApiError } from '../errors';
+import type { Caller } from './session';
+
+/** Shop users act only on their own shops; staff see every shop. */
+export function assertShop(caller: Caller, shopId: number) {
+  if (!caller.isStaff && !caller.shopIds.has(shopId)) {
+    throw new ApiError(403, th.server.shop_forbidden);
+  }
+}
+
+/** A `uid` in a request may only name the caller: the server acts for the session's user. */
+export function assertSelf(caller: Caller, uid: number | undefined) {
+  if (uid !== undefined && uid !== caller.id) throw new ApiError(403, th.server.forbidden);
+}
+
+/** Escapes a user's search text for ILIKE. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,152 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { menus, roleMenus, sessions, shops, userShops, users } from '../db/schema';
+import { SESSION_TTL_MS } from '../../contract/limits';
+import { USER_TYPE, type MenuKey } from '../../contract/enums';
+import type { SessionData } from '../../contract/schemas/auth';
+
+export const SESSION_COOKIE = 'sid';
+
+/** The signed-in caller as the server sees it. */
+export interface Caller {
+  id: number;
+  email: string;
+  userTypeId: number;
+  isStaff: boolean;
+  /** Shops the caller may act on; staff may act on every shop. */
+  shopIds: Set<number>;
+  activeMenus: Set<MenuKey>;
+  sessionId: number;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Creates a session and returns its token (256 random bits); only its hash is stored. */
+export async function createSession(db: Db, userId: number, ip: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    token_hash: hashToken(token),
+    user_id: userId,
+    ip,
+    expires_at: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+export async function endSession(db: Db, sessionId: number) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function endAllSessions(db: Db, userId: number) {
+  await db.delete(sessions).where(eq(sessions.user_id, userId));
+}
+
+/** Loads the caller of a session token; null when the token is unknown, expired or the user disabled. */
+export async function callerFromToken(db: Db, token: string | undefined): Promise<Caller | null> {
+  if (!token) return null;
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      id: users.id,
+      email: users.email,
+      userTypeId: users.user_type_id,
+      roleId: users.role_id,
+      isActive: users.is_active,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.token_hash, hashToken(token)), gt(sessions.expires_at, new Date())));
+  if (!row) return null;
+  if (!row.isActive) {
+    await endSession(db, row.sessionId);
+    return null;
+  }
+  const [shopIds, activeMenus] = await Promise.all([
+    userShopIds(db, row.id),
+    activeMenuKeys(db, row.roleId),
+  ]);
+  return {
+    id: row.id,
+    email: row.email,
+    userTypeId: row.userTypeId,
+    isStaff: row.userTypeId === USER_TYPE.STAFF,
+    shopIds: new Set(shopIds),
+    activeMenus,
+    sessionId: row.sessionId,
+  };
+}
+
+async function userShopIds(db: Db, userId: number) {
+  const rows = await db
+    .select({ shopId: userShops.shop_id })
+    .from(userShops)
+    .where(eq(userShops.user_id, userId));
+  return rows.map((r) => r.shopId);
+}
+
+async function activeMenuKeys(db: Db, roleId: number | null): Promise<Set<MenuKey>> {
+  if (roleId == null) return new Set();
+  const rows = await db
+    .select({ key: menus.menu_key })
+    .from(roleMenus)
+    .innerJoin(menus, eq(menus.id, roleMenus.menu_id))
+    .where(and(eq(roleMenus.role_id, roleId), eq(roleMenus.is_active, true)));
+  return new Set(rows.map((r) => r.key as MenuKey));
+}
+
+/** The menu-access list of a role: every menu of the catalogue with its active flag. */
+export async function menuAccess(db: Db, roleId: number | null) {
+  const all = await db.select().from(menus).orderBy(menus.id);
+  const active =
+    roleId == null
+      ? []
+      : await db
+          .select({ menuId: roleMenus.menu_id })
+          .from(roleMenus)
+          .where(and(eq(roleMenus.role_id, roleId), eq(roleMenus.is_active, true)));
+  const on = new Set(active.map((a) => a.menuId));
+  return all.map((m) => ({
+    menu_id: m.id,
+    menu_key: m.menu_key,
+    is_active: on.has(m.id),
+    display_menu_name_th: m.display_menu_name_th,
+  }));
+}
+
+/** The shops a user works on: staff get every shop, shop users their own. */
+export async function shopsOf(db: Db, userId: number, isStaff: boolean) {
+  const cols = { shop_id: shops.id, shop_no: shops.shop_no, shop_name: shops.shop_name };
+  if (isStaff) return db.select(cols).from(shops).orderBy(shops.id);
+  const ids = await userShopIds(db, userId);
+  if (ids.length === 0) return [];
+  return db.select(cols).from(shops).where(inArray(shops.id, ids)).orderBy(shops.id);
+}
+
+/** The login reply of spec part 1 §3 for a user. */
+export async function sessionDataOf(db: Db, userId: number): Promise<SessionData> {
+  const [u] = await db.select().from(users).where(eq(users.id, userId));
+  const isStaff = u.user_type_id === USER_TYPE.STAFF;
+  const [shopList, access] = await Promise.all([
+    shopsOf(db, u.id, isStaff),
+    menuAccess(db, u.role_id),
+  ]);
+  return {
+    id: u.id,
+    email: u.email,
+    user_type_id: u.user_type_id,
+    shop_list: shopList,
+    menu_access: access,
+    com_tel: u.com_tel,
+    com_mobile: u.com_mobile,
+    indiv_tel: u.indiv_tel,
+    indiv_mobile: u.indiv_mobile,
+    indiv_id_card: u.indiv_id_card,
+    indiv_passport: u.indiv_passport,
+    tax_id: u.tax_id,
+    indiv_first_name: u.indiv_first_name,
+    indiv_last_name: u.indiv_last_name,
+    lazada_connect: u.lazada_connect,
+    shopee_connect: u.shopee_connect,
+  };
+}

@@ -1,0 +1,243 @@
+import { createRequire } from 'node:module';
+import { sql } from 'drizzle-orm';
+import { MENUS, USER_TYPE } from '../../contract/enums';
+import { th } from '../../i18n/th';
+import { hashPassword } from '../auth/password';
+import type { Db } from './client';
+import * as t from './schema';
+import { demoProducts } from './seed-products';
+
+const require = createRequire(import.meta.url);
+const address = require('./reference/thai-address.json') as {
+  provinces: [number, string][];
+  districts: [number, number, string][];
+  subdistricts: [number, number, string, string][];
+};
+const provinceEn = require('./reference/province-names-en.json') as Record<string, string>;
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+/** The demo accounts, printed by `npm start` and listed in the README. */
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@demo.th', role: 'ผู้ดูแลระบบ (เจ้าหน้าที่ ประเภท 3)', note: 'every menu' },
+  { email: 'warehouse@demo.th', role: 'เจ้าหน้าที่คลังสินค้า (ประเภท 3)', note: 'some menus inactive' },
+  { email: 'company@demo.th', role: 'ร้านค้านิติบุคคล (ประเภท 1)', note: 'two shops' },
+  { email: 'individual@demo.th', role: 'ร้านค้าบุคคลธรรมดา (ประเภท 2)', note: 'one shop' },
+  { email: 'company2@demo.th', role: 'ร้านค้านิติบุคคล (ประเภท 1)', note: 'another company' },
+  { email: 'newuser@demo.th', role: 'ร้านค้านิติบุคคล (ประเภท 1)', note: 'must change password' },
+  { email: 'disabled@demo.th', role: 'ร้านค้าบุคคลธรรมดา (ประเภท 2)', note: 'disabled' },
+] as const;
+
+const LOOKUPS: Record<string, [string, string][]> = {
+  company_type: [
+    ['company_limited', 'บริษัทจำกัด'],
+    ['public_company_limited', 'บริษัทมหาชนจำกัด'],
+    ['limited_partnership', 'ห้างหุ้นส่วนจำกัด'],
+    ['registered_partnership', 'ห้างหุ้นส่วนสามัญนิติบุคคล'],
+  ],
+  user_type: [
+    ['company', 'นิติบุคคล'],
+    ['individual', 'บุคคลธรรมดา'],
+    ['staff', 'เจ้าหน้าที่'],
+  ],
+  product_type: [
+    ['food_beverage', 'อาหารและเครื่องดื่ม'],
+    ['beauty', 'เครื่องสำอางและความงาม'],
+    ['household', 'ของใช้ในบ้าน'],
+    ['fashion', 'แฟชั่นและเครื่องแต่งกาย'],
+    ['electronics', 'อุปกรณ์อิเล็กทรอนิกส์'],
+    ['health', 'สุขภาพและอาหารเสริม'],
+    ['mother_baby', 'แม่และเด็ก'],
+    ['stationery', 'เครื่องเขียนและอุปกรณ์สำนักงาน'],
+    ['other', 'อื่นๆ'],
+  ],
+  unit_type: [
+    ['piece', 'ชิ้น'],
+    ['box', 'กล่อง'],
+    ['bottle', 'ขวด'],
+    ['sachet', 'ซอง'],
+    ['pack', 'แพ็ก'],
+    ['dozen', 'โหล'],
+    ['kilogram', 'กิโลกรัม'],
+    ['bag', 'ถุง'],
+  ],
+  vat_option: [
+    ['no_tax', 'ไม่มีภาษี'],
+    ['has_tax', 'มีภาษี'],
+  ],
+  sales_channel: [
+    ['all', 'ทุกช่องทาง'],
+    ['shopee', 'Shopee'],
+    ['lazada', 'Lazada'],
+    ['other', 'อื่นๆ'],
+  ],
+  delivery_channel: [
+    ['ems', 'ไปรษณีย์ไทย - EMS'],
+    ['registered', 'ไปรษณีย์ไทย - ลงทะเบียน'],
+    ['epacket', 'ไปรษณีย์ไทย - พัสดุด่วน (ePacket)'],
+    ['pickup', 'รับสินค้าเองที่คลัง'],
+  ],
+};
+
+const TITLES: [number, string, string][] = [
+  [1, 'นาย', 'Mr.'],
+  [2, 'นาง', 'Mrs.'],
+  [3, 'นางสาว', 'Miss'],
+  [4, 'ดร.', 'Dr.'],
+];
+
+async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** Reference data every database needs: lookups, titles, addresses, menus. */
+async function seedReference(db: Db) {
+  await db.insert(t.lookups).values(
+    Object.entries(LOOKUPS).flatMap(([category, rows]) =>
+      rows.map(([enum_values, enum_desc], i) => ({ category, id: i + 1, enum_values, enum_desc, sort: i })),
+    ),
+  );
+  await db
+    .insert(t.titles)
+    .values(TITLES.map(([id, title_name_th, title_name_en]) => ({ id, title_name_th, title_name_en })));
+  await db.insert(t.provinces).values(
+    address.provinces.map(([code, name]) => ({
+      id: code,
+      pv_code: String(code),
+      name_th: name,
+      name_en: provinceEn[String(code)] ?? '',
+    })),
+  );
+  await insertChunked(address.districts, 1000, (chunk) =>
+    db.insert(t.districts).values(
+      chunk.map(([code, province, name]) => ({
+        id: code,
+        province_id: province,
+        dist_code: String(code),
+        name_th: name,
+        name_en: '',
+      })),
+    ),
+  );
+  await insertChunked(address.subdistricts, 1000, (chunk) =>
+    db.insert(t.subdistricts).values(
+      chunk.map(([code, district, name, postcode]) => ({
+        district_id: district,
+        subdist_code: String(code),
+        name_th: name,
+        post_code: postcode,
+        name_en: '',
+      })),
+    ),
+  );
+  await db
+    .insert(t.menus)
+    .values(MENUS.map((m) => ({ id: m.id, menu_key: m.key, display_menu_name_th: th.app.menu[m.key] })));
+}
+
+async function role(db: Db, name: string, nameTh: string, active: number[]) {
+  const [r] = await db
+    .insert(t.roles)
+    .values({ enum_values: name, enum_desc: nameTh, enum_desc_th: nameTh })
+    .returning({ id: t.roles.id });
+  await db
+    .insert(t.roleMenus)
+    .values(MENUS.map((m) => ({ role_id: r.id, menu_id: m.id, is_active: active.includes(m.id) })));
+  return r.id;
+}
+
+/** Fills an empty database with reference data and the deterministic demo data. */
+export async function seed(db: Db) {
+  await db.transaction(async (tx) => {
+    await seedReference(tx as unknown as Db);
+    await seedDemo(tx as unknown as Db);
+  });
+}
+
+export async function isEmpty(db: Db) {
+  const r = await db.execute(sql`SELECT count(*)::int AS n FROM menus`);
+  return (r as unknown as { rows: { n: number }[] }).rows[0].n === 0;
+}
+
+async function seedDemo(db: Db) {
+  const all = MENUS.map((m) => m.id);
+  const adminRole = await role(db, 'administrator', 'ผู้ดูแลระบบ', all);
+  const ownerRole = await role(db, 'shop_owner', 'เจ้าของร้านค้า', [1, 2, 3, 4, 5, 6, 7, 11, 12]);
+  const warehouseRole = await role(db, 'warehouse', 'เจ้าหน้าที่คลังสินค้า', [3, 4, 6, 7, 12]);
+
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const base = { password_hash: hash, email_verified: true };
+  const users = await db
+    .insert(t.users)
+    .values([
+      { ...base, email: 'admin@demo.th', user_type_id: USER_TYPE.STAFF, role_id: adminRole,
+        indiv_mas_title_id: 1, indiv_first_name: 'สมชาย', indiv_last_name: 'ใจดี',
+        indiv_tel: '0212345678', indiv_mobile: '0812345678', indiv_id_card: '1100700123451' },
+      { ...base, email: 'warehouse@demo.th', user_type_id: USER_TYPE.STAFF, role_id: warehouseRole,
+        indiv_mas_title_id: 3, indiv_first_name: 'วิภา', indiv_last_name: 'รักงาน',
+        indiv_tel: '0223456789', indiv_mobile: '0823456789', indiv_id_card: '1100700123462' },
+      { ...base, email: 'company@demo.th', user_type_id: USER_TYPE.COMPANY, role_id: ownerRole,
+        company_type_id: 1, company_name: 'บริษัท สยามสมาร์ทเทรด จำกัด', tax_id: '0105561234567',
+        indiv_mas_title_id: 1, indiv_first_name: 'ธนากร', indiv_last_name: 'ศรีสุข',
+        com_tel: '0225551234', com_mobile: '0891234567', com_addr_tp: '99/9 ถนนพระราม 9',
+        addr_tp_province: 10, addr_tp_district: 1017, addr_tp_postcode: '10310' },
+      { ...base, email: 'individual@demo.th', user_type_id: USER_TYPE.INDIVIDUAL, role_id: ownerRole,
+        indiv_mas_title_id: 3, indiv_first_name: 'มาลี', indiv_last_name: 'บ้านสวน',
+        indiv_id_card: '3500100234567', indiv_tel: '0531234567', indiv_mobile: '0861234567' },
+      { ...base, email: 'company2@demo.th', user_type_id: USER_TYPE.COMPANY, role_id: ownerRole,
+        company_type_id: 3, company_name: 'ห้างหุ้นส่วนจำกัด ภูเก็ตซีฟู้ด', tax_id: '0833559876543',
+        indiv_mas_title_id: 2, indiv_first_name: 'อรุณี', indiv_last_name: 'ทะเลงาม',
+        com_tel: '0761234567', com_mobile: '0871234567' },
+      { ...base, email: 'newuser@demo.th', user_type_id: USER_TYPE.COMPANY, role_id: ownerRole,
+        must_change_password: true, company_name: 'บริษัท เริ่มต้นดี จำกัด', tax_id: '0105567000001',
+        indiv_first_name: 'ประเสริฐ', indiv_last_name: 'มาใหม่', com_tel: '0200000001', com_mobile: '0800000001' },
+      { ...base, email: 'disabled@demo.th', user_type_id: USER_TYPE.INDIVIDUAL, role_id: ownerRole,
+        is_active: false, indiv_first_name: 'สมศรี', indiv_last_name: 'พักใช้', indiv_tel: '0200000002',
+        indiv_mobile: '0800000002' },
+    ])
+    .returning({ id: t.users.id, email: t.users.email });
+  const uid = Object.fromEntries(users.map((u) => [u.email, u.id]));
+
+  const shops = await db
+    .insert(t.shops)
+    .values([
+      { shop_no: 'SH0001', shop_name: 'สยามสมาร์ทช็อป', owner_user_id: uid['company@demo.th'] },
+      { shop_no: 'SH0002', shop_name: 'สยามสมาร์ท เอาท์เล็ต', owner_user_id: uid['company@demo.th'] },
+      { shop_no: 'SH0003', shop_name: 'บ้านสวนออร์แกนิก', owner_user_id: uid['individual@demo.th'] },
+      { shop_no: 'SH0004', shop_name: 'ภูเก็ตซีฟู้ดแห้ง', owner_user_id: uid['company2@demo.th'] },
+      { shop_no: 'SH0005', shop_name: 'เริ่มต้นดีมาร์ท', owner_user_id: uid['newuser@demo.th'] },
+      { shop_no: 'SH0006', shop_name: 'ร้านสมศรีของฝาก', owner_user_id: uid['disabled@demo.th'] },
+    ])
+    .returning({ id: t.shops.id, owner: t.shops.owner_user_id });
+  await db
+    .insert(t.userShops)
+    .values(shops.map((s) => ({ user_id: s.owner as number, shop_id: s.id })));
+
+  const productShops = [
+    [shops[0].id, uid['company@demo.th'], 140],
+    [shops[1].id, uid['company@demo.th'], 40],
+    [shops[2].id, uid['individual@demo.th'], 90],
+    [shops[3].id, uid['company2@demo.th'], 60],
+  ] as const;
+  for (const [shopId, owner, count] of productShops) {
+    await insertChunked(demoProducts(shopId, owner, count), 200, (chunk) =>
+      db.insert(t.products).values(chunk),
+    );
+  }
+
+  const messages = [
+    'ยินดีต้อนรับสู่ระบบบริหารคลังสินค้า',
+    'นัดหมายส่งสินค้าเข้าคลังของคุณได้รับการยืนยันแล้ว',
+    'มีคำสั่งซื้อใหม่รอยืนยัน 3 รายการ',
+    'สินค้าบางรายการใกล้หมดคลัง กรุณาตรวจสอบสินค้าคงคลัง',
+  ];
+  await db.insert(t.notifications).values(
+    users.flatMap((u) =>
+      messages.map((message, i) => ({
+        user_id: u.id,
+        message,
+        created_dt: new Date(Date.UTC(2026, 0, 1 + i, 3, 0, 0)),
+      })),
+    ),
+  );
+}

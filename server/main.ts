@@ -1,0 +1,43 @@
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+
+const started = performance.now();
+const config = configFromEnv();
+const app = await buildApp(config);
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+await app.listen({ port, host });
+const ms = Math.round(performance.now() - started);
+
+const shown = host === '0.0.0.0' ? 'localhost' : host;
+const lines = [
+  '',
+  `Fulfilment portal ready in ${ms} ms: http://${shown}:${port}/`,
+  `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
+  '',
+  `Demo accounts (password ${DEMO_PASSWORD}):`,
+  ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(22)} ${a.role} — ${a.note}`),
+  '',
+];
+process.stdout.write(lines.join('\n') + '\n');
+if (process.env.READY_FILE) {
+  const { writeFile } = await import('node:fs/promises');
+  await writeFile(process.env.READY_FILE, String(ms));
+}
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error(err);
+        process.exit(1);
+      },
+    );
+  });
+}

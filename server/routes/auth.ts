@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { th } from '../../i18n/th';
+import { SESSION_TTL_MS } from '../../contract/limits';
+import { users } from '../db/schema';
+import { ApiError } from '../errors';
+import { defineHandlers, type Deps } from '../registry';
+import { decoyHash, verifyPassword } from '../auth/password';
+import { createSession, endSession, SESSION_COOKIE, sessionDataOf } from '../auth/session';
+import { WindowCounter } from '../domain/rateLimiter';
+
+export function authHandlers({ db, config }: Deps) {
+  const { perAccount, perAddress, windowMs } = config.loginLimit;
+  const failedByAccount = new WindowCounter(perAccount, windowMs);
+  const failedByAddress = new WindowCounter(perAddress, windowMs);
+
+  return defineHandlers({
+    login: async ({ body, req, reply }) => {
+      const email = body.email.toLowerCase();
+      if (!failedByAccount.allowed(email) || !failedByAddress.allowed(req.ip)) {
+        throw new ApiError(429, th.server.login_too_many);
+      }
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`);
+      const ok = user
+        ? await verifyPassword(user.password_hash, body.password)
+        : (await verifyPassword(await decoyHash(), body.password)) && false;
+      if (!user || !ok) {
+        failedByAccount.hit(email);
+        failedByAddress.hit(req.ip);
+        req.log.info({ email }, 'login failed');
+        throw new ApiError(400, th.server.login_failed);
+      }
+      failedByAccount.reset(email);
+      if (!user.is_active) throw new ApiError(403, th.server.login_disabled);
+      if (user.must_change_password) throw new ApiError(401, th.server.login_must_change);
+      const token = await createSession(db, user.id, req.ip);
+      reply.setCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.secureCookies,
+        path: '/',
+        maxAge: Math.floor(SESSION_TTL_MS / 1000),
+      });
+      req.log.info({ userId: user.id }, 'login');
+      return sessionDataOf(db, user.id);
+    },
+
+    logout: async ({ caller, reply }) => {
+      await endSession(db, caller.sessionId);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return null;
+    },
+
+    session: async ({ caller }) => sessionDataOf(db, caller.id),
+  });
+}

@@ -1,0 +1,33 @@
+import { desc, eq } from 'drizzle-orm';
+import { th } from '../../i18n/th';
+import { NOTIFICATION_LIMIT } from '../../contract/limits';
+import { notifications } from '../db/schema';
+import { ApiError } from '../errors';
+import { defineHandlers, type Deps } from '../registry';
+import { shopsOf } from '../auth/session';
+import { assertSelf } from '../auth/access';
+
+export function shellHandlers({ db }: Deps) {
+  return defineHandlers({
+    notifications: async ({ caller, query }) => {
+      assertSelf(caller, query.uid);
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.user_id, caller.id))
+        .orderBy(desc(notifications.created_dt), desc(notifications.id))
+        .limit(query.limit ?? NOTIFICATION_LIMIT);
+      return rows.map((n) => ({
+        id: n.id,
+        message: n.message,
+        created_dt: n.created_dt.toISOString(),
+      }));
+    },
+    shops: async ({ caller, query }) => {
+      assertSelf(caller, query.uid);
+      if (query.user_type_id !== undefined && query.user_type_id !== caller.userTypeId)
+        throw new ApiError(403, th.server.forbidden);
+      return shopsOf(db, caller.id, caller.isStaff);
+    },
+  });
+}

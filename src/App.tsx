@@ -1,0 +1,94 @@
+import { Route, Navigate } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, defaultTheme } from 'react-admin';
+import { MENUS } from '../contract/enums';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { Layout } from './layout/Layout';
+import { LoginPage } from './pages/login/LoginPage';
+import { MenuComingSoon, PublicComingSoon } from './pages/placeholder/ComingSoon';
+import { MenuRoute, NoAccess, PublicOnly, RedirectToFirstMenu, SignedIn } from './components/guards';
+
+const theme = {
+  ...defaultTheme,
+  typography: { ...defaultTheme.typography, fontFamily: 'Sarabun, "Noto Sans Thai", sans-serif' },
+};
+
+/** Resources of the product card, each behind its menu (react-admin checks canAccess). */
+const RESOURCES = [
+  ['products', 'product-list'],
+  ['productSets', 'product-set-list'],
+  ['bookings', 'delivery-booking'],
+  ['inventory', 'inventory'],
+  ['orders', 'order-list'],
+  ['users', 'user-information'],
+  ['permissions', 'licenset-list'],
+  ['appointments', 'appointments'],
+] as const;
+
+/** Menus that are screens rather than resources. */
+const SCREENS = ['confirm-order', 'shipping-order', 'dashboard', 'report'] as const;
+
+/** Public screens of spec part 1 §2 that the accounts work brings. */
+const PUBLIC = [
+  ['/register', 'app.public.register'],
+  ['/register/company-register', 'app.public.company_register'],
+  ['/register/individual-register', 'app.public.individual_register'],
+  ['/reset-password', 'app.public.reset_password'],
+  ['/verify-email', 'app.public.verify_email'],
+] as const;
+
+export function App() {
+  return (
+    <Admin
+      disableTelemetry
+      title="Fulfilment"
+      theme={theme}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={Layout}
+      accessDenied={RedirectToFirstMenu}
+    >
+      {RESOURCES.map(([name, menu]) => (
+        <Resource
+          key={name}
+          name={name}
+          list={() => (
+            <MenuRoute menu={menu}>
+              <MenuComingSoon menu={menu} />
+            </MenuRoute>
+          )}
+        />
+      ))}
+      <CustomRoutes>
+        {SCREENS.map((menu) => (
+          <Route
+            key={menu}
+            path={`/${menu}/*`}
+            element={
+              <MenuRoute menu={menu}>
+                <MenuComingSoon menu={menu} />
+              </MenuRoute>
+            }
+          />
+        ))}
+        <Route path="/edit-user-profile" element={<SignedIn><PublicComingSoon nameKey="app.shell.edit_profile" /></SignedIn>} />
+        <Route path="/privacy-policy" element={<SignedIn><PublicComingSoon nameKey="app.shell.terms" /></SignedIn>} />
+        <Route path="/no-access" element={<SignedIn><NoAccess /></SignedIn>} />
+        {/* The spec's own paths keep working. */}
+        {MENUS.filter((m) => m.specPath !== m.path).map((m) => (
+          <Route key={m.specPath} path={m.specPath} element={<Navigate to={m.path} replace />} />
+        ))}
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        {PUBLIC.map(([path, nameKey]) => (
+          <Route key={path} path={path} element={<PublicOnly><PublicComingSoon nameKey={nameKey} /></PublicOnly>} />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  );
+}
+
+export { RedirectToFirstMenu };

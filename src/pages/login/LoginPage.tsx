@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { useLogin, useTranslate } from 'react-admin';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { MessageDialog } from '../../components/MessageDialog';
+import { LanguageSwitch } from '../../layout/LanguageSwitch';
+import { getSession } from '../../providers/session';
+import { FirstLoginDialog } from './FirstLoginDialog';
+
+interface Values {
+  email: string;
+  password: string;
+}
+
+/** Sign-in (spec part 1 "Login"). */
+export function LoginPage() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [mustChange, setMustChange] = useState<string | null>(null);
+  const [forgot, setForgot] = useState(false);
+  const [shown, setShown] = useState(false);
+  const { register, handleSubmit, formState } = useForm<Values>({
+    defaultValues: { email: '', password: '' },
+  });
+
+  if (getSession()) return <Navigate to="/" replace />;
+
+  const onSubmit = async (values: Values) => {
+    setBusy(true);
+    try {
+      await login(values);
+    } catch (e) {
+      const err = e as { status?: number; message?: string; body?: { message?: string } };
+      const message = err.body?.message ?? err.message ?? translate('ra.notification.http_error');
+      if (err.status === 401) setMustChange(message);
+      else setAlert(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const { errors } = formState;
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: 'linear-gradient(135deg, #0d47a1 0%, #1976d2 55%, #64b5f6 100%)',
+        p: 2,
+      }}
+    >
+      <Box sx={{ position: 'absolute', top: 12, right: 16, color: '#fff' }}>
+        <LanguageSwitch />
+      </Box>
+      <Card sx={{ width: '100%', maxWidth: 420, borderRadius: 3 }} elevation={8}>
+        <CardContent sx={{ p: 4 }}>
+          <Stack alignItems="center" spacing={1} sx={{ mb: 3 }}>
+            <LocalShippingOutlined color="primary" sx={{ fontSize: 48 }} />
+            <Typography variant="h5" component="h1" fontWeight={600}>
+              {translate('app.login.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" align="center">
+              {translate('app.login.subtitle')}
+            </Typography>
+          </Stack>
+          <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+            <Stack spacing={2}>
+              <TextField
+                label={translate('app.login.email')}
+                type="email"
+                autoComplete="username"
+                autoFocus
+                fullWidth
+                error={!!errors.email}
+                helperText={errors.email?.message}
+                {...register('email', {
+                  validate: (v) => v.trim() !== '' || translate('app.login.email_required'),
+                })}
+              />
+              <TextField
+                label={translate('app.login.password')}
+                type={shown ? 'text' : 'password'}
+                autoComplete="current-password"
+                fullWidth
+                error={!!errors.password}
+                helperText={errors.password?.message}
+                slotProps={{
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <IconButton
+                          aria-label={translate(shown ? 'app.login.hide_password' : 'app.login.show_password')}
+                          onClick={() => setShown((s) => !s)}
+                          edge="end"
+                        >
+                          {shown ? <VisibilityOff /> : <Visibility />}
+                        </IconButton>
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+                {...register('password', {
+                  validate: (v) => v !== '' || translate('app.login.password_required'),
+                })}
+              />
+              <Box sx={{ textAlign: 'right' }}>
+                <Link component="button" type="button" variant="body2" onClick={() => setForgot(true)}>
+                  {translate('app.login.forgot')}
+                </Link>
+              </Box>
+              <Button type="submit" variant="contained" size="large" disabled={busy}>
+                {translate('app.login.submit')}
+              </Button>
+              <Button component={RouterLink} to="/register" variant="outlined" size="large">
+                {translate('app.login.register')}
+              </Button>
+            </Stack>
+          </Box>
+        </CardContent>
+      </Card>
+      <FullScreenSpinner open={busy} label={translate('app.shell.loading')} />
+      <MessageDialog
+        open={alert !== null}
+        title={translate('app.login.error_title')}
+        message={alert ?? ''}
+        button={translate('app.login.ok')}
+        onClose={() => setAlert(null)}
+      />
+      <MessageDialog
+        open={forgot}
+        title={translate('app.forgot.title')}
+        message={translate('app.forgot.body')}
+        button={translate('app.login.ok')}
+        onClose={() => setForgot(false)}
+      />
+      <FirstLoginDialog message={mustChange} onClose={() => setMustChange(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { HttpError } from 'ra-core';
+import type { BodyOf, DataOf, EndpointKey, QueryOf } from '../../contract/endpoints';
+import { routes } from '../../contract/routes';
+
+/** Base address of the backend; same origin `/api` unless VITE_API_URL says otherwise. */
+const BASE = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
+
+export interface ApiReply<T> {
+  code: number;
+  message: string;
+  data: T;
+  total?: number;
+  errors?: Record<string, string>;
+}
+
+function toQueryString(query: Record<string, unknown> | undefined) {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    params.set(k, String(v));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The one http client: calls an endpoint of the contract table and answers its reply.
+ * A non-2xx answer throws react-admin's HttpError carrying the status and the JSON body,
+ * whose `message` is the server's Thai message.
+ */
+export async function api<K extends EndpointKey>(
+  key: K,
+  opts: { query?: QueryOf<K>; body?: BodyOf<K>; signal?: AbortSignal } = {},
+): Promise<ApiReply<DataOf<K>>> {
+  const ep = routes[key];
+  const init: RequestInit = {
+    method: ep.method,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+    signal: opts.signal,
+  };
+  if (ep.method !== 'GET') {
+    init.headers = { ...init.headers, 'content-type': 'application/json' };
+    init.body = JSON.stringify(opts.body ?? {});
+  }
+  const url = `${BASE}/${ep.name}${toQueryString(opts.query as Record<string, unknown> | undefined)}`;
+  const res = await fetch(url, init);
+  let body: ApiReply<DataOf<K>> | undefined;
+  try {
+    body = (await res.json()) as ApiReply<DataOf<K>>;
+  } catch {
+    body = undefined;
+  }
+  if (!res.ok || !body) {
+    throw new HttpError(body?.message ?? res.statusText, res.status, body);
+  }
+  return body;
+}

@@ -1,0 +1,146 @@
+import { useSyncExternalStore } from 'react';
+import { MENUS, USER_TYPE, type MenuKey } from '../../contract/enums';
+import type { MenuAccessItem, SessionData, ShopItem } from '../../contract/schemas/auth';
+
+/**
+ * The browser-storage session of spec part 1 §3 "Session": the keys the spec names,
+ * written at sign-in and cleared at sign-out. The server decides access; this only
+ * drives what the app shows.
+ */
+const KEYS = {
+  shopId: 'shopId',
+  shopList: 'shopList',
+  contactNumber: 'contactNumber',
+  userTypeId: 'userTypeId',
+  email: 'email',
+  uid: 'uid',
+  menuAccess: 'menuAccess',
+  lazadaConnect: 'lazadaConnect',
+  shopeeConnect: 'shopeeConnect',
+  idNumber: 'idNumber',
+  firstName: 'firstName',
+  lastName: 'lastName',
+} as const;
+
+const EVENT = 'portal-session';
+const emit = () => window.dispatchEvent(new Event(EVENT));
+
+/** Contact number: company phone or mobile for type 1; the individual's otherwise. */
+export function contactNumberOf(d: SessionData): string {
+  const pick = d.user_type_id === USER_TYPE.COMPANY ? [d.com_tel, d.com_mobile] : [d.indiv_tel, d.indiv_mobile];
+  return pick.find((v) => v) ?? '';
+}
+
+export function storeSession(d: SessionData) {
+  const keepShop = localStorage.getItem(KEYS.shopId);
+  const shopId =
+    keepShop && d.shop_list.some((s) => String(s.shop_id) === keepShop)
+      ? keepShop
+      : String(d.shop_list[0]?.shop_id ?? '');
+  const values: Record<string, string> = {
+    [KEYS.uid]: String(d.id),
+    [KEYS.email]: d.email,
+    [KEYS.userTypeId]: String(d.user_type_id),
+    [KEYS.shopId]: shopId,
+    [KEYS.shopList]: JSON.stringify(d.shop_list.map(({ shop_id, shop_name, shop_no }) => ({ shop_id, shop_name, shop_no }))),
+    [KEYS.menuAccess]: JSON.stringify(d.menu_access),
+    [KEYS.contactNumber]: contactNumberOf(d),
+    [KEYS.lazadaConnect]: String(d.lazada_connect),
+    [KEYS.shopeeConnect]: String(d.shopee_connect),
+    [KEYS.idNumber]: d.indiv_id_card ?? d.tax_id ?? d.indiv_passport ?? '',
+    [KEYS.firstName]: d.indiv_first_name,
+    [KEYS.lastName]: d.indiv_last_name,
+  };
+  for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
+  emit();
+}
+
+/** Sign-out clears all browser storage. */
+export function clearSession() {
+  localStorage.clear();
+  sessionStorage.clear();
+  emit();
+}
+
+export function setShopId(shopId: number) {
+  localStorage.setItem(KEYS.shopId, String(shopId));
+  emit();
+}
+
+function readJson<T>(key: string, fallback: T): T {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export interface Session {
+  uid: number;
+  email: string;
+  userTypeId: number;
+  isStaff: boolean;
+  shopId: number | null;
+  shopList: ShopItem[];
+  menuAccess: MenuAccessItem[];
+  contactNumber: string;
+  firstName: string;
+  lastName: string;
+  idNumber: string;
+}
+
+let cached: { raw: string; session: Session | null } | undefined;
+
+/** The stored session, or null when signed out (no stored shop id or uid). */
+export function getSession(): Session | null {
+  const raw = Object.values(KEYS).map((k) => localStorage.getItem(k) ?? '').join('\u0000');
+  if (cached?.raw === raw) return cached.session;
+  const uid = localStorage.getItem(KEYS.uid);
+  const shopId = localStorage.getItem(KEYS.shopId);
+  const session =
+    uid && shopId !== null
+      ? {
+          uid: Number(uid),
+          email: localStorage.getItem(KEYS.email) ?? '',
+          userTypeId: Number(localStorage.getItem(KEYS.userTypeId)),
+          isStaff: Number(localStorage.getItem(KEYS.userTypeId)) === USER_TYPE.STAFF,
+          shopId: shopId ? Number(shopId) : null,
+          shopList: readJson<ShopItem[]>(KEYS.shopList, []),
+          menuAccess: readJson<MenuAccessItem[]>(KEYS.menuAccess, []),
+          contactNumber: localStorage.getItem(KEYS.contactNumber) ?? '',
+          firstName: localStorage.getItem(KEYS.firstName) ?? '',
+          lastName: localStorage.getItem(KEYS.lastName) ?? '',
+          idNumber: localStorage.getItem(KEYS.idNumber) ?? '',
+        }
+      : null;
+  cached = { raw, session };
+  return session;
+}
+
+const subscribe = (cb: () => void) => {
+  window.addEventListener(EVENT, cb);
+  window.addEventListener('storage', cb);
+  return () => {
+    window.removeEventListener(EVENT, cb);
+    window.removeEventListener('storage', cb);
+  };
+};
+
+/** The session as React state: re-renders when it changes (also from another tab). */
+export const useSession = () => useSyncExternalStore(subscribe, getSession);
+
+export function isMenuActive(key: MenuKey, session = getSession()): boolean {
+  return !!session?.menuAccess.some((m) => m.menu_key === key && m.is_active);
+}
+
+/** Path of the first active menu, in the shell's order. */
+export function firstActivePath(session = getSession()): string {
+  const first = MENUS.find((m) => isMenuActive(m.key, session));
+  return first ? first.path : '/no-access';
+}
+
+/** Where sign-in lands: home (the product list) when menu 1 is active, else the first active menu. */
+export function landingPath(session = getSession()): string {
+  return isMenuActive('product-list', session) ? '/' : firstActivePath(session);
+}
