@@ -47,7 +47,9 @@ const PUBLIC = { auth: 'public' } as const;
 const SIGNED_IN = { auth: 'user', userTypes: ALL_USER_TYPES } as const;
 const lookupList = z.array(lookupRow);
 
-const define = <T extends Record<RouteKey, Endpoint>>(table: T & Record<Exclude<keyof T, RouteKey>, never>) => table;
+const define = <T extends Record<RouteKey, Endpoint>>(
+  table: T & Record<Exclude<keyof T, RouteKey>, never>,
+) => table;
 
 /** Every endpoint of the portal. The server registers its routes from this table. */
 export const endpoints = define({
@@ -133,14 +135,22 @@ export const endpoints = define({
     summary: 'Product types',
     query: emptyQuery,
     data: lookupList,
-    access: { auth: 'user', userTypes: ALL_USER_TYPES, menus: ['product-list', 'product-set-list'] },
+    access: {
+      auth: 'user',
+      userTypes: ALL_USER_TYPES,
+      menus: ['product-list', 'product-set-list'],
+    },
   },
   unitTypes: {
     ...routes.unitTypes,
     summary: 'Unit types',
     query: emptyQuery,
     data: lookupList,
-    access: { auth: 'user', userTypes: ALL_USER_TYPES, menus: ['product-list', 'product-set-list'] },
+    access: {
+      auth: 'user',
+      userTypes: ALL_USER_TYPES,
+      menus: ['product-list', 'product-set-list'],
+    },
   },
   vatOptions: {
     ...routes.vatOptions,
@@ -154,7 +164,11 @@ export const endpoints = define({
     summary: 'Sales channels',
     query: emptyQuery,
     data: lookupList,
-    access: { auth: 'user', userTypes: ALL_USER_TYPES, menus: ['dashboard', 'order-list', 'report'] },
+    access: {
+      auth: 'user',
+      userTypes: ALL_USER_TYPES,
+      menus: ['dashboard', 'order-list', 'report'],
+    },
   },
   deliveryChannels: {
     ...routes.deliveryChannels,
@@ -186,6 +200,12 @@ export const endpoints = define({
 export type Endpoints = typeof endpoints;
 export type EndpointKey = keyof Endpoints;
 type Infer<T> = T extends z.ZodType ? z.input<T> : undefined;
-export type QueryOf<K extends EndpointKey> = Infer<Endpoints[K] extends { query: infer Q } ? Q : undefined>;
-export type BodyOf<K extends EndpointKey> = Infer<Endpoints[K] extends { body: infer B } ? B : undefined>;
+/** Query strings carry text; callers may pass numbers, which the URL turns into text. */
+type QueryInput<T> = { [K in keyof T]: T[K] extends string | undefined ? T[K] | number : T[K] };
+export type QueryOf<K extends EndpointKey> = QueryInput<
+  Infer<Endpoints[K] extends { query: infer Q } ? Q : undefined>
+>;
+export type BodyOf<K extends EndpointKey> = Infer<
+  Endpoints[K] extends { body: infer B } ? B : undefined
+>;
 export type DataOf<K extends EndpointKey> = z.output<Endpoints[K]['data']>;

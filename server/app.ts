@@ -69,7 +69,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/api/') || SAFE_METHODS.has(req.method)) return;
     const origin = req.headers.origin;
-    let same = false;
+    let same: boolean;
     try {
       // Compare as URLs so a default port (:80, :443) written or not makes no difference.
       const url = origin ? new URL(origin) : undefined;

@@ -15,9 +15,8 @@ z.config({
 });
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
-type Field<K extends EndpointKey, F extends string> = Endpoints[K] extends Record<F, infer S>
-  ? Out<S>
-  : undefined;
+type Field<K extends EndpointKey, F extends string> =
+  Endpoints[K] extends Record<F, infer S> ? Out<S> : undefined;
 
 export interface Deps {
   db: Db;

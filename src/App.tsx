@@ -7,7 +7,13 @@ import { i18nProvider } from './providers/i18nProvider';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './pages/login/LoginPage';
 import { MenuComingSoon, PublicComingSoon } from './pages/placeholder/ComingSoon';
-import { MenuRoute, NoAccess, PublicOnly, RedirectToFirstMenu, SignedIn } from './components/guards';
+import {
+  MenuRoute,
+  NoAccess,
+  PublicOnly,
+  RedirectToFirstMenu,
+  SignedIn,
+} from './components/guards';
 
 const theme = {
   ...defaultTheme,
@@ -74,9 +80,30 @@ export function App() {
             }
           />
         ))}
-        <Route path="/edit-user-profile" element={<SignedIn><PublicComingSoon nameKey="app.shell.edit_profile" /></SignedIn>} />
-        <Route path="/privacy-policy" element={<SignedIn><PublicComingSoon nameKey="app.shell.terms" /></SignedIn>} />
-        <Route path="/no-access" element={<SignedIn><NoAccess /></SignedIn>} />
+        <Route
+          path="/edit-user-profile"
+          element={
+            <SignedIn>
+              <PublicComingSoon nameKey="app.shell.edit_profile" />
+            </SignedIn>
+          }
+        />
+        <Route
+          path="/privacy-policy"
+          element={
+            <SignedIn>
+              <PublicComingSoon nameKey="app.shell.terms" />
+            </SignedIn>
+          }
+        />
+        <Route
+          path="/no-access"
+          element={
+            <SignedIn>
+              <NoAccess />
+            </SignedIn>
+          }
+        />
         {/* The spec's own paths keep working. */}
         {MENUS.filter((m) => m.specPath !== m.path).map((m) => (
           <Route key={m.specPath} path={m.specPath} element={<Navigate to={m.path} replace />} />
@@ -84,7 +111,15 @@ export function App() {
       </CustomRoutes>
       <CustomRoutes noLayout>
         {PUBLIC.map(([path, nameKey]) => (
-          <Route key={path} path={path} element={<PublicOnly><PublicComingSoon nameKey={nameKey} /></PublicOnly>} />
+          <Route
+            key={path}
+            path={path}
+            element={
+              <PublicOnly>
+                <PublicComingSoon nameKey={nameKey} />
+              </PublicOnly>
+            }
+          />
         ))}
       </CustomRoutes>
     </Admin>

@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import { PASSWORD_MAX } from '../limits';
+import { MAX_NOTIFICATION_LIMIT, PASSWORD_MAX } from '../limits';
+import { queryId, queryInt } from './common';
 
 export const loginBody = z.strictObject({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(PASSWORD_MAX),
 });
 
-export const shopItem = z.object({ shop_id: z.number(), shop_no: z.string(), shop_name: z.string() });
+export const shopItem = z.object({
+  shop_id: z.number(),
+  shop_no: z.string(),
+  shop_name: z.string(),
+});
 export type ShopItem = z.infer<typeof shopItem>;
 
 export const menuAccessItem = z.object({
@@ -39,12 +44,16 @@ export const sessionData = z.object({
 export type SessionData = z.infer<typeof sessionData>;
 
 export const notificationsQuery = z.strictObject({
-  uid: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(50).optional(),
+  uid: queryId.optional(),
+  limit: queryInt(1, MAX_NOTIFICATION_LIMIT).optional(),
 });
-export const notification = z.object({ id: z.number(), message: z.string(), created_dt: z.string() });
+export const notification = z.object({
+  id: z.number(),
+  message: z.string(),
+  created_dt: z.string(),
+});
 
 export const shopsQuery = z.strictObject({
-  uid: z.coerce.number().int().positive().optional(),
-  user_type_id: z.coerce.number().int().optional(),
+  uid: queryId.optional(),
+  user_type_id: queryInt(1, 3).optional(),
 });

@@ -5,20 +5,38 @@ import { MAX_PER_PAGE } from '../limits';
 export const reply = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number(), message: z.string(), data });
 
-/** A numeric id that arrives as a query string. */
-export const idParam = z.coerce.number().int().positive();
+export const MAX_INT = 2_147_483_647;
+
+/**
+ * A whole number that arrives as a query string. Missing stays missing (so the
+ * "required" message applies); anything but digits within [min, max] is invalid.
+ */
+export const queryInt = (min = 1, max = MAX_INT) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+/** A database id in a query string. */
+export const queryId = queryInt(1, MAX_INT);
 
 /** Paging keys every list endpoint takes (DESIGN.md "The contract"). */
 export const pageQuery = {
-  page: z.coerce.number().int().min(1).optional(),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+  page: queryInt(1).optional(),
+  per_page: queryInt(1, MAX_PER_PAGE).optional(),
   sort: z.string().max(64).optional(),
   order: z.enum(['ASC', 'DESC']).optional(),
 };
 
 export const emptyQuery = z.strictObject({});
 
-export const lookupRow = z.object({ id: z.number(), enum_values: z.string(), enum_desc: z.string() });
+export const lookupRow = z.object({
+  id: z.number(),
+  enum_values: z.string(),
+  enum_desc: z.string(),
+});
 export type LookupRow = z.infer<typeof lookupRow>;
 
 export const errorReply = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryId } from './common';
 
 export const title = z.object({ id: z.number(), title_name_th: z.string() });
 export const province = z.object({
@@ -20,10 +21,10 @@ export const subdistrict = z.object({
   name_th: z.string(),
   name_en: z.string(),
 });
-export const districtsQuery = z.strictObject({ province_id: z.coerce.number().int().positive() });
+export const districtsQuery = z.strictObject({ province_id: queryId });
 export const subdistrictsQuery = z.strictObject({
-  province_id: z.coerce.number().int().positive(),
-  district_id: z.coerce.number().int().positive(),
+  province_id: queryId,
+  district_id: queryId,
 });
 export const menuRow = z.object({
   menu_id: z.number(),

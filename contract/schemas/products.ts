@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { pageQuery } from './common';
+import { pageQuery, queryId } from './common';
 
 export const productListQuery = z.strictObject({
-  shop_id: z.coerce.number().int().positive(),
+  shop_id: queryId,
   search: z.string().trim().max(100).optional(),
   ...pageQuery,
 });

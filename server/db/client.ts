@@ -39,9 +39,7 @@ export async function openDatabase(opts: {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(opts.dataDir, { recursive: true });
   }
-  const client = opts.dataDir.startsWith('memory://')
-    ? new PGlite()
-    : new PGlite(opts.dataDir);
+  const client = opts.dataDir.startsWith('memory://') ? new PGlite() : new PGlite(opts.dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

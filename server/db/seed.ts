@@ -92,14 +92,24 @@ async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) =>
 
 /** Reference data every database needs: lookups, titles, addresses, menus. */
 async function seedReference(db: Db) {
-  await db.insert(t.lookups).values(
-    Object.entries(LOOKUPS).flatMap(([category, rows]) =>
-      rows.map(([enum_values, enum_desc], i) => ({ category, id: i + 1, enum_values, enum_desc, sort: i })),
-    ),
-  );
+  await db
+    .insert(t.lookups)
+    .values(
+      Object.entries(LOOKUPS).flatMap(([category, rows]) =>
+        rows.map(([enum_values, enum_desc], i) => ({
+          category,
+          id: i + 1,
+          enum_values,
+          enum_desc,
+          sort: i,
+        })),
+      ),
+    );
   await db
     .insert(t.titles)
-    .values(TITLES.map(([id, title_name_th, title_name_en]) => ({ id, title_name_th, title_name_en })));
+    .values(
+      TITLES.map(([id, title_name_th, title_name_en]) => ({ id, title_name_th, title_name_en })),
+    );
   await db.insert(t.provinces).values(
     address.provinces.map(([code, name]) => ({
       id: code,
@@ -132,7 +142,9 @@ async function seedReference(db: Db) {
   );
   await db
     .insert(t.menus)
-    .values(MENUS.map((m) => ({ id: m.id, menu_key: m.key, display_menu_name_th: th.app.menu[m.key] })));
+    .values(
+      MENUS.map((m) => ({ id: m.id, menu_key: m.key, display_menu_name_th: th.app.menu[m.key] })),
+    );
 }
 
 async function role(db: Db, name: string, nameTh: string, active: number[]) {
@@ -170,30 +182,98 @@ async function seedDemo(db: Db) {
   const users = await db
     .insert(t.users)
     .values([
-      { ...base, email: 'admin@demo.th', user_type_id: USER_TYPE.STAFF, role_id: adminRole,
-        indiv_mas_title_id: 1, indiv_first_name: 'สมชาย', indiv_last_name: 'ใจดี',
-        indiv_tel: '0212345678', indiv_mobile: '0812345678', indiv_id_card: '1100700123451' },
-      { ...base, email: 'warehouse@demo.th', user_type_id: USER_TYPE.STAFF, role_id: warehouseRole,
-        indiv_mas_title_id: 3, indiv_first_name: 'วิภา', indiv_last_name: 'รักงาน',
-        indiv_tel: '0223456789', indiv_mobile: '0823456789', indiv_id_card: '1100700123462' },
-      { ...base, email: 'company@demo.th', user_type_id: USER_TYPE.COMPANY, role_id: ownerRole,
-        company_type_id: 1, company_name: 'บริษัท สยามสมาร์ทเทรด จำกัด', tax_id: '0105561234567',
-        indiv_mas_title_id: 1, indiv_first_name: 'ธนากร', indiv_last_name: 'ศรีสุข',
-        com_tel: '0225551234', com_mobile: '0891234567', com_addr_tp: '99/9 ถนนพระราม 9',
-        addr_tp_province: 10, addr_tp_district: 1017, addr_tp_postcode: '10310' },
-      { ...base, email: 'individual@demo.th', user_type_id: USER_TYPE.INDIVIDUAL, role_id: ownerRole,
-        indiv_mas_title_id: 3, indiv_first_name: 'มาลี', indiv_last_name: 'บ้านสวน',
-        indiv_id_card: '3500100234567', indiv_tel: '0531234567', indiv_mobile: '0861234567' },
-      { ...base, email: 'company2@demo.th', user_type_id: USER_TYPE.COMPANY, role_id: ownerRole,
-        company_type_id: 3, company_name: 'ห้างหุ้นส่วนจำกัด ภูเก็ตซีฟู้ด', tax_id: '0833559876543',
-        indiv_mas_title_id: 2, indiv_first_name: 'อรุณี', indiv_last_name: 'ทะเลงาม',
-        com_tel: '0761234567', com_mobile: '0871234567' },
-      { ...base, email: 'newuser@demo.th', user_type_id: USER_TYPE.COMPANY, role_id: ownerRole,
-        must_change_password: true, company_name: 'บริษัท เริ่มต้นดี จำกัด', tax_id: '0105567000001',
-        indiv_first_name: 'ประเสริฐ', indiv_last_name: 'มาใหม่', com_tel: '0200000001', com_mobile: '0800000001' },
-      { ...base, email: 'disabled@demo.th', user_type_id: USER_TYPE.INDIVIDUAL, role_id: ownerRole,
-        is_active: false, indiv_first_name: 'สมศรี', indiv_last_name: 'พักใช้', indiv_tel: '0200000002',
-        indiv_mobile: '0800000002' },
+      {
+        ...base,
+        email: 'admin@demo.th',
+        user_type_id: USER_TYPE.STAFF,
+        role_id: adminRole,
+        indiv_mas_title_id: 1,
+        indiv_first_name: 'สมชาย',
+        indiv_last_name: 'ใจดี',
+        indiv_tel: '0212345678',
+        indiv_mobile: '0812345678',
+        indiv_id_card: '1100700123451',
+      },
+      {
+        ...base,
+        email: 'warehouse@demo.th',
+        user_type_id: USER_TYPE.STAFF,
+        role_id: warehouseRole,
+        indiv_mas_title_id: 3,
+        indiv_first_name: 'วิภา',
+        indiv_last_name: 'รักงาน',
+        indiv_tel: '0223456789',
+        indiv_mobile: '0823456789',
+        indiv_id_card: '1100700123462',
+      },
+      {
+        ...base,
+        email: 'company@demo.th',
+        user_type_id: USER_TYPE.COMPANY,
+        role_id: ownerRole,
+        company_type_id: 1,
+        company_name: 'บริษัท สยามสมาร์ทเทรด จำกัด',
+        tax_id: '0105561234567',
+        indiv_mas_title_id: 1,
+        indiv_first_name: 'ธนากร',
+        indiv_last_name: 'ศรีสุข',
+        com_tel: '0225551234',
+        com_mobile: '0891234567',
+        com_addr_tp: '99/9 ถนนพระราม 9',
+        addr_tp_province: 10,
+        addr_tp_district: 1017,
+        addr_tp_postcode: '10310',
+      },
+      {
+        ...base,
+        email: 'individual@demo.th',
+        user_type_id: USER_TYPE.INDIVIDUAL,
+        role_id: ownerRole,
+        indiv_mas_title_id: 3,
+        indiv_first_name: 'มาลี',
+        indiv_last_name: 'บ้านสวน',
+        indiv_id_card: '3500100234567',
+        indiv_tel: '0531234567',
+        indiv_mobile: '0861234567',
+      },
+      {
+        ...base,
+        email: 'company2@demo.th',
+        user_type_id: USER_TYPE.COMPANY,
+        role_id: ownerRole,
+        company_type_id: 3,
+        company_name: 'ห้างหุ้นส่วนจำกัด ภูเก็ตซีฟู้ด',
+        tax_id: '0833559876543',
+        indiv_mas_title_id: 2,
+        indiv_first_name: 'อรุณี',
+        indiv_last_name: 'ทะเลงาม',
+        com_tel: '0761234567',
+        com_mobile: '0871234567',
+      },
+      {
+        ...base,
+        email: 'newuser@demo.th',
+        user_type_id: USER_TYPE.COMPANY,
+        role_id: ownerRole,
+        must_change_password: true,
+        company_name: 'บริษัท เริ่มต้นดี จำกัด',
+        tax_id: '0105567000001',
+        indiv_first_name: 'ประเสริฐ',
+        indiv_last_name: 'มาใหม่',
+        com_tel: '0200000001',
+        com_mobile: '0800000001',
+      },
+      {
+        ...base,
+        email: 'disabled@demo.th',
+        user_type_id: USER_TYPE.INDIVIDUAL,
+        role_id: ownerRole,
+        is_active: false,
+        indiv_first_name: 'สมศรี',
+        indiv_last_name: 'พักใช้',
+        indiv_tel: '0200000002',
+        indiv_mobile: '0800000002',
+      },
     ])
     .returning({ id: t.users.id, email: t.users.email });
   const uid = Object.fromEntries(users.map((u) => [u.email, u.id]));

@@ -16,7 +16,8 @@ export class WindowCounter {
   hit(key: string, now = Date.now()) {
     if (this.hits.size > 10_000) this.prune(now);
     const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
+    if (!entry || entry.resetAt <= now)
+      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
     else entry.count += 1;
   }
 

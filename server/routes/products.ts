@@ -29,7 +29,10 @@ export function productHandlers({ db }: Deps) {
         );
       }
       const where = and(...filters);
-      const column = SORTABLE[query.sort as keyof typeof SORTABLE] ?? products.id;
+      const column =
+        query.sort && Object.hasOwn(SORTABLE, query.sort)
+          ? SORTABLE[query.sort as keyof typeof SORTABLE]
+          : products.id;
       const order = query.order === 'ASC' ? asc(column) : desc(column);
       const base = db
         .select({
@@ -40,7 +43,9 @@ export function productHandlers({ db }: Deps) {
           brand_th: products.brand_th,
           product_type_name: sql<string>`coalesce(${lookups.enum_desc}, '')`,
           price: products.price,
-          has_inventory: sql<'true' | 'false'>`CASE WHEN EXISTS (SELECT 1 FROM ${inventory} WHERE ${inventory.product_id} = ${products.id} AND ${inventory.inventory} > 0) THEN 'true' ELSE 'false' END`,
+          has_inventory: sql<
+            'true' | 'false'
+          >`CASE WHEN EXISTS (SELECT 1 FROM ${inventory} WHERE ${inventory.product_id} = ${products.id} AND ${inventory.inventory} > 0) THEN 'true' ELSE 'false' END`,
         })
         .from(products)
         .leftJoin(
@@ -54,7 +59,10 @@ export function productHandlers({ db }: Deps) {
       const perPage = query.per_page ?? 10;
       const [rows, [{ total }]] = await Promise.all([
         base.limit(perPage).offset((query.page - 1) * perPage),
-        db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(products)
+          .where(where),
       ]);
       return new Page(rows, total);
     },

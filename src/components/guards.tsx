@@ -24,7 +24,9 @@ export function MenuRoute({ menu, children }: { menu: MenuKey; children: ReactNo
 }
 
 /** A signed-in screen of no menu (profile, privacy notice). */
-export const SignedIn = ({ children }: { children: ReactNode }) => <Authenticated>{children}</Authenticated>;
+export const SignedIn = ({ children }: { children: ReactNode }) => (
+  <Authenticated>{children}</Authenticated>
+);
 
 /** A public screen: a signed-in visit goes to '/'. */
 export function PublicOnly({ children }: { children: ReactNode }) {

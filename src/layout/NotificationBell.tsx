@@ -51,10 +51,7 @@ export function NotificationBell() {
         )}
         {items.map((n) => (
           <MenuItem key={n.id} onClick={() => setAnchor(null)} sx={{ whiteSpace: 'normal' }}>
-            <ListItemText
-              primary={n.message}
-              secondary={formatDateTime(n.created_dt)}
-            />
+            <ListItemText primary={n.message} secondary={formatDateTime(n.created_dt)} />
           </MenuItem>
         ))}
       </Menu>

@@ -13,17 +13,18 @@ import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import { useSession } from '../providers/session';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
-const LinkItem = forwardRef<HTMLAnchorElement, { to: string; icon: React.ReactNode; label: string }>(
-  function LinkItem({ to, icon, label }, ref) {
-    const menu = useUserMenu();
-    return (
-      <MenuItem component={Link} to={to} ref={ref} onClick={() => menu?.onClose()}>
-        <ListItemIcon>{icon}</ListItemIcon>
-        <ListItemText>{label}</ListItemText>
-      </MenuItem>
-    );
-  },
-);
+const LinkItem = forwardRef<
+  HTMLAnchorElement,
+  { to: string; icon: React.ReactNode; label: string }
+>(function LinkItem({ to, icon, label }, ref) {
+  const menu = useUserMenu();
+  return (
+    <MenuItem component={Link} to={to} ref={ref} onClick={() => menu?.onClose()}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{label}</ListItemText>
+    </MenuItem>
+  );
+});
 
 function ChangePasswordItem({ onOpen }: { onOpen: () => void }) {
   const translate = useTranslate();
@@ -63,9 +64,17 @@ export function ProfileMenu() {
           </Typography>
         </Box>
         <Divider />
-        <LinkItem to="/edit-user-profile" icon={<EditOutlined />} label={translate('app.shell.edit_profile')} />
+        <LinkItem
+          to="/edit-user-profile"
+          icon={<EditOutlined />}
+          label={translate('app.shell.edit_profile')}
+        />
         <ChangePasswordItem onOpen={() => setChanging(true)} />
-        <LinkItem to="/privacy-policy" icon={<GavelOutlined />} label={translate('app.shell.terms')} />
+        <LinkItem
+          to="/privacy-policy"
+          icon={<GavelOutlined />}
+          label={translate('app.shell.terms')}
+        />
         <Divider />
         <Logout />
       </UserMenu>

@@ -5,7 +5,10 @@ import { clearSession, getSession, isMenuActive, landingPath, storeSession } fro
 
 /** Menu key of a react-admin resource or of a custom screen named by its menu key. */
 export function menuOf(resource: string): MenuKey | undefined {
-  return RESOURCE_MENU[resource] ?? (MENU_KEYS.includes(resource as MenuKey) ? (resource as MenuKey) : undefined);
+  return (
+    RESOURCE_MENU[resource] ??
+    (MENU_KEYS.includes(resource as MenuKey) ? (resource as MenuKey) : undefined)
+  );
 }
 
 export const authProvider: AuthProvider = {
@@ -37,7 +40,11 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const s = getSession();
     if (!s) throw new Error('signed out');
-    return { id: s.uid, fullName: `${s.firstName} ${s.lastName}`.trim() || s.email, email: s.email };
+    return {
+      id: s.uid,
+      fullName: `${s.firstName} ${s.lastName}`.trim() || s.email,
+      email: s.email,
+    };
   },
   async canAccess({ resource }) {
     const menu = menuOf(resource);

@@ -27,7 +27,10 @@ const emit = () => window.dispatchEvent(new Event(EVENT));
 
 /** Contact number: company phone or mobile for type 1; the individual's otherwise. */
 export function contactNumberOf(d: SessionData): string {
-  const pick = d.user_type_id === USER_TYPE.COMPANY ? [d.com_tel, d.com_mobile] : [d.indiv_tel, d.indiv_mobile];
+  const pick =
+    d.user_type_id === USER_TYPE.COMPANY
+      ? [d.com_tel, d.com_mobile]
+      : [d.indiv_tel, d.indiv_mobile];
   return pick.find((v) => v) ?? '';
 }
 
@@ -42,7 +45,9 @@ export function storeSession(d: SessionData) {
     [KEYS.email]: d.email,
     [KEYS.userTypeId]: String(d.user_type_id),
     [KEYS.shopId]: shopId,
-    [KEYS.shopList]: JSON.stringify(d.shop_list.map(({ shop_id, shop_name, shop_no }) => ({ shop_id, shop_name, shop_no }))),
+    [KEYS.shopList]: JSON.stringify(
+      d.shop_list.map(({ shop_id, shop_name, shop_no }) => ({ shop_id, shop_name, shop_no })),
+    ),
     [KEYS.menuAccess]: JSON.stringify(d.menu_access),
     [KEYS.contactNumber]: contactNumberOf(d),
     [KEYS.lazadaConnect]: String(d.lazada_connect),
@@ -94,7 +99,9 @@ let cached: { raw: string; session: Session | null } | undefined;
 
 /** The stored session, or null when signed out (no stored shop id or uid). */
 export function getSession(): Session | null {
-  const raw = Object.values(KEYS).map((k) => localStorage.getItem(k) ?? '').join('\u0000');
+  const raw = Object.values(KEYS)
+    .map((k) => localStorage.getItem(k) ?? '')
+    .join('\u0000');
   if (cached?.raw === raw) return cached.session;
   const uid = localStorage.getItem(KEYS.uid);
   const shopId = localStorage.getItem(KEYS.shopId);

@@ -11,7 +11,13 @@ import DialogTitle from '@mui/material/DialogTitle';
  * Opened when the server answers 401 to a sign-in: the account must change its
  * password and attach an identity document before it may enter.
  */
-export function FirstLoginDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
+export function FirstLoginDialog({
+  message,
+  onClose,
+}: {
+  message: string | null;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   return (
     <Dialog open={message !== null} onClose={onClose} maxWidth="sm" fullWidth>

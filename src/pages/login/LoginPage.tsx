@@ -107,7 +107,9 @@ export function LoginPage() {
                     endAdornment: (
                       <InputAdornment position="end">
                         <IconButton
-                          aria-label={translate(shown ? 'app.login.hide_password' : 'app.login.show_password')}
+                          aria-label={translate(
+                            shown ? 'app.login.hide_password' : 'app.login.show_password',
+                          )}
                           onClick={() => setShown((s) => !s)}
                           edge="end"
                         >
@@ -122,7 +124,12 @@ export function LoginPage() {
                 })}
               />
               <Box sx={{ textAlign: 'right' }}>
-                <Link component="button" type="button" variant="body2" onClick={() => setForgot(true)}>
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={() => setForgot(true)}
+                >
                   {translate('app.login.forgot')}
                 </Link>
               </Box>

@@ -15,7 +15,9 @@ export function ComingSoon({ name }: { name: string }) {
         <Typography variant="h6" gutterBottom>
           {translate('app.coming_soon.title')}
         </Typography>
-        <Typography color="text.secondary">{translate('app.coming_soon.body', { name })}</Typography>
+        <Typography color="text.secondary">
+          {translate('app.coming_soon.body', { name })}
+        </Typography>
       </CardContent>
     </Card>
   );

@@ -1,0 +1,83 @@
+// Runs every test: type check, lint, unit, API, browser. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, mkdirSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  if (process.getuid?.() === 0) {
+    console.log('Chromium is missing: installing Debian package chromium');
+    const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit' }).status === 0;
+    if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', 'chromium'])) process.exit(1);
+  } else {
+    console.error('Chromium is missing: run `sudo apt-get install -y chromium` and try again.');
+    process.exit(1);
+  }
+}
+
+mkdirSync('test-results', { recursive: true });
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title, cmd, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function addVitest(file) {
+  if (!existsSync(file)) return;
+  const j = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += j.numPassedTests;
+  counts.failed += j.numFailedTests;
+  counts.skipped += j.numPendingTests + (j.numTodoTests ?? 0);
+}
+
+function addPlaywright(file) {
+  if (!existsSync(file)) return;
+  const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+  counts.passed += s.expected + (s.flaky ?? 0);
+  counts.failed += s.unexpected;
+  counts.skipped += s.skipped;
+}
+
+const vitestArgs = (project, out) => [
+  'vitest',
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${out}`,
+];
+
+const steps = [
+  () => run('type check', 'npx', ['tsc', '-p', '.']),
+  () => run('lint', 'npx', ['eslint', '.']) && run('format', 'npx', ['prettier', '--check', '.']),
+  () => {
+    const ok = run('unit', 'npx', vitestArgs('unit', 'test-results/unit.json'));
+    addVitest('test-results/unit.json');
+    return ok;
+  },
+  () => {
+    const ok = run('api', 'npx', vitestArgs('api', 'test-results/api.json'));
+    addVitest('test-results/api.json');
+    return ok;
+  },
+  () => run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']),
+  () => {
+    const ok = run('browser', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json',
+    });
+    addPlaywright('test-results/e2e.json');
+    return ok;
+  },
+];
+
+let ok = true;
+for (const step of steps) {
+  if (!step()) {
+    ok = false;
+    break;
+  }
+}
+console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(ok ? 0 : 1);
