@@ -29,7 +29,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx server/main.ts',
+    command: 'node --import tsx server/main.ts',
     url: `http://127.0.0.1:${PORT}/login`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -22,7 +22,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     dataDir: env.DATA_DIR ?? path.join(root, 'data', 'pglite'),
     databaseUrl: env.DATABASE_URL || undefined,
-    staticDir: env.STATIC_DIR ?? path.join(root, 'dist'),
+    staticDir: path.resolve(root, env.STATIC_DIR ?? 'dist'),
     seed: env.SEED !== 'false',
     logger: { level: env.LOG_LEVEL ?? 'info' },
     secureCookies: env.SECURE_COOKIES === 'true',

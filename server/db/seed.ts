@@ -92,19 +92,17 @@ async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) =>
 
 /** Reference data every database needs: lookups, titles, addresses, menus. */
 async function seedReference(db: Db) {
-  await db
-    .insert(t.lookups)
-    .values(
-      Object.entries(LOOKUPS).flatMap(([category, rows]) =>
-        rows.map(([enum_values, enum_desc], i) => ({
-          category,
-          id: i + 1,
-          enum_values,
-          enum_desc,
-          sort: i,
-        })),
-      ),
-    );
+  await db.insert(t.lookups).values(
+    Object.entries(LOOKUPS).flatMap(([category, rows]) =>
+      rows.map(([enum_values, enum_desc], i) => ({
+        category,
+        id: i + 1,
+        enum_values,
+        enum_desc,
+        sort: i,
+      })),
+    ),
+  );
   await db
     .insert(t.titles)
     .values(

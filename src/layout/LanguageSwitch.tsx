@@ -12,7 +12,7 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
       color={color}
       startIcon={<TranslateIcon />}
       onClick={() => setLocale(next)}
-      aria-label={translate('app.shell.language')}
+      title={translate('app.shell.language')}
       sx={{ textTransform: 'none' }}
     >
       {translate(next === 'en' ? 'app.shell.english' : 'app.shell.thai')}

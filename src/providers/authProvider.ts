@@ -29,12 +29,13 @@ export const authProvider: AuthProvider = {
     return '/login';
   },
   async checkAuth() {
-    if (!getSession()) throw new Error('signed out');
+    // No message: the sign-in page itself tells the user what to do.
+    if (!getSession()) throw { redirectTo: '/login', message: false };
   },
   async checkError(error: { status?: number }) {
     if (error?.status === 401) {
       clearSession();
-      throw new Error('session ended');
+      throw { redirectTo: '/login', message: 'ra.auth.auth_check_error' };
     }
   },
   async getIdentity() {

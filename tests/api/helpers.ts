@@ -61,7 +61,12 @@ export async function call<T = unknown>(
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   name: string,
-  opts: { query?: Record<string, string | number>; body?: unknown; cookie?: string; origin?: string | null } = {},
+  opts: {
+    query?: Record<string, string | number>;
+    body?: unknown;
+    cookie?: string;
+    origin?: string | null;
+  } = {},
 ): Promise<Reply<T>> {
   const headers: Record<string, string> = {};
   if (opts.cookie) headers.cookie = opts.cookie;
@@ -70,7 +75,9 @@ export async function call<T = unknown>(
     method,
     url: `/api/${name}`,
     headers,
-    query: opts.query ? Object.fromEntries(Object.entries(opts.query).map(([k, v]) => [k, String(v)])) : undefined,
+    query: opts.query
+      ? Object.fromEntries(Object.entries(opts.query).map(([k, v]) => [k, String(v)]))
+      : undefined,
   };
   if (opts.body !== undefined) req.payload = opts.body as InjectOptions['payload'];
   const res = await app.inject(req);
@@ -86,6 +93,7 @@ export async function call<T = unknown>(
 /** Signs in a demo account and returns its session cookie. */
 export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD) {
   const res = await call(app, 'POST', 'auth-login', { body: { email, password } });
-  if (res.status !== 200 || !res.cookie) throw new Error(`login ${email}: ${res.status} ${res.body.message}`);
+  if (res.status !== 200 || !res.cookie)
+    throw new Error(`login ${email}: ${res.status} ${res.body.message}`);
   return res.cookie;
 }

@@ -1,0 +1,75 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { MENUS, type MenuId } from '../../contract/enums';
+import { en } from '../../i18n/en';
+import { th } from '../../i18n/th';
+
+/** Password of every demo account (server/db/seed.ts DEMO_PASSWORD). */
+export const DEMO_PASSWORD = 'Demo@1234';
+
+/** Demo accounts of server/db/seed.ts that the browser tests use. */
+export const USERS = {
+  admin: { email: 'admin@demo.th', firstName: 'สมชาย', lastName: 'ใจดี' },
+  warehouse: { email: 'warehouse@demo.th', firstName: 'วิภา', lastName: 'รักงาน' },
+  company: { email: 'company@demo.th', firstName: 'ธนากร', lastName: 'ศรีสุข' },
+  individual: { email: 'individual@demo.th', firstName: 'มาลี', lastName: 'บ้านสวน' },
+  newUser: { email: 'newuser@demo.th' },
+  disabled: { email: 'disabled@demo.th' },
+} as const;
+
+/** Active menu ids of the seeded roles. */
+export const ROLE_MENUS = {
+  admin: MENUS.map((m) => m.id) as MenuId[],
+  shopOwner: [1, 2, 3, 4, 5, 6, 7, 11, 12] as MenuId[],
+  warehouse: [3, 4, 6, 7, 12] as MenuId[],
+};
+
+/** The menu names the sidebar should show for these menu ids, in the shell's order. */
+export function menuNames(ids: readonly MenuId[], lang: 'th' | 'en' = 'th'): string[] {
+  const names = lang === 'th' ? th.app.menu : en.app.menu;
+  return MENUS.filter((m) => ids.includes(m.id)).map((m) => names[m.key]);
+}
+
+/** The sign-in form's fields, found by their visible Thai labels. */
+export const emailField = (page: Page) => page.getByLabel(th.app.login.email);
+export const passwordField = (page: Page) =>
+  page.getByLabel(th.app.login.password, { exact: true });
+export const signInButton = (page: Page) =>
+  page.getByRole('button', { name: th.app.login.submit, exact: true });
+
+/** Opens the sign-in page and submits e-mail and password (does not wait for the outcome). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  await signInButton(page).click();
+}
+
+/** Signs in and waits until the app has left the sign-in page and shows the shell. */
+export async function signedIn(page: Page, email: string) {
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/login$/);
+  await expect(profileButton(page)).toBeVisible();
+}
+
+/** The top bar (app bar). */
+export const topBar = (page: Page) => page.getByRole('banner');
+
+/** The side menu's items (the sidebar menu lives in the main landmark; pop-up menus do not). */
+export const sidebarItems = (page: Page): Locator =>
+  page.getByRole('main').getByRole('menu').getByRole('menuitem');
+
+/** react-admin's user menu button in the top bar: labelled ra.auth.user_menu, showing the user's name. */
+export const profileButton = (page: Page) =>
+  topBar(page).getByRole('button', { name: th.ra.auth.user_menu });
+
+/** Opens the profile menu and signs out. */
+export async function signOut(page: Page) {
+  await profileButton(page).click();
+  await page.getByRole('menuitem', { name: th.ra.auth.logout }).click();
+}
+
+/** Path part of the page's URL. */
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Every key kept in the page's localStorage. */
+export const storageKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage));

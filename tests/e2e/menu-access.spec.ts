@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { menuNames, ROLE_MENUS, sidebarItems, signedIn, USERS } from './helpers';
+
+test.describe('menu access by role', () => {
+  test('warehouse staff land on their first active menu and inactive menus send them there', async ({
+    page,
+  }) => {
+    await signedIn(page, USERS.warehouse.email);
+
+    // Menu 1 is inactive: sign-in lands on the first active menu, delivery booking.
+    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(sidebarItems(page)).toHaveText(menuNames(ROLE_MENUS.warehouse));
+
+    // Typing the address of an inactive menu lands on the first active one.
+    await page.goto('/products');
+    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(sidebarItems(page)).toHaveText(menuNames(ROLE_MENUS.warehouse));
+
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(sidebarItems(page)).toHaveText(menuNames(ROLE_MENUS.warehouse));
+
+    // Home itself goes to the first active menu too.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/bookings$/);
+  });
+
+  test('a shop user typing an inactive menu lands on the product list', async ({ page }) => {
+    await signedIn(page, USERS.company.email);
+    await expect(page).toHaveURL(/\/products$/);
+
+    await page.goto('/users');
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(sidebarItems(page)).toHaveText(menuNames(ROLE_MENUS.shopOwner));
+  });
+
+  test("the spec's own path /product-list opens the product list", async ({ page }) => {
+    await signedIn(page, USERS.company.email);
+
+    await page.goto('/product-list');
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(sidebarItems(page)).toHaveText(menuNames(ROLE_MENUS.shopOwner));
+  });
+});
+
+test.describe('public pages while signed in', () => {
+  test('a signed-in visit to /login or /register goes to the product list', async ({ page }) => {
+    await signedIn(page, USERS.company.email);
+
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(sidebarItems(page).first()).toBeVisible();
+
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(sidebarItems(page).first()).toBeVisible();
+  });
+
+  test('a signed-in visit to /login without menu 1 goes to the first active menu', async ({
+    page,
+  }) => {
+    await signedIn(page, USERS.warehouse.email);
+
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/bookings$/);
+  });
+});

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { th } from '../../i18n/th';
+import {
+  emailField,
+  menuNames,
+  passwordField,
+  profileButton,
+  ROLE_MENUS,
+  sidebarItems,
+  signIn,
+  signInButton,
+  topBar,
+  USERS,
+} from './helpers';
+
+test.describe('sign-in of each user type', () => {
+  const cases = [
+    { title: 'company (type 1)', user: USERS.company, menus: ROLE_MENUS.shopOwner, staff: false },
+    {
+      title: 'individual (type 2)',
+      user: USERS.individual,
+      menus: ROLE_MENUS.shopOwner,
+      staff: false,
+    },
+    {
+      title: 'staff (type 3, every menu)',
+      user: USERS.admin,
+      menus: ROLE_MENUS.admin,
+      staff: true,
+    },
+  ];
+
+  for (const { title, user, menus, staff } of cases) {
+    test(`${title}: lands on the product list with name, menus and shop selector`, async ({
+      page,
+    }) => {
+      await signIn(page, user.email);
+
+      // Menu 1 is active: sign-in goes home, which is the product list.
+      await expect(page).toHaveURL(/\/products$/);
+
+      // The top bar shows the user's first and last name.
+      await expect(profileButton(page)).toHaveText(`${user.firstName} ${user.lastName}`);
+      await expect(topBar(page)).toContainText(`${user.firstName} ${user.lastName}`);
+
+      // The side menu shows exactly the active menus, in the shell's order.
+      await expect(sidebarItems(page)).toHaveText(menuNames(menus));
+
+      // Staff choose the working shop; shop users do not.
+      const shopSelector = topBar(page).getByRole('combobox', { name: th.app.shell.select_shop });
+      if (staff) await expect(shopSelector).toBeVisible();
+      else await expect(shopSelector).toHaveCount(0);
+      await expect(page.getByText(th.app.shell.select_shop, { exact: true })).toHaveCount(
+        staff ? 1 : 0,
+      );
+    });
+  }
+});
+
+test.describe('sign-in errors', () => {
+  test('a wrong password shows the server message in an alert with OK, which closes it', async ({
+    page,
+  }) => {
+    await signIn(page, USERS.company.email, 'Wrong@1234');
+
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(th.app.login.error_title);
+    await expect(alert).toContainText(th.server.login_failed);
+
+    await alert.getByRole('button', { name: th.app.login.ok }).click();
+    await expect(alert).toBeHidden();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(emailField(page)).toBeVisible();
+  });
+
+  test('a disabled account shows the disabled message', async ({ page }) => {
+    await signIn(page, USERS.disabled.email);
+
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText(th.server.login_disabled);
+    await alert.getByRole('button', { name: th.app.login.ok }).click();
+    await expect(alert).toBeHidden();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an empty submit shows both required messages under the fields', async ({ page }) => {
+    await page.goto('/login');
+    await signInButton(page).click();
+
+    await expect(page.getByText(th.app.login.email_required, { exact: true })).toBeVisible();
+    await expect(page.getByText(th.app.login.password_required, { exact: true })).toBeVisible();
+    // The messages are the fields' helper texts (described-by) and the fields are marked invalid.
+    await expect(emailField(page)).toHaveAccessibleDescription(th.app.login.email_required);
+    await expect(passwordField(page)).toHaveAccessibleDescription(th.app.login.password_required);
+    await expect(emailField(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(passwordField(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an account that must change its password opens the first-login dialog', async ({
+    page,
+  }) => {
+    await signIn(page, USERS.newUser.email);
+
+    const dialog = page.getByRole('dialog', { name: th.app.first_login.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(th.server.login_must_change);
+    await dialog.getByRole('button', { name: th.app.first_login.close }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
