@@ -36,6 +36,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: 'memory://',
+      UPLOAD_DIR: 'test-results/uploads',
       STATIC_DIR: 'dist',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { routes, type RouteKey } from './routes';
-import { ALL_USER_TYPES, type MenuKey, type UserTypeId } from './enums';
+import { ALL_USER_TYPES, SHOP_USER_TYPES, type MenuKey, type UserTypeId } from './enums';
 import { emptyQuery, lookupRow } from './schemas/common';
 import {
   loginBody,
@@ -19,7 +19,21 @@ import {
   subdistrictsQuery,
   title,
 } from './schemas/lookups';
-import { productListQuery, productListRow } from './schemas/products';
+import {
+  fileQuery,
+  importReply,
+  PRODUCT_PIC_FILES,
+  productIdQuery,
+  productImportFields,
+  productInput,
+  productListQuery,
+  productListRow,
+  productPicFields,
+  productPicReply,
+  productRecord,
+  productUpdate,
+} from './schemas/products';
+import { IMPORT_FILE_LIMIT, UPLOAD_LIMIT } from './limits';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -38,14 +52,21 @@ export interface Endpoint {
   summary: string;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** Schema of `data` in the {code, message, data} reply. */
+  /** Schema of `data` in the {code, message, data} reply (a file reply has none). */
   data: z.ZodType;
+  /** multipart/form-data: the allowed file fields and their size limit; `body` checks the text fields. */
+  multipart?: { files: readonly string[]; maxFileSize: number };
+  /** `file`: the reply is the file itself, not JSON. */
+  reply?: 'file';
   access: Access;
 }
 
 const PUBLIC = { auth: 'public' } as const;
 const SIGNED_IN = { auth: 'user', userTypes: ALL_USER_TYPES } as const;
 const lookupList = z.array(lookupRow);
+const PRODUCT_READ = { auth: 'user', userTypes: ALL_USER_TYPES, menus: ['product-list'] } as const;
+/** Staff see products but never change them (spec part 1 §6). */
+const PRODUCT_WRITE = { auth: 'user', userTypes: SHOP_USER_TYPES, menus: ['product-list'] } as const;
 
 const define = <T extends Record<RouteKey, Endpoint>>(
   table: T & Record<Exclude<keyof T, RouteKey>, never>,
@@ -186,7 +207,68 @@ export const endpoints = define({
     summary: "A shop's products, searched by code, name or brand; paged when `page` is sent",
     query: productListQuery,
     data: z.array(productListRow),
-    access: { auth: 'user', userTypes: ALL_USER_TYPES, menus: ['product-list'] },
+    access: PRODUCT_READ,
+  },
+  product: {
+    ...routes.product,
+    summary: 'One product (data is a one-element list, as the spec reads data[0])',
+    query: productIdQuery,
+    data: z.array(productRecord),
+    access: PRODUCT_READ,
+  },
+  productCreate: {
+    ...routes.productCreate,
+    summary: 'Create a product; 409 when the product code exists in the shop',
+    body: productInput,
+    data: z.object({ id: z.number(), fp_product_id: z.string() }),
+    access: PRODUCT_WRITE,
+  },
+  productUpdate: {
+    ...routes.productUpdate,
+    summary: 'Update a product; 409 when the product code exists in the shop',
+    body: productUpdate,
+    data: z.object({ id: z.number() }),
+    access: PRODUCT_WRITE,
+  },
+  productDelete: {
+    ...routes.productDelete,
+    summary: 'Delete a product; 400 while it has stock',
+    query: productIdQuery,
+    data: z.null(),
+    access: PRODUCT_WRITE,
+  },
+  productPics: {
+    ...routes.productPics,
+    summary: 'Upload the item, inner-pack and case photos (images only, judged by content)',
+    body: productPicFields,
+    multipart: { files: PRODUCT_PIC_FILES, maxFileSize: UPLOAD_LIMIT },
+    data: productPicReply,
+    access: PRODUCT_WRITE,
+  },
+  productPic: {
+    ...routes.productPic,
+    summary: 'A product photo, to those who may see the product',
+    query: fileQuery,
+    data: z.unknown(),
+    reply: 'file',
+    access: SIGNED_IN,
+  },
+  productImport: {
+    ...routes.productImport,
+    summary:
+      'Import products from an .xlsx (5 MB, 10,000 rows); all rows or none; 400 lists row errors in data',
+    body: productImportFields,
+    multipart: { files: ['products'], maxFileSize: IMPORT_FILE_LIMIT },
+    data: importReply,
+    access: PRODUCT_WRITE,
+  },
+  productTemplate: {
+    ...routes.productTemplate,
+    summary: 'The import template spreadsheet (Thai headings, one sample row)',
+    query: emptyQuery,
+    data: z.unknown(),
+    reply: 'file',
+    access: PRODUCT_READ,
   },
   menus: {
     ...routes.menus,

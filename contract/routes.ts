@@ -21,6 +21,14 @@ export const routes = {
   salesChannels: { method: 'GET', name: 'dashboard-getsalessources' },
   deliveryChannels: { method: 'GET', name: 'order-getdeliverychannels' },
   products: { method: 'GET', name: 'product-getallproducts' },
+  product: { method: 'GET', name: 'product-getproductbyid' },
+  productCreate: { method: 'POST', name: 'product-insertproduct' },
+  productUpdate: { method: 'PUT', name: 'product-updateproduct' },
+  productDelete: { method: 'DELETE', name: 'product-deleteproduct' },
+  productPics: { method: 'POST', name: 'upload-uploadproductpic' },
+  productPic: { method: 'GET', name: 'product-getpic' },
+  productImport: { method: 'POST', name: 'upload-importproduct' },
+  productTemplate: { method: 'GET', name: 'product-getimporttemplate' },
   menus: { method: 'GET', name: 'permission-getmenus' },
 } as const;
 

@@ -2,20 +2,23 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REQUEST_BODY_LIMIT } from '../contract/limits';
+import { IMPORT_FILE_LIMIT, REQUEST_BODY_LIMIT, UPLOAD_LIMIT } from '../contract/limits';
 import { th } from '../i18n/th';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { isEmpty, seed } from './db/seed';
 import { ApiError } from './errors';
+import { LocalFileStore } from './storage/files';
 import { registerEndpoints, type Deps } from './registry';
 import { authHandlers } from './routes/auth';
 import { lookupHandlers } from './routes/lookups';
 import { shellHandlers } from './routes/shell';
 import { productHandlers } from './routes/products';
+import { productImportHandlers } from './routes/productImport';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +47,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
 
   await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: Math.max(UPLOAD_LIMIT, IMPORT_FILE_LIMIT), files: 5, fields: 20, fieldSize: 10_000, parts: 30 },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -97,12 +103,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return reply.code(500).send({ code: 500, message: th.server.internal });
   });
 
-  const deps: Deps = { db: database.db, config };
+  const deps: Deps = { db: database.db, config, files: new LocalFileStore(config.uploadDir) };
   registerEndpoints(app, deps, {
     ...authHandlers(deps),
     ...lookupHandlers(deps),
     ...shellHandlers(deps),
     ...productHandlers(deps),
+    ...productImportHandlers(deps),
   });
 
   const staticDir = config.staticDir;

@@ -5,6 +5,8 @@ export interface AppConfig {
   dataDir: string;
   /** When set, PostgreSQL is used instead of PGlite. */
   databaseUrl?: string;
+  /** Uploaded files (photos, documents). */
+  uploadDir: string;
   /** Built app to serve at `/`; omitted in API tests. */
   staticDir?: string;
   /** Fills an empty database with the demo data. */
@@ -22,6 +24,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     dataDir: env.DATA_DIR ?? path.join(root, 'data', 'pglite'),
     databaseUrl: env.DATABASE_URL || undefined,
+    uploadDir: path.resolve(root, env.UPLOAD_DIR ?? path.join('data', 'uploads')),
     staticDir: path.resolve(root, env.STATIC_DIR ?? 'dist'),
     seed: env.SEED !== 'false',
     logger: { level: env.LOG_LEVEL ?? 'info' },

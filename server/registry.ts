@@ -1,12 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { endpoints, type EndpointKey, type Endpoints, type DataOf } from '../contract/endpoints';
+import {
+  endpoints,
+  type DataOf,
+  type Endpoint,
+  type EndpointKey,
+  type Endpoints,
+} from '../contract/endpoints';
 import type { MenuKey } from '../contract/enums';
 import { th } from '../i18n/th';
 import { ApiError } from './errors';
 import { callerFromToken, SESSION_COOKIE, type Caller } from './auth/session';
 import type { Db } from './db/client';
 import type { AppConfig } from './config';
+import type { FileStore } from './storage/files';
 
 // Messages of schemas that name none of their own are Thai.
 z.config({
@@ -21,12 +28,22 @@ type Field<K extends EndpointKey, F extends string> =
 export interface Deps {
   db: Db;
   config: AppConfig;
+  files: FileStore;
+}
+
+/** A file received by a multipart endpoint. */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  buffer: Buffer;
 }
 
 export interface Ctx<K extends EndpointKey> {
   caller: Endpoints[K]['access'] extends { auth: 'user' } ? Caller : Caller | null;
   query: Field<K, 'query'>;
   body: Field<K, 'body'>;
+  /** Files of a multipart endpoint, by field name (only non-empty ones). */
+  files: Partial<Record<string, UploadedFile>>;
   req: FastifyRequest;
   reply: FastifyReply;
   deps: Deps;
@@ -40,10 +57,31 @@ export class Page<T> {
   ) {}
 }
 
-type Result<K extends EndpointKey> =
-  DataOf<K> extends (infer R)[] ? DataOf<K> | Page<R> : DataOf<K>;
+/** A reply that is a file rather than JSON. */
+export class FileReply {
+  constructor(
+    public readonly content: Buffer,
+    public readonly contentType: string,
+    public readonly downloadName?: string,
+  ) {}
+}
+
+type Result<K extends EndpointKey> = Endpoints[K] extends { reply: 'file' }
+  ? FileReply
+  : DataOf<K> extends (infer R)[]
+    ? DataOf<K> | Page<R>
+    : DataOf<K>;
 
 export type Handlers = { [K in EndpointKey]?: (ctx: Ctx<K>) => Promise<Result<K>> };
+
+/** A schema message that is a key of the catalogue (`validation.…`) becomes its Thai text. */
+export function translateMessage(message: string): string {
+  if (!message.startsWith('validation.')) return message;
+  const found = message
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], th);
+  return typeof found === 'string' ? found : message;
+}
 
 /** Turns zod issues into {field: message}; unknown keys are named one by one. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -54,7 +92,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
       continue;
     }
     const field = issue.path.join('.') || '_';
-    out[field] ??= issue.message;
+    out[field] ??= translateMessage(issue.message);
   }
   return out;
 }
@@ -82,7 +120,7 @@ export function registerEndpoints(app: FastifyInstance, deps: Deps, handlers: Ha
   for (const key of Object.keys(endpoints) as EndpointKey[]) {
     const handler = handlers[key] as ((ctx: Ctx<EndpointKey>) => Promise<unknown>) | undefined;
     if (!handler) continue;
-    const ep = endpoints[key] as Endpoints[EndpointKey] & { query?: z.ZodType; body?: z.ZodType };
+    const ep = endpoints[key] as Endpoint;
     app.route({
       method: ep.method,
       url: `/api/${ep.name}`,
@@ -90,9 +128,28 @@ export function registerEndpoints(app: FastifyInstance, deps: Deps, handlers: Ha
         const caller = await callerFromToken(deps.db, req.cookies[SESSION_COOKIE]);
         checkAccess(key, caller);
         const query = parse(ep.query, req.query);
-        const body = parse(ep.body, req.body);
-        const result = await handler({ caller, query, body, req, reply, deps } as Ctx<EndpointKey>);
+        const files: Record<string, UploadedFile> = {};
+        let body: unknown;
+        if (ep.multipart) {
+          const fields = await readMultipart(req, ep.multipart, files);
+          body = parse(ep.body, fields);
+        } else {
+          body = parse(ep.body, req.body);
+        }
+        const ctx = { caller, query, body, files, req, reply, deps } as Ctx<EndpointKey>;
+        const result = await handler(ctx);
         if (reply.sent) return reply;
+        if (result instanceof FileReply) {
+          reply.header('content-type', result.contentType);
+          reply.header('cache-control', 'private, max-age=300');
+          if (result.downloadName) {
+            reply.header(
+              'content-disposition',
+              `attachment; filename*=UTF-8''${encodeURIComponent(result.downloadName)}`,
+            );
+          }
+          return reply.send(result.content);
+        }
         if (result instanceof Page) {
           return { code: 200, message: th.server.success, data: result.rows, total: result.total };
         }
@@ -100,6 +157,31 @@ export function registerEndpoints(app: FastifyInstance, deps: Deps, handlers: Ha
       },
     });
   }
+}
+
+/** Reads a multipart request: files of the allowed fields into `files`, text fields returned. */
+async function readMultipart(
+  req: FastifyRequest,
+  spec: { files: readonly string[]; maxFileSize: number },
+  files: Record<string, UploadedFile>,
+): Promise<Record<string, string>> {
+  if (!req.isMultipart()) throw new ApiError(400, th.server.validation);
+  const fields: Record<string, string> = {};
+  for await (const part of req.parts({ limits: { fileSize: spec.maxFileSize } })) {
+    if (part.type === 'file') {
+      if (!spec.files.includes(part.fieldname)) {
+        part.file.resume();
+        throw new ApiError(400, th.server.validation, {
+          [part.fieldname]: th.server.unknown_field.replace('%{field}', part.fieldname),
+        });
+      }
+      const buffer = await part.toBuffer();
+      if (buffer.length > 0) files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, buffer };
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return fields;
 }
 
 /** Every handler map must cover only keys of the contract; unknown names fail the type check. */

@@ -7,6 +7,8 @@ import { i18nProvider } from './providers/i18nProvider';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './pages/login/LoginPage';
 import { MenuComingSoon, PublicComingSoon } from './pages/placeholder/ComingSoon';
+import products, { ProductImport } from './resources/products';
+import { SpecEditPath } from './components/SpecEditPath';
 import {
   MenuRoute,
   NoAccess,
@@ -22,7 +24,6 @@ const theme = {
 
 /** Resources of the product card, each behind its menu (react-admin checks canAccess). */
 const RESOURCES = [
-  ['products', 'product-list'],
   ['productSets', 'product-set-list'],
   ['bookings', 'delivery-booking'],
   ['inventory', 'inventory'],
@@ -57,6 +58,7 @@ export function App() {
       layout={Layout}
       accessDenied={RedirectToFirstMenu}
     >
+      <Resource name="products" {...products} />
       {RESOURCES.map(([name, menu]) => (
         <Resource
           key={name}
@@ -104,7 +106,21 @@ export function App() {
             </SignedIn>
           }
         />
+        <Route
+          path="/products/import"
+          element={
+            <MenuRoute menu="product-list">
+              <ProductImport />
+            </MenuRoute>
+          }
+        />
         {/* The spec's own paths keep working. */}
+        <Route path="/product-list/create-product" element={<Navigate to="/products/create" replace />} />
+        <Route path="/product-list/import-product" element={<Navigate to="/products/import" replace />} />
+        <Route
+          path="/product-list/edit-product"
+          element={<SpecEditPath storageKey="productId" resourcePath="/products" />}
+        />
         {MENUS.filter((m) => m.specPath !== m.path).map((m) => (
           <Route key={m.specPath} path={m.specPath} element={<Navigate to={m.path} replace />} />
         ))}

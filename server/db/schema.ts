@@ -150,7 +150,7 @@ const money = () => numeric({ precision: 12, scale: 2, mode: 'number' }).notNull
 export const products = pgTable('products', {
   id: serial().primaryKey(),
   shop_id: integer().notNull(),
-  product_code_id: text().notNull(),
+  fp_product_id: text().notNull(),
   customer_product_id: text().notNull(),
   brand_th: text().notNull(),
   brand_en: text().notNull(),

@@ -136,7 +136,7 @@ export function demoProducts(shopId: number, ownerId: number, count: number) {
     const w = 5 + ((n * 7) % 30);
     return {
       shop_id: shopId,
-      product_code_id: `product${1767225600000 + shopId * 100000 + n}`,
+      fp_product_id: `FP${1767225600000 + shopId * 100000 + n}`,
       customer_product_id: `S${shopId}-P${String(n).padStart(4, '0')}`,
       brand_th: group.brand[0],
       brand_en: group.brand[1],

@@ -1,4 +1,12 @@
-import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteParams,
+  GetListParams,
+  GetOneParams,
+  RaRecord,
+  UpdateParams,
+} from 'ra-core';
 import type { EndpointKey } from '../../contract/endpoints';
 import { api } from './http';
 import { getSession } from './session';
@@ -12,12 +20,21 @@ interface ResourceCalls {
   list: EndpointKey;
   /** Builds the list query from react-admin's params and the working shop. */
   listQuery: (p: GetListParams, shopId: number | null) => Record<string, unknown>;
+  /** getOne: the endpoint and its query; the reply's data is the record or a one-element list. */
+  one?: { key: EndpointKey; query: (id: RaRecord['id']) => Record<string, unknown> };
+  create?: EndpointKey;
+  update?: EndpointKey;
+  remove?: { key: EndpointKey; query: (id: RaRecord['id']) => Record<string, unknown> };
 }
 
 const RESOURCES: Record<string, ResourceCalls> = {
   products: {
     list: 'products',
     listQuery: (p, shopId) => ({ shop_id: p.filter?.shop_id ?? shopId, search: p.filter?.q }),
+    one: { key: 'product', query: (id) => ({ product_id: id }) },
+    create: 'productCreate',
+    update: 'productUpdate',
+    remove: { key: 'productDelete', query: (id) => ({ product_id: id }) },
   },
 };
 
@@ -27,8 +44,13 @@ function calls(resource: string): ResourceCalls {
   return c;
 }
 
-const unsupported = (what: string) => () => Promise.reject(new Error(`${what} is not available`));
+function need<T>(value: T | undefined, what: string, resource: string): T {
+  if (value === undefined) throw new Error(`${resource} has no ${what} call`);
+  return value;
+}
 
+// Endpoint keys differ per resource, so queries and bodies are passed as the table's
+// own types through `never`: each entry above names the endpoint that takes them.
 export const dataProvider: DataProvider = {
   async getList<R extends RaRecord>(resource: string, params: GetListParams) {
     const c = calls(resource);
@@ -40,19 +62,46 @@ export const dataProvider: DataProvider = {
       sort: params.sort?.field,
       order: params.sort?.order,
     };
-    // `list` keys are list endpoints; their query types differ per endpoint.
     const reply = await api(c.list, { query: query as never, signal: params.signal });
     const rows = reply.data as unknown as R[];
     if (reply.total !== undefined) return { data: rows, total: reply.total };
     const start = (page - 1) * perPage;
     return { data: rows.slice(start, start + perPage), total: rows.length };
   },
-  getOne: unsupported('getOne'),
-  getMany: unsupported('getMany'),
-  getManyReference: unsupported('getManyReference'),
-  create: unsupported('create'),
-  update: unsupported('update'),
-  updateMany: unsupported('updateMany'),
-  delete: unsupported('delete'),
-  deleteMany: unsupported('deleteMany'),
+  async getOne<R extends RaRecord>(resource: string, params: GetOneParams) {
+    const one = need(calls(resource).one, 'getOne', resource);
+    const reply = await api(one.key, { query: one.query(params.id) as never, signal: params.signal });
+    const data = (Array.isArray(reply.data) ? reply.data[0] : reply.data) as R | undefined;
+    if (!data) throw new Error('ra.notification.item_doesnt_exist');
+    return { data };
+  },
+  async getMany<R extends RaRecord>(resource: string, params: { ids: RaRecord['id'][] }) {
+    const rows = await Promise.all(params.ids.map((id) => dataProvider.getOne<R>(resource, { id })));
+    return { data: rows.map((r) => r.data) };
+  },
+  async getManyReference() {
+    throw new Error('getManyReference is not used by the portal');
+  },
+  async create<R extends RaRecord>(resource: string, params: CreateParams) {
+    const key = need(calls(resource).create, 'create', resource);
+    const reply = await api(key, { body: params.data as never });
+    const created = reply.data as unknown as Partial<R> & { id: R['id'] };
+    return { data: { ...params.data, ...created } as R };
+  },
+  async update<R extends RaRecord>(resource: string, params: UpdateParams) {
+    const key = need(calls(resource).update, 'update', resource);
+    await api(key, { body: { ...params.data, id: params.id } as never });
+    return { data: { ...params.data, id: params.id } as R };
+  },
+  async updateMany() {
+    throw new Error('updateMany is not used by the portal');
+  },
+  async delete<R extends RaRecord>(resource: string, params: DeleteParams<R>) {
+    const remove = need(calls(resource).remove, 'delete', resource);
+    await api(remove.key, { query: remove.query(params.id) as never });
+    return { data: (params.previousData ?? { id: params.id }) as R };
+  },
+  async deleteMany() {
+    throw new Error('deleteMany is not used by the portal');
+  },
 };

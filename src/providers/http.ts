@@ -24,6 +24,11 @@ function toQueryString(query: Record<string, unknown> | undefined) {
   return text ? `?${text}` : '';
 }
 
+/** Address of a GET endpoint (file downloads, images) with its query. */
+export function apiUrl<K extends EndpointKey>(key: K, query?: QueryOf<K>): string {
+  return `${BASE}/${routes[key].name}${toQueryString(query as Record<string, unknown> | undefined)}`;
+}
+
 /**
  * The one http client: calls an endpoint of the contract table and answers its reply.
  * A non-2xx answer throws react-admin's HttpError carrying the status and the JSON body,
@@ -31,7 +36,7 @@ function toQueryString(query: Record<string, unknown> | undefined) {
  */
 export async function api<K extends EndpointKey>(
   key: K,
-  opts: { query?: QueryOf<K>; body?: BodyOf<K>; signal?: AbortSignal } = {},
+  opts: { query?: QueryOf<K>; body?: BodyOf<K>; form?: FormData; signal?: AbortSignal } = {},
 ): Promise<ApiReply<DataOf<K>>> {
   const ep = routes[key];
   const init: RequestInit = {
@@ -40,7 +45,10 @@ export async function api<K extends EndpointKey>(
     headers: { accept: 'application/json' },
     signal: opts.signal,
   };
-  if (ep.method !== 'GET') {
+  if (opts.form) {
+    // multipart/form-data: the browser sets the content type with its boundary.
+    init.body = opts.form;
+  } else if (ep.method !== 'GET') {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify(opts.body ?? {});
   }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
@@ -28,6 +31,7 @@ export async function testApp(overrides: Partial<AppConfig> = {}) {
   }
   const app = await buildApp({
     dataDir: 'memory://',
+    uploadDir: mkdtempSync(path.join(tmpdir(), 'portal-uploads-')),
     databaseUrl,
     seed: true,
     logger: false,

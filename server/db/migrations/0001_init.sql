@@ -139,7 +139,7 @@ CREATE INDEX notifications_user_idx ON notifications(user_id, created_dt DESC);
 CREATE TABLE products (
   id serial PRIMARY KEY,
   shop_id integer NOT NULL REFERENCES shops(id),
-  product_code_id text NOT NULL UNIQUE,
+  fp_product_id text NOT NULL UNIQUE,
   customer_product_id text NOT NULL,
   brand_th text NOT NULL,
   brand_en text NOT NULL,
