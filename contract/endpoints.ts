@@ -66,7 +66,11 @@ const SIGNED_IN = { auth: 'user', userTypes: ALL_USER_TYPES } as const;
 const lookupList = z.array(lookupRow);
 const PRODUCT_READ = { auth: 'user', userTypes: ALL_USER_TYPES, menus: ['product-list'] } as const;
 /** Staff see products but never change them (spec part 1 §6). */
-const PRODUCT_WRITE = { auth: 'user', userTypes: SHOP_USER_TYPES, menus: ['product-list'] } as const;
+const PRODUCT_WRITE = {
+  auth: 'user',
+  userTypes: SHOP_USER_TYPES,
+  menus: ['product-list'],
+} as const;
 
 const define = <T extends Record<RouteKey, Endpoint>>(
   table: T & Record<Exclude<keyof T, RouteKey>, never>,

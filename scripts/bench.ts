@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { benchList } from './bench-list';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -77,3 +78,4 @@ async function server() {
 
 bundle();
 await server();
+await benchList();

@@ -48,7 +48,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(cookie);
   await app.register(multipart, {
-    limits: { fileSize: Math.max(UPLOAD_LIMIT, IMPORT_FILE_LIMIT), files: 5, fields: 20, fieldSize: 10_000, parts: 30 },
+    limits: {
+      fileSize: Math.max(UPLOAD_LIMIT, IMPORT_FILE_LIMIT),
+      files: 5,
+      fields: 20,
+      fieldSize: 10_000,
+      parts: 30,
+    },
   });
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -176,7 +176,8 @@ async function readMultipart(
         });
       }
       const buffer = await part.toBuffer();
-      if (buffer.length > 0) files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, buffer };
+      if (buffer.length > 0)
+        files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, buffer };
     } else {
       fields[part.fieldname] = String(part.value);
     }

@@ -115,8 +115,14 @@ export function App() {
           }
         />
         {/* The spec's own paths keep working. */}
-        <Route path="/product-list/create-product" element={<Navigate to="/products/create" replace />} />
-        <Route path="/product-list/import-product" element={<Navigate to="/products/import" replace />} />
+        <Route
+          path="/product-list/create-product"
+          element={<Navigate to="/products/create" replace />}
+        />
+        <Route
+          path="/product-list/import-product"
+          element={<Navigate to="/products/import" replace />}
+        />
         <Route
           path="/product-list/edit-product"
           element={<SpecEditPath storageKey="productId" resourcePath="/products" />}

@@ -41,7 +41,8 @@ const optionalBarcode = z
   .refine((v) => v === '' || v.length >= BARCODE_MIN, m('barcode_min'))
   .default('');
 
-const lookupId = (key: string) => z.number(m(key)).int(m(key)).positive(m(key)).max(MAX_INT, m(key));
+const lookupId = (key: string) =>
+  z.number(m(key)).int(m(key)).positive(m(key)).max(MAX_INT, m(key));
 
 /** Fields of a product that the user types (spec part 1 §3 "Product", §5 "Product"). */
 export const productFields = {
@@ -55,7 +56,7 @@ export const productFields = {
   desc_th: z.string().trim().max(TEXT_MAX, m('desc_max')).default(''),
   desc_en: z.string().trim().max(TEXT_MAX, m('desc_max')).default(''),
   price: amount('price_required'),
-  vat_nonvat: z.union([z.literal(1), z.literal(2)], m('vat_required')),
+  vat_nonvat: z.literal([1, 2], m('vat_required')),
   unit: lookupId('unit_required'),
   size: amount('size_required'),
   item_barcode_upc: z
@@ -194,4 +195,6 @@ export const importRowError = z.object({ row_number: z.number(), message: z.stri
 export type ImportRowError = z.infer<typeof importRowError>;
 export const importReply = z.object({ inserted: z.number() });
 
-export const fileQuery = z.strictObject({ key: z.string().regex(/^[a-z0-9-]{8,80}\.(jpg|png|webp|gif)$/) });
+export const fileQuery = z.strictObject({
+  key: z.string().regex(/^[a-z0-9-]{8,80}\.(jpg|png|webp|gif)$/),
+});

@@ -1,7 +1,33 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { inventory, lookups, products } from '../db/schema';
-import { defineHandlers, Page, type Deps } from '../registry';
+import {
+  and,
+  asc,
+  desc,
+  between,
+  eq,
+  getTableColumns,
+  like,
+  inArray,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  PRODUCT_ID_PATTERN,
+  PRODUCT_ID_PREFIX,
+  productFields,
+  productRecord,
+  type productInput,
+  type ProductRecord,
+} from '../../contract/schemas/products';
+import { th } from '../../i18n/th';
+import { inventory, lookups, products, shops, stockMovements } from '../db/schema';
+import { ApiError } from '../errors';
+import { defineHandlers, FileReply, Page, type Deps } from '../registry';
 import { assertShop, likePattern } from '../auth/access';
+import { detectImage, MIME_OF_EXT } from '../storage/files';
+import type { Caller } from '../auth/session';
 
 const SORTABLE = {
   id: products.id,
@@ -11,22 +37,151 @@ const SORTABLE = {
   price: products.price,
 } as const;
 
-export function productHandlers({ db }: Deps) {
+/** 'true' when the product has an inventory row holding stock (spec: the delete icon needs 'false'). */
+const hasInventory = sql<
+  'true' | 'false'
+>`CASE WHEN EXISTS (SELECT 1 FROM ${inventory} WHERE ${inventory.product_id} = ${products.id} AND ${inventory.inventory} > 0) THEN 'true' ELSE 'false' END`;
+const productTypeName = sql<string>`coalesce(${lookups.enum_desc}, '')`;
+const typeJoin = and(eq(lookups.category, 'product_type'), eq(lookups.id, products.product_type));
+
+/** Upload field of the photo call → column it fills. */
+const PIC_COLUMNS = {
+  itempic: 'item_pic',
+  innerpic: 'inner_pack_pic',
+  casepic: 'case_pic',
+} as const;
+type PicColumn = (typeof PIC_COLUMNS)[keyof typeof PIC_COLUMNS];
+const photoKeys = (p: Record<PicColumn | 'pic', string | null>) =>
+  [...new Set([p.pic, p.item_pic, p.inner_pack_pic, p.case_pic])].filter((k): k is string => !!k);
+
+type ProductBody = z.output<typeof productInput>;
+const FIELD_KEYS = Object.keys(productFields) as (keyof typeof productFields)[];
+/** Only the fields a user types: ids, photos and dates in the body are the server's. */
+const userFields = (body: ProductBody) =>
+  Object.fromEntries(FIELD_KEYS.map((k) => [k, body[k]])) as Pick<
+    ProductBody,
+    (typeof FIELD_KEYS)[number]
+  >;
+
+/** The PostgreSQL error (code, constraint) behind a driver or Drizzle error, if any. */
+function pgError(e: unknown): { code: string; constraint?: string } | undefined {
+  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 5; depth++) {
+    const { code, constraint, cause } = cur as {
+      code?: unknown;
+      constraint?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
+    cur = cause;
+  }
+  return undefined;
+}
+const UNIQUE_VIOLATION = '23505';
+const FK_VIOLATION = '23503';
+const isCodeConflict = (e: unknown) => {
+  const err = pgError(e);
+  return err?.code === UNIQUE_VIOLATION && !err.constraint?.includes('fp_product_id');
+};
+const codeExists = () =>
+  new ApiError(409, th.server.product_code_exists, {
+    customer_product_id: th.server.product_code_exists,
+  });
+const notFound = () => new ApiError(404, th.server.product_not_found);
+
+let lastMs = 0;
+/** `FP` + milliseconds, strictly increasing within the process (two saves in one ms differ). */
+export function nextProductId() {
+  lastMs = Math.max(Date.now(), lastMs + 1);
+  return `${PRODUCT_ID_PREFIX}${lastMs}`;
+}
+/** How far ahead of the clock ids issued elsewhere (an import reserves a block) are skipped. */
+const SKIP_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const columns = getTableColumns(products);
+/** The columns a product record shows (columns kept for search or indexing stay inside). */
+const recordColumns = Object.fromEntries(
+  Object.entries(columns).filter(([k]) => Object.hasOwn(productRecord.shape, k)),
+) as Pick<typeof columns, Extract<keyof typeof columns, keyof ProductRecord>>;
+
+export function productHandlers({ db, files }: Deps) {
+  async function findProduct(id: number, caller: Caller) {
+    const [row] = await db
+      .select({ id: products.id, shop_id: products.shop_id })
+      .from(products)
+      .where(eq(products.id, id));
+    if (!row) throw notFound();
+    assertShop(caller, row.shop_id);
+    return row;
+  }
+
+  async function assertCodeFree(shopId: number, code: string, exceptId?: number) {
+    const filters = [eq(products.shop_id, shopId), eq(products.customer_product_id, code)];
+    if (exceptId !== undefined) filters.push(ne(products.id, exceptId));
+    const [hit] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(...filters))
+      .limit(1);
+    if (hit) throw codeExists();
+  }
+
+  /** Product type and unit must be rows of their lookups. */
+  async function assertLookups(body: ProductBody) {
+    const rows = await db
+      .select({ category: lookups.category })
+      .from(lookups)
+      .where(
+        or(
+          and(eq(lookups.category, 'product_type'), eq(lookups.id, body.product_type)),
+          and(eq(lookups.category, 'unit_type'), eq(lookups.id, body.unit)),
+        ),
+      );
+    const found = new Set(rows.map((r) => r.category));
+    const errors: Record<string, string> = {};
+    if (!found.has('product_type')) errors.product_type = th.server.product_type_unknown;
+    if (!found.has('unit_type')) errors.unit = th.server.product_unit_unknown;
+    if (Object.keys(errors).length) throw new ApiError(400, th.server.validation, errors);
+  }
+
+  /** The next generated id that no row holds: ids issued ahead of the clock are passed over. */
+  async function freeProductId() {
+    const id = nextProductId();
+    const ms = Number(id.slice(PRODUCT_ID_PREFIX.length));
+    const [{ taken }] = await db
+      .select({ taken: sql<string | null>`max(${products.fp_product_id})` })
+      .from(products)
+      .where(
+        and(
+          between(products.fp_product_id, id, `${PRODUCT_ID_PREFIX}${ms + SKIP_WINDOW_MS}`),
+          sql`length(${products.fp_product_id}) = ${id.length}`,
+        ),
+      );
+    if (!taken) return id;
+    lastMs = Math.max(lastMs, Number(taken.slice(PRODUCT_ID_PREFIX.length)));
+    return nextProductId();
+  }
+
+  async function isIdFree(fpId: string) {
+    const [hit] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.fp_product_id, fpId))
+      .limit(1);
+    return !hit;
+  }
+
+  async function removeFiles(keys: string[]) {
+    await Promise.all(keys.map((k) => files.remove(k).catch(() => undefined)));
+  }
+
   return defineHandlers({
     products: async ({ caller, query }) => {
       assertShop(caller, query.shop_id);
       const filters: SQL[] = [eq(products.shop_id, query.shop_id)];
       if (query.search) {
-        const p = likePattern(query.search);
-        filters.push(
-          or(
-            ilike(products.customer_product_id, p),
-            ilike(products.product_name_th, p),
-            ilike(products.product_name_en, p),
-            ilike(products.brand_th, p),
-            ilike(products.brand_en, p),
-          ) as SQL,
-        );
+        // search_text: code, names and brands lower-cased, with a trigram index (migration 0002).
+        filters.push(like(products.search_text, sql`lower(${likePattern(query.search)})`));
       }
       const where = and(...filters);
       const column =
@@ -41,30 +196,240 @@ export function productHandlers({ db }: Deps) {
           customer_product_id: products.customer_product_id,
           product_name_th: products.product_name_th,
           brand_th: products.brand_th,
-          product_type_name: sql<string>`coalesce(${lookups.enum_desc}, '')`,
+          product_type_name: productTypeName,
           price: products.price,
-          has_inventory: sql<
-            'true' | 'false'
-          >`CASE WHEN EXISTS (SELECT 1 FROM ${inventory} WHERE ${inventory.product_id} = ${products.id} AND ${inventory.inventory} > 0) THEN 'true' ELSE 'false' END`,
+          has_inventory: hasInventory,
         })
         .from(products)
-        .leftJoin(
-          lookups,
-          and(eq(lookups.category, 'product_type'), eq(lookups.id, products.product_type)),
-        )
+        .leftJoin(lookups, typeJoin)
         .where(where)
         .orderBy(order, desc(products.id))
         .$dynamic();
       if (!query.page) return base;
       const perPage = query.per_page ?? 10;
-      const [rows, [{ total }]] = await Promise.all([
-        base.limit(perPage).offset((query.page - 1) * perPage),
-        db
+      // The page's ids and the count of all matches in one query, then the rows of those ids.
+      const page = await db
+        .select({ id: products.id, total: sql<number>`(count(*) OVER ())::int` })
+        .from(products)
+        .where(where)
+        .orderBy(order, desc(products.id))
+        .limit(perPage)
+        .offset((query.page - 1) * perPage);
+      if (page.length === 0) {
+        const [{ total }] = await db
           .select({ total: sql<number>`count(*)::int` })
           .from(products)
-          .where(where),
-      ]);
-      return new Page(rows, total);
+          .where(where);
+        return new Page([], total);
+      }
+      const rows = await base.where(
+        and(
+          where,
+          inArray(
+            products.id,
+            page.map((r) => r.id),
+          ),
+        ),
+      );
+      return new Page(rows, page[0].total);
+    },
+
+    product: async ({ caller, query }) => {
+      const [row] = await db
+        .select({
+          ...recordColumns,
+          shop_name: shops.shop_name,
+          product_type_name: productTypeName,
+          has_inventory: hasInventory,
+        })
+        .from(products)
+        .innerJoin(shops, eq(shops.id, products.shop_id))
+        .leftJoin(lookups, typeJoin)
+        .where(eq(products.id, query.product_id));
+      if (!row) throw notFound();
+      assertShop(caller, row.shop_id);
+      return [
+        {
+          ...row,
+          created_dt: row.created_dt.toISOString(),
+          updated_dt: row.updated_dt.toISOString(),
+        },
+      ];
+    },
+
+    productCreate: async ({ caller, body }) => {
+      assertShop(caller, body.shop_id);
+      await assertLookups(body);
+      await assertCodeFree(body.shop_id, body.customer_product_id);
+      const wanted = body.fp_product_id;
+      let fpId =
+        wanted && PRODUCT_ID_PATTERN.test(wanted) && (await isIdFree(wanted))
+          ? wanted
+          : await freeProductId();
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const [row] = await db
+            .insert(products)
+            .values({ ...userFields(body), fp_product_id: fpId, created_by: caller.id })
+            .returning({ id: products.id, fp_product_id: products.fp_product_id });
+          return row;
+        } catch (e) {
+          if (isCodeConflict(e)) throw codeExists();
+          // Another process took the same generated id: take the next one.
+          if (pgError(e)?.code !== UNIQUE_VIOLATION || attempt >= 10) throw e;
+          fpId = await freeProductId();
+        }
+      }
+    },
+
+    productUpdate: async ({ caller, body }) => {
+      const current = await findProduct(body.id, caller);
+      if (body.shop_id !== current.shop_id) {
+        assertShop(caller, body.shop_id);
+        const [stock] = await db
+          .select({ id: inventory.id })
+          .from(inventory)
+          .where(eq(inventory.product_id, current.id))
+          .limit(1);
+        if (stock) {
+          throw new ApiError(400, th.server.product_move_has_stock, {
+            shop_id: th.server.product_move_has_stock,
+          });
+        }
+      }
+      await assertLookups(body);
+      await assertCodeFree(body.shop_id, body.customer_product_id, body.id);
+      try {
+        const [row] = await db
+          .update(products)
+          .set({ ...userFields(body), updated_dt: new Date() })
+          .where(eq(products.id, body.id))
+          .returning({ id: products.id });
+        if (!row) throw notFound();
+        return row;
+      } catch (e) {
+        if (isCodeConflict(e)) throw codeExists();
+        throw e;
+      }
+    },
+
+    productDelete: async ({ caller, query }) => {
+      const product = await findProduct(query.product_id, caller);
+      let photos: string[] = [];
+      try {
+        await db.transaction(async (tx) => {
+          // Lock the product so no stock row or photo can be added while it is checked and deleted.
+          const [locked] = await tx
+            .select({
+              pic: products.pic,
+              item_pic: products.item_pic,
+              inner_pack_pic: products.inner_pack_pic,
+              case_pic: products.case_pic,
+            })
+            .from(products)
+            .where(eq(products.id, product.id))
+            .for('update');
+          if (!locked) throw notFound();
+          photos = photoKeys(locked);
+          const stock = await tx
+            .select({ id: inventory.id, inventory: inventory.inventory })
+            .from(inventory)
+            .where(eq(inventory.product_id, product.id))
+            .for('update');
+          if (stock.some((s) => s.inventory > 0)) {
+            throw new ApiError(400, th.server.product_has_stock);
+          }
+          const ids = stock.map((s) => s.id);
+          if (ids.length) {
+            await tx.delete(stockMovements).where(inArray(stockMovements.inventory_id, ids));
+            await tx.delete(inventory).where(inArray(inventory.id, ids));
+          }
+          await tx.delete(products).where(eq(products.id, product.id));
+        });
+      } catch (e) {
+        // Still used by a product set or an order (rows of other areas that name it).
+        if (pgError(e)?.code === FK_VIOLATION) throw new ApiError(400, th.server.product_in_use);
+        throw e;
+      }
+      await removeFiles(photos);
+      return null;
+    },
+
+    productPics: async ({ caller, body, files: uploads }) => {
+      assertShop(caller, body.shop_id);
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.id, body.product_id), eq(products.shop_id, body.shop_id)));
+      if (!product) throw notFound();
+      const accepted: { column: PicColumn; buffer: Buffer; ext: string }[] = [];
+      const errors: Record<string, string> = {};
+      for (const [field, column] of Object.entries(PIC_COLUMNS)) {
+        const file = uploads[field];
+        if (!file) continue;
+        const kind = detectImage(file.buffer);
+        if (kind) accepted.push({ column, buffer: file.buffer, ext: kind.ext });
+        else errors[field] = th.server.image_only;
+      }
+      if (Object.keys(errors).length) throw new ApiError(400, th.server.image_only, errors);
+      const stored: Partial<Record<PicColumn, string>> = {};
+      try {
+        for (const a of accepted) stored[a.column] = await files.put(a.buffer, a.ext);
+        const { before, after } = await db.transaction(async (tx) => {
+          const [old] = await tx
+            .select({
+              pic: products.pic,
+              item_pic: products.item_pic,
+              inner_pack_pic: products.inner_pack_pic,
+              case_pic: products.case_pic,
+            })
+            .from(products)
+            .where(eq(products.id, product.id))
+            .for('update');
+          if (!old) throw notFound();
+          const next = { ...old, ...stored };
+          next.pic = next.item_pic;
+          if (accepted.length) {
+            await tx
+              .update(products)
+              .set({ ...stored, pic: next.pic, updated_dt: new Date() })
+              .where(eq(products.id, product.id));
+          }
+          return { before: old, after: next };
+        });
+        const kept = new Set(photoKeys(after));
+        await removeFiles(photoKeys(before).filter((k) => !kept.has(k)));
+        return {
+          item_pic: after.item_pic,
+          inner_pack_pic: after.inner_pack_pic,
+          case_pic: after.case_pic,
+        };
+      } catch (e) {
+        await removeFiles(Object.values(stored));
+        throw e;
+      }
+    },
+
+    productPic: async ({ caller, query }) => {
+      const { key } = query;
+      const [owner] = await db
+        .select({ shop_id: products.shop_id })
+        .from(products)
+        .where(
+          or(
+            eq(products.item_pic, key),
+            eq(products.pic, key),
+            eq(products.inner_pack_pic, key),
+            eq(products.case_pic, key),
+          ),
+        )
+        .limit(1);
+      if (!owner) throw new ApiError(404, th.server.not_found);
+      assertShop(caller, owner.shop_id);
+      const content = await files.get(key);
+      if (!content) throw new ApiError(404, th.server.not_found);
+      const ext = key.slice(key.lastIndexOf('.') + 1);
+      return new FileReply(content, MIME_OF_EXT[ext] ?? 'application/octet-stream');
     },
   });
 }

@@ -13,3 +13,8 @@ const timeFormat = new Intl.DateTimeFormat('th-TH', {
 export const formatDate = (value: string | Date) => dateFormat.format(new Date(value));
 export const formatDateTime = (value: string | Date) =>
   `${formatDate(value)} ${timeFormat.format(new Date(value))}`;
+
+const bahtFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 });
+
+/** Whole baht with thousands separators and the suffix ' บาท' (spec part 1 §9): 1,234 บาท. */
+export const formatBaht = (value: number) => `${bahtFormat.format(value)} บาท`;

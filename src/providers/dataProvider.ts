@@ -70,13 +70,18 @@ export const dataProvider: DataProvider = {
   },
   async getOne<R extends RaRecord>(resource: string, params: GetOneParams) {
     const one = need(calls(resource).one, 'getOne', resource);
-    const reply = await api(one.key, { query: one.query(params.id) as never, signal: params.signal });
+    const reply = await api(one.key, {
+      query: one.query(params.id) as never,
+      signal: params.signal,
+    });
     const data = (Array.isArray(reply.data) ? reply.data[0] : reply.data) as R | undefined;
     if (!data) throw new Error('ra.notification.item_doesnt_exist');
     return { data };
   },
   async getMany<R extends RaRecord>(resource: string, params: { ids: RaRecord['id'][] }) {
-    const rows = await Promise.all(params.ids.map((id) => dataProvider.getOne<R>(resource, { id })));
+    const rows = await Promise.all(
+      params.ids.map((id) => dataProvider.getOne<R>(resource, { id })),
+    );
     return { data: rows.map((r) => r.data) };
   },
   async getManyReference() {

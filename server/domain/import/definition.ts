@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import type { Cell } from './cells';
+
+/**
+ * One column of an import: its Thai heading (the template writes it, the reader finds
+ * the column by it), the field it fills, and how a cell becomes the field's input. The
+ * same object describes the column on the template's guide sheet.
+ */
+export interface Column<C> {
+  field: string;
+  heading: string;
+  /** Cell to schema input; `undefined` for an empty cell; throws CellError when unreadable. */
+  parse: (cell: Cell, ctx: C) => unknown;
+  required: boolean;
+  /** The rule shown on the guide sheet. */
+  rule: string;
+  /** The template's sample row. */
+  sample: (ctx: C) => string | number;
+  width?: number;
+  /** Kept as text in the template (codes and barcodes made of digits). */
+  text?: boolean;
+  /** The values a cell may name (listed on the guide sheet, offered as a drop-down). */
+  choices?: (ctx: C) => { id: number; name: string }[];
+}
+
+/** Everything an import of one kind of record declares; the pipeline does the rest. */
+export interface ImportDefinition<C, Row> {
+  /** Name of the data sheet of the template. */
+  sheetName: string;
+  columns: readonly Column<C>[];
+  /** Validates one row's inputs (messages may be `validation.…` keys). */
+  schema: z.ZodType<Row, unknown>;
+  /** A field that must be unique within the file and must not exist yet. */
+  unique?: {
+    field: string;
+    inFile: (firstRow: number) => string;
+    existing: string;
+  };
+  /** When the file has no data row. */
+  emptyMessage: string;
+  /** Guide sheet: its name, title and general rules. */
+  guide: { sheetName: string; title: string; lines: readonly string[] };
+}
+
+const normalize = (text: string) =>
+  text.replace(/\*/g, '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Where each column is in the file, from the heading row: by heading (case, spaces and a
+ * required-marker `*` aside) or by field name. Returns the positions and the headings of
+ * required columns that are missing.
+ */
+export function locateColumns<C>(columns: readonly Column<C>[], headings: readonly unknown[]) {
+  const at = new Map<string, number>();
+  headings.forEach((h, i) => {
+    if (typeof h === 'string' && !at.has(normalize(h))) at.set(normalize(h), i);
+  });
+  const positions = columns.map(
+    (c) => at.get(normalize(c.heading)) ?? at.get(normalize(c.field)) ?? -1,
+  );
+  const missing = columns.filter((c, i) => c.required && positions[i] < 0).map((c) => c.heading);
+  return { positions, missing };
+}

@@ -1,0 +1,171 @@
+import { IMPORT_ROW_LIMIT, IMPORT_UNPACKED_LIMIT } from '../../../contract/limits';
+import type { ImportRowError } from '../../../contract/schemas/products';
+import { th } from '../../../i18n/th';
+import type { Db } from '../../db/client';
+import { translateMessage } from '../../registry';
+import type { Cell } from './cells';
+import { locateColumns, type ImportDefinition } from './definition';
+import { CellError, FileRefused, RowsRefused } from './errors';
+import { openSpreadsheet, sheetRows } from './sheet';
+
+/**
+ * The spreadsheet import pipeline, the same for every kind of record:
+ * 1. guard: not an .xlsx, or unpacking past the limit, is refused before parsing;
+ * 2. stream the first worksheet, stopping as soon as data rows pass the row limit;
+ * 3. map cells to fields by the definition's Thai headings and parse them;
+ * 4. validate every row with the definition's schema, plus uniqueness within the file
+ *    and against the database, collecting every error as {row_number, message};
+ * 5. any error: RowsRefused, nothing written;
+ * 6. otherwise the caller's writer runs once, in one transaction: all rows or none.
+ */
+
+export interface ImportLimits {
+  rows: number;
+  unpacked: number;
+}
+
+export interface ValidRow<Row> {
+  rowNumber: number;
+  data: Row;
+}
+
+export interface ReadOptions {
+  limits?: Partial<ImportLimits>;
+  /** Which of these unique keys exist already (e.g. product codes of the shop). */
+  existingKeys?: (keys: string[]) => Promise<Set<string>>;
+  /** Read date-formatted cells as dates (needs the styles). */
+  dates?: boolean;
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/%\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+
+/** Parses and validates one row: its inputs, the schema's verdict, and its messages in column order. */
+function checkRow<C, Row>(
+  { columns, schema }: ImportDefinition<C, Row>,
+  cells: readonly Cell[],
+  positions: readonly number[],
+  ctx: C,
+) {
+  const input: Record<string, unknown> = {};
+  let messages: (string | undefined)[] | undefined;
+  for (let i = 0; i < columns.length; i++) {
+    const at = positions[i];
+    try {
+      input[columns[i].field] = columns[i].parse(at < 0 ? null : (cells[at] ?? null), ctx);
+    } catch (err) {
+      if (!(err instanceof CellError)) throw err;
+      (messages ??= [])[i] = err.message;
+    }
+  }
+  const result = schema.safeParse(input);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const i = columns.findIndex((c) => c.field === issue.path[0]);
+      if (i >= 0) (messages ??= [])[i] ??= translateMessage(issue.message);
+    }
+  }
+  const rowMessages = messages
+    ? columns.flatMap((c, i) => (messages[i] ? [`${c.heading}: ${messages[i]}`] : []))
+    : [];
+  if (!result.success && rowMessages.length === 0) {
+    // A rule of the whole row rather than of one column.
+    rowMessages.push(translateMessage(result.error.issues[0]?.message ?? th.server.invalid_value));
+  }
+  return { input, result, rowMessages };
+}
+
+/** Steps 1 to 5: the valid rows of the file, or FileRefused / RowsRefused. */
+export async function readImport<C, Row>(
+  definition: ImportDefinition<C, Row>,
+  buffer: Buffer,
+  ctx: C,
+  opts: ReadOptions = {},
+): Promise<ValidRow<Row>[]> {
+  const limits = { rows: IMPORT_ROW_LIMIT, unpacked: IMPORT_UNPACKED_LIMIT, ...opts.limits };
+  const sheet = openSpreadsheet(buffer, { unpackedLimit: limits.unpacked, dates: opts.dates });
+  const { columns, unique } = definition;
+  const uniqueAt = unique ? columns.findIndex((c) => c.field === unique.field) : -1;
+
+  const valid: ValidRow<Row>[] = [];
+  const problems = new Map<number, string[]>();
+  const firstRowOfKey = new Map<string, number>();
+  const keyOfRow = new Map<number, string>();
+  let positions: number[] | undefined;
+  let count = 0;
+
+  for await (const { rowNumber, cells } of sheetRows(sheet)) {
+    if (!positions) {
+      const located = locateColumns(columns, cells);
+      if (located.missing.length) {
+        const missing = located.missing.map((h) => `"${h}"`).join(', ');
+        throw new FileRefused(fill(th.server.import_missing_columns, { columns: missing }));
+      }
+      positions = located.positions;
+      continue;
+    }
+    if (++count > limits.rows) throw new FileRefused(th.server.import_too_many_rows);
+
+    const { input, result, rowMessages } = checkRow(definition, cells, positions, ctx);
+
+    const key = uniqueAt >= 0 ? input[unique!.field] : undefined;
+    if (typeof key === 'string' && key.trim() !== '') {
+      const k = key.trim();
+      const first = firstRowOfKey.get(k);
+      if (first === undefined) firstRowOfKey.set(k, rowNumber);
+      else rowMessages.push(`${columns[uniqueAt].heading}: ${unique!.inFile(first)}`);
+      keyOfRow.set(rowNumber, k);
+    }
+    if (rowMessages.length) problems.set(rowNumber, rowMessages);
+    else if (result.success) valid.push({ rowNumber, data: result.data });
+  }
+  if (count === 0) throw new FileRefused(definition.emptyMessage);
+
+  if (unique && opts.existingKeys && firstRowOfKey.size) {
+    const existing = await opts.existingKeys([...firstRowOfKey.keys()]);
+    for (const [rowNumber, k] of keyOfRow) {
+      if (!existing.has(k)) continue;
+      const list = problems.get(rowNumber) ?? [];
+      list.push(`${columns[uniqueAt].heading}: ${unique.existing}`);
+      problems.set(rowNumber, list);
+    }
+  }
+  if (problems.size) {
+    const rows: ImportRowError[] = [...problems]
+      .sort(([a], [b]) => a - b)
+      .map(([row_number, list]) => ({ row_number, message: list.join(', ') }));
+    throw new RowsRefused(rows);
+  }
+  return valid;
+}
+
+/**
+ * Step 6: runs `write` in one transaction. Whatever it throws, midway or at the end,
+ * rolls every row back.
+ */
+export async function writeAll<Row>(
+  db: Db,
+  rows: ValidRow<Row>[],
+  write: (tx: Db, rows: ValidRow<Row>[]) => Promise<void>,
+) {
+  await db.transaction(async (tx) => write(tx as unknown as Db, rows));
+  return rows.length;
+}
+
+export interface ChunkHooks {
+  /** Called after each chunk is written, inside the transaction (tests make it throw). */
+  onChunk?: (progress: { chunk: number; written: number }) => void | Promise<void>;
+}
+
+/** Writes rows in chunks of `size` (one multi-row statement each). */
+export async function inChunks<T>(
+  rows: T[],
+  size: number,
+  insert: (chunk: T[], offset: number) => Promise<void>,
+  hooks: ChunkHooks = {},
+) {
+  for (let offset = 0, chunk = 0; offset < rows.length; offset += size, chunk++) {
+    await insert(rows.slice(offset, offset + size), offset);
+    await hooks.onChunk?.({ chunk, written: Math.min(rows.length, offset + size) });
+  }
+}

@@ -1,0 +1,170 @@
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { IMPORT_ROW_LIMIT } from '../../../contract/limits';
+import { PRODUCT_ID_PREFIX } from '../../../contract/schemas/products';
+import { th } from '../../../i18n/th';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/migrate';
+import { lookups, products } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { LookupIndex, type LookupEntry } from './cells';
+import {
+  inChunks,
+  readImport,
+  writeAll,
+  type ChunkHooks,
+  type ImportLimits,
+  type ValidRow,
+} from './pipeline';
+import { productImport, type ProductLookups, type ProductRow } from './productColumns';
+import { writeTemplate } from './template';
+
+/** Rows per INSERT: 1,000 rows of 37 columns travel as one JSON parameter. */
+export const PRODUCT_CHUNK = 1000;
+
+export async function loadProductLookups(db: Db): Promise<ProductLookups> {
+  const rows = await db
+    .select({
+      category: lookups.category,
+      id: lookups.id,
+      enum_values: lookups.enum_values,
+      enum_desc: lookups.enum_desc,
+    })
+    .from(lookups)
+    .where(inArray(lookups.category, ['product_type', 'unit_type', 'vat_option']))
+    .orderBy(lookups.category, lookups.sort, lookups.id);
+  const of = (category: string): LookupEntry[] => rows.filter((r) => r.category === category);
+  return {
+    types: new LookupIndex(of('product_type')),
+    units: new LookupIndex(of('unit_type')),
+    vat: new LookupIndex(of('vat_option')),
+  };
+}
+
+/** Product codes of the shop among `codes`. */
+async function existingCodes(db: Db, shopId: number, codes: string[]) {
+  const result = await db.execute(
+    sql`SELECT ${products.customer_product_id} AS code FROM ${products}
+        WHERE ${products.shop_id} = ${shopId}
+          AND ${products.customer_product_id} IN (SELECT json_array_elements_text(${JSON.stringify(codes)}::json))`,
+  );
+  return new Set(rowsOf<{ code: string }>(result).map((r) => r.code));
+}
+
+let lastIssued = 0;
+
+/** Reserves `count` milliseconds after any this process issued, starting no earlier than `from`. */
+function reserve(count: number, from = 0) {
+  const start = Math.max(Date.now(), lastIssued + 1, from);
+  lastIssued = start + count - 1;
+  return start;
+}
+
+/**
+ * `count` generated product ids, `FP` + milliseconds, one millisecond apart and later
+ * than any this process issued before (reserved before any await, so two imports at
+ * once never share one); a range that meets ids already in the table moves past them.
+ * All ids have the same number of digits, so text order is number order.
+ */
+async function allocateProductIds(tx: Db, count: number): Promise<string[]> {
+  let start = reserve(count);
+  for (;;) {
+    const [from, to] = [`${PRODUCT_ID_PREFIX}${start}`, `${PRODUCT_ID_PREFIX}${start + count - 1}`];
+    const taken = rowsOf<{ id: string | null }>(
+      await tx.execute(
+        sql`SELECT max(${products.fp_product_id}) AS id FROM ${products}
+            WHERE ${products.fp_product_id} BETWEEN ${from} AND ${to} AND length(${products.fp_product_id}) = ${from.length}`,
+      ),
+    )[0]?.id;
+    if (!taken) break;
+    start = reserve(count, Number(taken.slice(PRODUCT_ID_PREFIX.length)) + 1);
+  }
+  return Array.from({ length: count }, (_, i) => `${PRODUCT_ID_PREFIX}${start + i}`);
+}
+
+const FIELDS = productImport.columns.map(
+  (c) => c.field as keyof ProductRow & keyof typeof products.$inferInsert,
+);
+const INSERTED = ['shop_id', 'fp_product_id', 'created_by', ...FIELDS] as const;
+const table = getTableColumns(products);
+const names = sql.raw(INSERTED.map((k) => `"${table[k].name}"`).join(', '));
+const recordType = sql.raw(
+  INSERTED.map((k) => `"${table[k].name}" ${table[k].getSQLType()}`).join(', '),
+);
+
+/** One multi-row INSERT: the chunk travels as a single JSON parameter, whatever its size. */
+async function insertChunk(tx: Db, rows: Record<string, unknown>[]) {
+  await tx.execute(
+    sql`INSERT INTO ${products} (${names}) SELECT ${names} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(${recordType})`,
+  );
+}
+
+const isCodeConflict = (e: unknown) => {
+  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 5; depth++) {
+    const { code, constraint, cause } = cur as {
+      code?: unknown;
+      constraint?: unknown;
+      cause?: unknown;
+    };
+    if (code === '23505')
+      return typeof constraint !== 'string' || !constraint.includes('fp_product_id');
+    cur = cause;
+  }
+  return false;
+};
+
+/** Inserts the rows in chunks with their generated ids, inside the caller's transaction. */
+async function writeProducts(tx: Db, valid: ValidRow<ProductRow>[], args: ProductImportArgs) {
+  const ids = await allocateProductIds(tx, valid.length);
+  const record = ({ data }: ValidRow<ProductRow>, id: string) => {
+    const r: Record<string, unknown> = {
+      shop_id: args.shopId,
+      fp_product_id: id,
+      created_by: args.userId,
+    };
+    for (const f of FIELDS) r[f] = data[f];
+    return r;
+  };
+  await inChunks(
+    valid,
+    args.chunkSize ?? PRODUCT_CHUNK,
+    (chunk, offset) =>
+      insertChunk(
+        tx,
+        chunk.map((row, i) => record(row, ids[offset + i])),
+      ),
+    args,
+  );
+}
+
+export interface ProductImportArgs extends ChunkHooks {
+  buffer: Buffer;
+  shopId: number;
+  userId: number;
+  limits?: Partial<ImportLimits>;
+  /** Rows per INSERT (tests use small chunks to crash between two of them). */
+  chunkSize?: number;
+}
+
+/**
+ * Imports the products of a spreadsheet into a shop: every row or none. Throws
+ * FileRefused or RowsRefused (nothing written) and answers the number inserted.
+ */
+export async function importProducts(db: Db, args: ProductImportArgs): Promise<number> {
+  const ctx = await loadProductLookups(db);
+  const rows = await readImport(productImport, args.buffer, ctx, {
+    limits: args.limits,
+    existingKeys: (codes) => existingCodes(db, args.shopId, codes),
+  });
+  try {
+    return await writeAll(db, rows, (tx, valid) => writeProducts(tx, valid, args));
+  } catch (e) {
+    // A code saved by someone else since the check: the unique index refused the chunk.
+    if (isCodeConflict(e)) throw new ApiError(409, th.server.product_code_exists);
+    throw e;
+  }
+}
+
+/** The product import template (.xlsx) with the lookups of this database. */
+export async function productTemplate(db: Db): Promise<Buffer> {
+  return writeTemplate(productImport, await loadProductLookups(db), IMPORT_ROW_LIMIT);
+}

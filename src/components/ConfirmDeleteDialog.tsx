@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import {
+  HttpError,
+  useDelete,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+
+export interface ConfirmDeleteDialogProps {
+  /** The resource the record belongs to (react-admin resource name). */
+  resource: string;
+  /** The record to delete; the dialog is open while it is set. */
+  record: RaRecord | null;
+  /** Translated dialog title. */
+  title: string;
+  /** The record's name, shown in bold so the user sees what goes. */
+  name: string;
+  /** Translated question above the name. */
+  question: string;
+  /** Key of the success notification; receives `%{name}`. */
+  successKey: string;
+  onClose: () => void;
+}
+
+/** The server's Thai message of a failed call (`body.message` of an HttpError), if any. */
+function serverMessage(error: unknown): string | undefined {
+  if (error instanceof HttpError) {
+    const body: unknown = error.body;
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
+      return body.message;
+  }
+  return undefined;
+}
+
+/**
+ * Confirms a delete (spec part 1 §4 "Delete modals"). Delete disables itself while the
+ * call runs; a refusal (400, e.g. a product that still has stock) shows the server's
+ * message inside the dialog, which stays open; success closes it, refreshes the list and
+ * notifies. Cancel closes and clears the error text.
+ */
+export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
+  const { resource, record, title, name, question, successKey, onClose } = props;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [deleteOne, { isPending }] = useDelete();
+  const [error, setError] = useState<string | null>(null);
+  // Keep the name while the dialog fades out after the record is cleared.
+  const [shownName, setShownName] = useState(name);
+  if (record && name !== shownName) setShownName(name);
+
+  const close = () => {
+    if (isPending) return;
+    setError(null);
+    onClose();
+  };
+
+  const confirm = () => {
+    if (!record) return;
+    setError(null);
+    void deleteOne(
+      resource,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          onClose();
+          notify(successKey, { type: 'success', messageArgs: { name } });
+          refresh();
+        },
+        onError: (e: unknown) => {
+          console.error(`Failed to delete ${resource}`, e);
+          setError(serverMessage(e) ?? translate('ra.notification.http_error'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={record !== null}
+      onClose={close}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="confirm-delete-title"
+    >
+      <DialogTitle id="confirm-delete-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{question}</DialogContentText>
+        <Typography sx={{ mt: 1, fontWeight: 600, wordBreak: 'break-word' }}>
+          {shownName}
+        </Typography>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={isPending}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button
+          onClick={confirm}
+          color="error"
+          variant="contained"
+          disabled={isPending}
+          startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {translate('ra.action.delete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,293 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import type { DataOf, EndpointKey, Endpoints } from '../../contract/endpoints';
+import { IMPORT_FILE_LIMIT } from '../../contract/limits';
+import type { ImportRowError } from '../../contract/schemas/products';
+import { api } from '../providers/http';
+import { useSession } from '../providers/session';
+
+/** Multipart endpoints whose success reply says how many rows went in. */
+export type ImportEndpointKey = {
+  [K in EndpointKey]: Endpoints[K] extends { multipart: object }
+    ? DataOf<K> extends { inserted: number }
+      ? K
+      : never
+    : never;
+}[EndpointKey];
+
+export interface ImportFormProps {
+  endpoint: ImportEndpointKey;
+  /** Name of the multipart file field ('products' for the product import). */
+  fileField: string;
+  templateUrl: string;
+  /** File name the template downloads as. */
+  templateName: string;
+  /** Where Back and a successful import go. */
+  backTo: string;
+  /** react-admin resources whose cached lists an import changes. */
+  invalidates?: string[];
+  /**
+   * Catalogue section of this screen's texts: shop, file, choose_file, no_file, drop_hint,
+   * template, rules_title, rule_type, rule_size, rule_rows, back, save, shop_required,
+   * file_required, file_type, file_too_large, uploading, upload_failed, check_heading,
+   * row_line (%{row} %{message}), more_rows (%{count}), done (%{count}).
+   */
+  i18nPrefix: string;
+}
+
+/** The answer shown under the form after a refused import. */
+export interface ImportProblem {
+  message: string;
+  rows: ImportRowError[];
+}
+
+const SPREADSHEET = /\.(xlsx|xls)$/i;
+
+/**
+ * The one spreadsheet import form of the portal: shop, .xlsx file, template link, the
+ * file rules, Back and Save; a 400 lists the refused rows, a 500 or lost connection says
+ * the file could not be uploaded.
+ */
+export function ImportForm(props: ImportFormProps) {
+  const { endpoint, fileField, templateUrl, templateName, backTo, i18nPrefix } = props;
+  const translate = useTranslate();
+  const t = (key: string, args?: Record<string, unknown>) =>
+    translate(`${i18nPrefix}.${key}`, args);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const shops = session?.shopList ?? [];
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [shopId, setShopId] = useState<number | ''>(session?.shopId ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ shop?: string; file?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<ImportProblem | null>(null);
+
+  const fileError = (f: File | null) => {
+    if (!f) return t('file_required');
+    if (!SPREADSHEET.test(f.name)) return t('file_type');
+    if (f.size > IMPORT_FILE_LIMIT) return t('file_too_large');
+    return undefined;
+  };
+
+  const pick = (f: File | null | undefined) => {
+    if (!f) return;
+    setFile(f);
+    setProblem(null);
+    setErrors((e) => ({ ...e, file: fileError(f) }));
+  };
+
+  const onDrop = (e: DragEvent<HTMLDivElement>) => {
+    e.preventDefault();
+    if (!busy) pick(e.dataTransfer.files?.[0]);
+  };
+
+  const save = async () => {
+    const found = { shop: shopId === '' ? t('shop_required') : undefined, file: fileError(file) };
+    setErrors(found);
+    if (found.shop || found.file || !file || shopId === '') return;
+    const form = new FormData();
+    form.append('shop_id', String(shopId));
+    form.append(fileField, file, file.name);
+    setBusy(true);
+    setProblem(null);
+    try {
+      const reply = await api(endpoint, { form });
+      for (const resource of props.invalidates ?? []) {
+        await queryClient.invalidateQueries({ queryKey: [resource] });
+      }
+      notify(`${i18nPrefix}.done`, {
+        type: 'success',
+        messageArgs: { count: reply.data.inserted },
+      });
+      navigate(backTo);
+    } catch (e) {
+      setProblem(problemOf(e, t('upload_failed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2, maxWidth: 760 }}>
+      <CardContent>
+        <Stack spacing={3}>
+          <TextField
+            select
+            required
+            label={t('shop')}
+            value={shopId}
+            disabled={busy}
+            onChange={(e) => {
+              setShopId(Number(e.target.value));
+              setErrors((x) => ({ ...x, shop: undefined }));
+            }}
+            error={!!errors.shop}
+            helperText={errors.shop}
+            sx={{ maxWidth: 420 }}
+          >
+            {shops.map((s) => (
+              <MenuItem key={s.shop_id} value={s.shop_id}>
+                {s.shop_no} {s.shop_name}
+              </MenuItem>
+            ))}
+          </TextField>
+
+          <Box>
+            <Typography variant="subtitle2" gutterBottom>
+              {t('file')} *
+            </Typography>
+            <Box
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={onDrop}
+              sx={{
+                border: 2,
+                borderStyle: 'dashed',
+                borderColor: errors.file ? 'error.main' : 'divider',
+                borderRadius: 2,
+                p: 3,
+                textAlign: 'center',
+                bgcolor: 'grey.50',
+              }}
+            >
+              <UploadFileOutlined color="action" sx={{ fontSize: 40 }} />
+              <Typography sx={{ my: 1 }} color={file ? 'text.primary' : 'text.secondary'}>
+                {file ? file.name : t('no_file')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                {t('drop_hint')}
+              </Typography>
+              <Button variant="outlined" disabled={busy} onClick={() => fileInput.current?.click()}>
+                {t('choose_file')}
+              </Button>
+              <input
+                ref={fileInput}
+                type="file"
+                hidden
+                aria-label={t('file')}
+                accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
+                onChange={(e) => {
+                  pick(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+            </Box>
+            {errors.file && <FormHelperText error>{errors.file}</FormHelperText>}
+          </Box>
+
+          <Box>
+            <Typography variant="subtitle2">{t('rules_title')}</Typography>
+            <Box component="ul" sx={{ my: 0.5, pl: 3, color: 'text.secondary' }}>
+              <li>{t('rule_type')}</li>
+              <li>{t('rule_size')}</li>
+              <li>{t('rule_rows')}</li>
+            </Box>
+            <Link
+              href={templateUrl}
+              download={templateName}
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <DownloadOutlined fontSize="small" />
+              {t('template')}
+            </Link>
+          </Box>
+
+          {busy && (
+            <Box>
+              <Typography variant="body2" color="text.secondary" gutterBottom>
+                {t('uploading')}
+              </Typography>
+              <LinearProgress aria-label={t('uploading')} />
+            </Box>
+          )}
+
+          {problem && (
+            <Alert severity="error" role="alert">
+              <ImportProblemText problem={problem} t={t} />
+            </Alert>
+          )}
+
+          <Stack direction="row" spacing={2} justifyContent="flex-end">
+            <Button variant="outlined" disabled={busy} onClick={() => navigate(backTo)}>
+              {t('back')}
+            </Button>
+            <Button variant="contained" disabled={busy} onClick={() => void save()}>
+              {t('save')}
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** What to show for a failed upload: the server's 400 with its rows, else the generic message. */
+function problemOf(e: unknown, fallback: string): ImportProblem {
+  const err = e as { status?: number; body?: { message?: unknown; data?: unknown } };
+  if (err.status === 400 && typeof err.body?.message === 'string') {
+    const rows = Array.isArray(err.body.data) ? (err.body.data as ImportRowError[]) : [];
+    return { message: err.body.message, rows };
+  }
+  // 413 and 403 carry a message worth reading; 500 and a lost connection do not.
+  if (err.status && err.status !== 500 && err.status < 500 && typeof err.body?.message === 'string')
+    return { message: err.body.message, rows: [] };
+  return { message: fallback, rows: [] };
+}
+
+/** Rows listed at most; a 10,000-row file refused whole would otherwise flood the page. */
+const MAX_LISTED_ROWS = 500;
+
+function ImportProblemText({
+  problem,
+  t,
+}: {
+  problem: ImportProblem;
+  t: (key: string, args?: Record<string, unknown>) => string;
+}) {
+  const listed = problem.rows.slice(0, MAX_LISTED_ROWS);
+  return (
+    <>
+      {/* The server's message may already be the heading's own words: say them once. */}
+      {(listed.length === 0 || problem.message !== t('check_heading')) && (
+        <Typography>{problem.message}</Typography>
+      )}
+      {listed.length > 0 && (
+        <>
+          <Typography fontWeight={600} sx={{ mt: 1 }}>
+            {t('check_heading')}
+          </Typography>
+          <Box component="ul" sx={{ my: 0.5, pl: 3, maxHeight: 320, overflowY: 'auto' }}>
+            {listed.map((r, i) => (
+              <li key={`${r.row_number}-${i}`}>
+                {t('row_line', { row: r.row_number, message: r.message })}
+              </li>
+            ))}
+          </Box>
+          {problem.rows.length > listed.length && (
+            <Typography variant="body2">
+              {t('more_rows', { count: problem.rows.length - listed.length })}
+            </Typography>
+          )}
+        </>
+      )}
+    </>
+  );
+}

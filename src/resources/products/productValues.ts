@@ -1,0 +1,84 @@
+import type { DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  PRODUCT_ID_PREFIX,
+  PRODUCT_PIC_FILES,
+  productFields,
+  type productInput,
+  type ProductInput,
+  type ProductRecord,
+} from '../../../contract/schemas/products';
+
+/** What the form holds (the schema's input) and what a valid form answers (its output). */
+export type ProductValues = ProductInput;
+export type ProductOutput = z.output<typeof productInput>;
+export type ProductFieldName = keyof ProductValues;
+
+/** Step 1 'ข้อมูลทั่วไป' (spec part 1 §2 "Add product"); Next validates only these. */
+export const GENERAL_FIELDS = [
+  'shop_id',
+  'brand_th',
+  'brand_en',
+  'product_name_th',
+  'product_name_en',
+  'product_type',
+  'customer_product_id',
+  'desc_th',
+  'desc_en',
+  'price',
+  'vat_nonvat',
+] as const satisfies readonly ProductFieldName[];
+
+/** The three packaging blocks of step 2 and the schema prefix of their fields. */
+export const PACKS = [
+  { prefix: 'item', photo: 'itempic', stored: 'item_pic', title: 'item', required: true },
+  {
+    prefix: 'inner_pack',
+    photo: 'innerpic',
+    stored: 'inner_pack_pic',
+    title: 'inner',
+    required: false,
+  },
+  { prefix: 'case', photo: 'casepic', stored: 'case_pic', title: 'case', required: false },
+] as const;
+
+export type PhotoField = (typeof PRODUCT_PIC_FILES)[number];
+/** Photos chosen in this visit, by the upload call's field name. */
+export type ChosenPhotos = Partial<Record<PhotoField, File>>;
+
+/** The generated product id of a new product: 'FP' and the current time in milliseconds. */
+export const newProductId = () => `${PRODUCT_ID_PREFIX}${Date.now()}`;
+
+/** An empty form: text empty, numbers and selects unset (so their required messages apply). */
+export function emptyProduct(
+  shopId: number | null,
+  fpProductId: string,
+): DefaultValues<ProductValues> {
+  return {
+    shop_id: shopId ?? undefined,
+    fp_product_id: fpProductId,
+    brand_th: '',
+    brand_en: '',
+    product_name_th: '',
+    product_name_en: '',
+    customer_product_id: '',
+    desc_th: '',
+    desc_en: '',
+    item_barcode_upc: '',
+    inner_pack_barcode_upc: '',
+    case_barcode_upc: '',
+  };
+}
+
+/** The form values of a stored product: only the keys the schema takes. */
+export function fromRecord(record: ProductRecord): ProductValues {
+  const values: Record<string, unknown> = {
+    fp_product_id: record.fp_product_id,
+    created_dt: record.created_dt,
+  };
+  for (const key of Object.keys(productFields) as (keyof typeof productFields)[]) {
+    values[key] = record[key];
+  }
+  // The record is the server's own reading of the schema's keys; the form checks it again.
+  return values as ProductValues;
+}
