@@ -7,7 +7,7 @@ export const REQUEST_BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT = 5 * 1024 * 1024;
 /** Spreadsheet imports: file size, unpacked size and row count (spec: 5 MB, 10,000 rows). */
 export const IMPORT_FILE_LIMIT = 5 * 1024 * 1024;
-export const IMPORT_UNPACKED_LIMIT = 100 * 1024 * 1024;
+export const IMPORT_UNPACKED_LIMIT = 40 * 1024 * 1024;
 export const IMPORT_ROW_LIMIT = 10_000;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

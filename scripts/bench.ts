@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchList } from './bench-list';
+import { benchImport } from './bench-products';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -79,3 +80,4 @@ async function server() {
 bundle();
 await server();
 await benchList();
+await benchImport();

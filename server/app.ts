@@ -95,12 +95,20 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {
     if (error instanceof ApiError) {
-      return reply
-        .code(error.status)
-        .send({ code: error.status, message: error.message, errors: error.errors });
+      return reply.code(error.status).send({
+        code: error.status,
+        message: error.message,
+        errors: error.errors,
+        data: error.data,
+      });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ code: 413, message: th.server.too_large });
+    if (status === 413) {
+      // A file over its endpoint's limit, or a body over the request limit.
+      const message =
+        error.code === 'FST_REQ_FILE_TOO_LARGE' ? th.server.file_too_large : th.server.too_large;
+      return reply.code(413).send({ code: 413, message });
+    }
     if (status === 429) return reply.code(429).send({ code: 429, message: th.server.too_many });
     if (status >= 400 && status < 500) {
       return reply.code(400).send({ code: 400, message: th.server.validation });

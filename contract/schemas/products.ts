@@ -190,7 +190,13 @@ export const productPicReply = z.object({
 });
 
 /** Multipart fields of the import (file: products). */
-export const productImportFields = z.strictObject({ shop_id: queryId });
+export const productImportFields = z.strictObject({
+  shop_id: z
+    .string(m('shop_required'))
+    .regex(/^\d{1,10}$/, m('shop_required'))
+    .transform(Number)
+    .pipe(z.number().int().min(1, m('shop_required')).max(MAX_INT, m('shop_required'))),
+});
 export const importRowError = z.object({ row_number: z.number(), message: z.string() });
 export type ImportRowError = z.infer<typeof importRowError>;
 export const importReply = z.object({ inserted: z.number() });

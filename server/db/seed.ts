@@ -303,6 +303,39 @@ async function seedDemo(db: Db) {
     );
   }
 
+  // Stock on shelf for every fifth product of the first three shops, each with the
+  // movement row that put it there (stock never changes without one).
+  const stocked = await db
+    .select({ id: t.products.id, shop_id: t.products.shop_id, owner: t.products.created_by })
+    .from(t.products)
+    .where(
+      sql`${t.products.shop_id} IN (${shops[0].id}, ${shops[1].id}, ${shops[2].id}) AND ${t.products.id} % 5 = 0`,
+    )
+    .orderBy(t.products.id);
+  const rows = await db
+    .insert(t.inventory)
+    .values(
+      stocked.map((p, i) => ({
+        shop_id: p.shop_id,
+        product_id: p.id,
+        inventory: 12 + ((i * 37) % 240),
+        created_by: uid['warehouse@demo.th'],
+      })),
+    )
+    .returning({ id: t.inventory.id, balance: t.inventory.inventory });
+  await insertChunked(rows, 500, (chunk) =>
+    db.insert(t.stockMovements).values(
+      chunk.map((r) => ({
+        inventory_id: r.id,
+        change: r.balance,
+        balance: r.balance,
+        reason: 'รับสินค้าเข้าคลังครั้งแรก',
+        user_id: uid['warehouse@demo.th'],
+        created_dt: new Date(Date.UTC(2026, 6, 1, 2, 0, 0)),
+      })),
+    ),
+  );
+
   const messages = [
     'ยินดีต้อนรับสู่ระบบบริหารคลังสินค้า',
     'นัดหมายส่งสินค้าเข้าคลังของคุณได้รับการยืนยันแล้ว',

@@ -2,7 +2,6 @@ import {
   and,
   asc,
   desc,
-  between,
   eq,
   getTableColumns,
   like,
@@ -15,7 +14,6 @@ import {
 import type { z } from 'zod';
 import {
   PRODUCT_ID_PATTERN,
-  PRODUCT_ID_PREFIX,
   productFields,
   productRecord,
   type productInput,
@@ -28,6 +26,7 @@ import { defineHandlers, FileReply, Page, type Deps } from '../registry';
 import { assertShop, likePattern } from '../auth/access';
 import { detectImage, MIME_OF_EXT } from '../storage/files';
 import type { Caller } from '../auth/session';
+import { allocateProductIds } from '../domain/productIds';
 
 const SORTABLE = {
   id: products.id,
@@ -89,15 +88,6 @@ const codeExists = () =>
   });
 const notFound = () => new ApiError(404, th.server.product_not_found);
 
-let lastMs = 0;
-/** `FP` + milliseconds, strictly increasing within the process (two saves in one ms differ). */
-export function nextProductId() {
-  lastMs = Math.max(Date.now(), lastMs + 1);
-  return `${PRODUCT_ID_PREFIX}${lastMs}`;
-}
-/** How far ahead of the clock ids issued elsewhere (an import reserves a block) are skipped. */
-const SKIP_WINDOW_MS = 24 * 60 * 60 * 1000;
-
 const columns = getTableColumns(products);
 /** The columns a product record shows (columns kept for search or indexing stay inside). */
 const recordColumns = Object.fromEntries(
@@ -144,23 +134,8 @@ export function productHandlers({ db, files }: Deps) {
     if (Object.keys(errors).length) throw new ApiError(400, th.server.validation, errors);
   }
 
-  /** The next generated id that no row holds: ids issued ahead of the clock are passed over. */
-  async function freeProductId() {
-    const id = nextProductId();
-    const ms = Number(id.slice(PRODUCT_ID_PREFIX.length));
-    const [{ taken }] = await db
-      .select({ taken: sql<string | null>`max(${products.fp_product_id})` })
-      .from(products)
-      .where(
-        and(
-          between(products.fp_product_id, id, `${PRODUCT_ID_PREFIX}${ms + SKIP_WINDOW_MS}`),
-          sql`length(${products.fp_product_id}) = ${id.length}`,
-        ),
-      );
-    if (!taken) return id;
-    lastMs = Math.max(lastMs, Number(taken.slice(PRODUCT_ID_PREFIX.length)));
-    return nextProductId();
-  }
+  /** The next generated id that no row holds (shared with the import). */
+  const freeProductId = async () => (await allocateProductIds(db, 1))[0];
 
   async function isIdFree(fpId: string) {
     const [hit] = await db

@@ -409,6 +409,7 @@ describe('refused files', () => {
     const res = await postImport({ data: big });
     expect(res.status).toBe(413);
     expect(res.body.code).toBe(413);
+    expect(res.body.message).toBe(th.server.file_too_large);
   });
 
   it('stops at 10,001 data rows', async () => {

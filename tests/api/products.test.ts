@@ -15,7 +15,7 @@ import {
 } from '../../contract/schemas/products';
 import { th } from '../../i18n/th';
 import { inventory, products, stockMovements } from '../../server/db/schema';
-import { nextProductId } from '../../server/routes/products';
+import { nextProductId } from '../../server/domain/productIds';
 import { call, DEMO_PASSWORD, ORIGIN, testApp, type Reply } from './helpers';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -836,6 +836,7 @@ describe('product photos', () => {
     const res = await upload(COMPANY, { shop_id: 1, product_id: id }, { itempic: pngFile(big) });
     expect(res.status).toBe(413);
     expect(res.body.code).toBe(413);
+    expect(res.body.message).toBe(th.server.file_too_large);
   });
 
   it('the photo of a shop is served to its owner and staff, not to another shop (403)', async () => {

@@ -73,3 +73,33 @@ export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** Every key kept in the page's localStorage. */
 export const storageKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage));
+
+/** The product list's total line 'ทั้งหมด N รายการ', read as a number. */
+export async function productTotal(page: Page): Promise<number> {
+  const line = page.getByText(/^ทั้งหมด [\d,]+ รายการ$/);
+  await expect(line).toBeVisible();
+  return Number(((await line.textContent()) ?? '').replace(/[^\d]/g, ''));
+}
+
+/** Types into the product list's search box and presses the search button. */
+export async function searchProducts(page: Page, text: string) {
+  await page.getByRole('textbox', { name: th.app.products.list.search_label }).fill(text);
+  await page.getByRole('button', { name: th.ra.action.search, exact: true }).click();
+}
+
+/** The data rows of the page's table (the header row left out). */
+export const tableRows = (page: Page): Locator =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
+/** The table row that shows this text (e.g. a product code). */
+export const tableRow = (page: Page, text: string): Locator =>
+  tableRows(page).filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+
+/** A 1×1 PNG image, valid for the server's content check. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,0 +1,367 @@
+import { writeFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { th } from '../../i18n/th';
+import {
+  productTotal,
+  searchProducts,
+  signedIn,
+  tableRow,
+  tableRows,
+  TINY_PNG,
+  topBar,
+  USERS,
+} from './helpers';
+
+const L = th.app.products.list;
+const F = th.app.products.form;
+const V = th.validation.product;
+const NAV = th.ra.navigation;
+
+/** A product code no seeded product has (seeded codes look like 'S1-P0001'). */
+const CODE = `E2E-${Date.now().toString(36).toUpperCase()}`;
+const NAME_TH = 'ชาไทยทดสอบอัตโนมัติ';
+
+const textbox = (scope: Page | Locator, name: string) =>
+  scope.getByRole('textbox', { name, exact: true });
+const numberBox = (scope: Page | Locator, name: string) =>
+  scope.getByRole('spinbutton', { name, exact: true });
+/** An MUI select: its accessible name is the label followed by the chosen option. */
+const select = (page: Page, name: string) => page.getByRole('combobox', { name });
+const itemPack = (page: Page) => page.getByRole('group', { name: F.item });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+async function choose(page: Page, field: string, option: string) {
+  await select(page, field).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+/** The rank column (first cell) of every row shown. */
+const ranks = (page: Page) => tableRows(page).locator('td:first-child').allTextContents();
+
+async function fillGeneralStep(page: Page, code: string) {
+  await textbox(page, F.brand_th).fill('ชาตรามือทดสอบ');
+  await textbox(page, F.brand_en).fill('Cha Tra Mue Test');
+  await textbox(page, F.name_th).fill(NAME_TH);
+  await textbox(page, F.name_en).fill('Automated Test Thai Tea');
+  await choose(page, F.product_type, 'อาหารและเครื่องดื่ม');
+  await textbox(page, F.code).fill(code);
+  await textbox(page, F.desc_th).fill('ชาไทยสำหรับทดสอบระบบ');
+  await numberBox(page, F.price).fill('189');
+  await choose(page, F.vat, 'มีภาษี');
+}
+
+async function fillPackStep(page: Page) {
+  await choose(page, F.unit, 'ชิ้น');
+  await numberBox(page, F.size).fill('250');
+  const item = itemPack(page);
+  await textbox(item, F.barcode).fill('8850999000011');
+  await numberBox(item, F.count).fill('1');
+  await numberBox(item, F.width).fill('8');
+  await numberBox(item, F.length).fill('8');
+  await numberBox(item, F.height).fill('20');
+  await numberBox(item, F.weight).fill('0.3');
+}
+
+test.describe('product list paging', () => {
+  test('SH0001 pages 10 rows at a time and shows the current page with one neighbour each side', async ({
+    page,
+  }) => {
+    await signedIn(page, USERS.company.email);
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByText(L.total.replace('%{total}', '140'), { exact: true })).toBeVisible();
+
+    await expect(tableRows(page)).toHaveCount(10);
+    expect(await ranks(page)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    await expect(
+      page.getByRole('button', { name: NAV.current_page.replace('%{page}', '1') }),
+    ).toHaveAttribute('aria-current', 'page');
+    const pageButton = (p: number) =>
+      page.getByRole('button', { name: NAV.page.replace('%{page}', String(p)), exact: true });
+    await expect(pageButton(2)).toBeVisible();
+    await expect(pageButton(3)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: NAV.first })).toBeDisabled();
+    await expect(page.getByRole('button', { name: NAV.previous })).toBeDisabled();
+
+    // A middle page: its neighbours on both sides.
+    await pageButton(2).click();
+    await expect(
+      page.getByRole('button', { name: NAV.current_page.replace('%{page}', '2') }),
+    ).toBeVisible();
+    await expect(pageButton(1)).toBeVisible();
+    await expect(pageButton(3)).toBeVisible();
+    await expect(pageButton(4)).toHaveCount(0);
+    await expect
+      .poll(() => ranks(page))
+      .toEqual(Array.from({ length: 10 }, (_, i) => String(11 + i)));
+
+    await page.getByRole('button', { name: NAV.last }).click();
+    await expect(
+      page.getByRole('button', { name: NAV.current_page.replace('%{page}', '14') }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(pageButton(13)).toBeVisible();
+    await expect(pageButton(12)).toHaveCount(0);
+    await expect(pageButton(15)).toHaveCount(0);
+    await expect
+      .poll(() => ranks(page))
+      .toEqual(Array.from({ length: 10 }, (_, i) => String(131 + i)));
+    await expect(page.getByRole('button', { name: NAV.next })).toBeDisabled();
+    await expect(page.getByRole('button', { name: NAV.last })).toBeDisabled();
+
+    await page.getByRole('button', { name: NAV.first }).click();
+    await expect
+      .poll(() => ranks(page))
+      .toEqual(Array.from({ length: 10 }, (_, i) => String(1 + i)));
+  });
+});
+
+// Create → duplicate code → edit → delete work on the same new product, in this order.
+test.describe.serial('add, edit and delete a product as a company user', () => {
+  test('create through both steps with the Thai validation messages, a photo, then find it', async ({
+    page,
+  }, testInfo) => {
+    await signedIn(page, USERS.company.email);
+    await page.getByRole('link', { name: L.create }).click();
+    await expect(page).toHaveURL(/\/products\/create$/);
+    await expect(topBar(page)).toContainText(F.title_create);
+
+    // Step 1 empty: Next shows the required messages and stays on step 1.
+    await button(page, F.next).click();
+    for (const message of [
+      V.brand_th_required,
+      V.brand_en_required,
+      V.name_th_required,
+      V.name_en_required,
+      V.type_required,
+      V.code_required,
+      V.price_required,
+      V.vat_required,
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(textbox(page, F.brand_th)).toHaveAccessibleDescription(V.brand_th_required);
+    // The stored shop is chosen already, and the created date is today.
+    await expect(page.getByText(V.shop_required, { exact: true })).toHaveCount(0);
+    await expect(select(page, F.shop)).toContainText('SH0001');
+
+    await fillGeneralStep(page, CODE);
+    // A message goes as soon as its field is right.
+    await expect(page.getByText(V.brand_th_required, { exact: true })).toHaveCount(0);
+    await button(page, F.next).click();
+
+    // Step 2 empty: Save shows the step-2 messages.
+    await expect(select(page, F.unit)).toBeVisible();
+    await button(page, F.save).click();
+    for (const message of [
+      V.unit_required,
+      V.size_required,
+      V.barcode_required,
+      V.item_total_required,
+      V.width_required,
+      V.length_required,
+      V.height_required,
+      V.weight_required,
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page).toHaveURL(/\/products\/create$/);
+
+    // A barcode shorter than 4 characters.
+    const barcode = textbox(itemPack(page), F.barcode);
+    await barcode.fill('123');
+    await button(page, F.save).click();
+    await expect(barcode).toHaveAccessibleDescription(V.barcode_min);
+    await expect(page.getByText(V.barcode_min, { exact: true })).toBeVisible();
+
+    // A minus sign or the exponent letter cannot be typed into a number field.
+    const size = numberBox(page, F.size);
+    await size.click();
+    await page.keyboard.press('-');
+    await expect(size).toHaveValue('');
+    await page.keyboard.type('12');
+    await page.keyboard.press('e');
+    await page.keyboard.press('-');
+    await expect(size).toHaveValue('12');
+
+    await fillPackStep(page);
+    await expect(page.getByText(V.barcode_min, { exact: true })).toHaveCount(0);
+
+    const photo = testInfo.outputPath('product-photo.png');
+    await writeFile(photo, TINY_PNG);
+    await page.getByLabel(`${F.photo} ${F.item}`, { exact: true }).setInputFiles(photo);
+    await expect(page.getByText(F.image.new_photo)).toBeVisible();
+    await expect(page.getByText(F.image.image_only)).toHaveCount(0);
+
+    await button(page, F.save).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByText(F.created, { exact: true })).toBeVisible();
+
+    await searchProducts(page, CODE);
+    const row = tableRow(page, CODE);
+    await expect(tableRows(page)).toHaveCount(1);
+    await expect(row).toContainText(NAME_TH);
+    await expect(row).toContainText('189 บาท');
+    await expect(row).toContainText('อาหารและเครื่องดื่ม');
+    const thumbnail = row
+      .getByRole('button', { name: L.open_image.replace('%{name}', NAME_TH) })
+      .getByRole('img');
+    await expect(thumbnail).toBeVisible();
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  test('a product code the shop already has: the server message under the code field, input kept', async ({
+    page,
+  }) => {
+    await signedIn(page, USERS.company.email);
+    const existing = (
+      (await tableRows(page).first().getByRole('cell').nth(2).textContent()) ?? ''
+    ).trim();
+    expect(existing).not.toBe('');
+
+    await page.getByRole('link', { name: L.create }).click();
+    await fillGeneralStep(page, existing);
+    await button(page, F.next).click();
+    await fillPackStep(page);
+    await button(page, F.save).click();
+
+    // The 409 answer takes the form back to step 1, the message under the product code.
+    const code = textbox(page, F.code);
+    await expect(code).toHaveAccessibleDescription(th.server.product_code_exists);
+    await expect(page.getByText(th.server.product_code_exists, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/products\/create$/);
+    await expect(code).toHaveValue(existing);
+    await expect(textbox(page, F.brand_th)).toHaveValue('ชาตรามือทดสอบ');
+    await expect(textbox(page, F.name_th)).toHaveValue(NAME_TH);
+    await expect(textbox(page, F.desc_th)).toHaveValue('ชาไทยสำหรับทดสอบระบบ');
+    await expect(numberBox(page, F.price)).toHaveValue('189');
+    await expect(select(page, F.product_type)).toContainText('อาหารและเครื่องดื่ม');
+    await expect(select(page, F.vat)).toContainText(/^มีภาษี$/);
+
+    // Step 2 kept its values too.
+    await button(page, F.next).click();
+    await expect(select(page, F.unit)).toContainText('ชิ้น');
+    await expect(numberBox(page, F.size)).toHaveValue('250');
+    await expect(textbox(itemPack(page), F.barcode)).toHaveValue('8850999000011');
+    await expect(numberBox(itemPack(page), F.weight)).toHaveValue('0.3');
+  });
+
+  test('edit the price from the list; the list shows the new price in baht', async ({ page }) => {
+    await signedIn(page, USERS.company.email);
+    await searchProducts(page, CODE);
+    await tableRow(page, CODE).getByRole('link', { name: L.edit }).click();
+    await expect(page).toHaveURL(/\/products\/\d+$/);
+    await expect(topBar(page)).toContainText(F.title_edit);
+
+    const price = numberBox(page, F.price);
+    await expect(price).toHaveValue('189');
+    await expect(textbox(page, F.code)).toHaveValue(CODE);
+    await price.fill('1250');
+    await button(page, F.next).click();
+    // The stored photo shows on step 2.
+    await expect(page.getByRole('img', { name: `${F.photo} ${F.item}` })).toBeVisible();
+    await button(page, F.save).click();
+
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByText(F.updated, { exact: true })).toBeVisible();
+    await searchProducts(page, CODE);
+    await expect(tableRow(page, CODE)).toContainText('1,250 บาท');
+  });
+
+  test('delete: Cancel keeps the product, Delete removes it and the total drops by one', async ({
+    page,
+  }) => {
+    await signedIn(page, USERS.company.email);
+    const before = await productTotal(page);
+    // The newest product is first in the list.
+    const row = tableRow(page, CODE);
+    await expect(row).toBeVisible();
+    const deleteButton = row.getByRole('button', { name: L.delete });
+    await expect(deleteButton).toBeEnabled();
+
+    await deleteButton.click();
+    const dialog = page.getByRole('dialog', { name: L.delete_title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(L.delete_question);
+    await expect(dialog).toContainText(`${CODE} ${NAME_TH}`);
+    await dialog.getByRole('button', { name: th.ra.action.cancel }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeVisible();
+    expect(await productTotal(page)).toBe(before);
+
+    await deleteButton.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: th.ra.action.delete, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByText(L.deleted.replace('%{name}', `${CODE} ${NAME_TH}`), { exact: true }),
+    ).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByText(L.total.replace('%{total}', String(before - 1)))).toBeVisible();
+
+    await searchProducts(page, CODE);
+    await expect(page.getByText(L.no_results_title)).toBeVisible();
+  });
+});
+
+// No stock is seeded yet (server/db/seed.ts inserts no inventory rows) and there is no
+// stock screen, so no product of SH0001 has stock. Enable once the seed puts stock on one.
+test.fixme('a product with stock has a disabled delete button', async ({ page }) => {
+  await signedIn(page, USERS.company.email);
+  const blocked = page.getByRole('button', { name: L.delete, disabled: true });
+  await expect(blocked.first()).toBeVisible();
+  await blocked.first().hover({ force: true });
+  await expect(page.getByRole('tooltip')).toHaveText(L.delete_blocked);
+});
+
+test.describe('staff see products read-only', () => {
+  test('no add, import or delete; the view page is disabled with no Save and no required markers', async ({
+    page,
+  }) => {
+    await signedIn(page, USERS.admin.email);
+    await page.goto('/products');
+    await expect(tableRows(page).first()).toBeVisible();
+
+    await expect(page.getByRole('link', { name: L.create })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: L.import })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: L.col_delete, exact: true })).toHaveCount(
+      0,
+    );
+    await expect(page.getByRole('button', { name: L.delete })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: L.view })).toBeVisible();
+    await expect(page.getByRole('link', { name: L.edit, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: L.view })).toHaveCount(10);
+
+    await tableRows(page).first().getByRole('link', { name: L.view }).click();
+    await expect(page).toHaveURL(/\/products\/\d+$/);
+    await expect(topBar(page)).toContainText(F.title_view);
+    await expect(textbox(page, F.brand_th)).not.toHaveValue('');
+
+    const main = page.getByRole('main');
+    const fields = main.locator('input:not([type=hidden]), textarea, [role=combobox]');
+    const checkAllDisabled = async () => {
+      const count = await fields.count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) await expect(fields.nth(i)).toBeDisabled();
+    };
+    await checkAllDisabled();
+    await expect(textbox(page, F.brand_th)).toBeDisabled();
+    await expect(select(page, F.shop)).toBeDisabled();
+    await expect(main).not.toContainText('*');
+    await expect(button(page, F.save)).toHaveCount(0);
+
+    await button(page, F.next).click();
+    await expect(select(page, F.unit)).toBeVisible();
+    await checkAllDisabled();
+    await expect(main).not.toContainText('*');
+    await expect(button(page, F.save)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: F.image.choose })).toHaveCount(0);
+
+    // Typing the add or import address lands on the list.
+    await page.goto('/products/create');
+    await expect(page).toHaveURL(/\/products$/);
+    await page.goto('/products/import');
+    await expect(page).toHaveURL(/\/products$/);
+  });
+});
