@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createServer, type AddressInfo } from 'node:net';
 import { benchList } from './bench-list';
 import { benchImport } from './bench-products';
 
@@ -34,8 +35,18 @@ function bundle() {
   }
 }
 
+/** A port nobody listens on now. */
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const { port } = srv.address() as AddressInfo;
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
 /** Starts the server on `dataDir` and answers the milliseconds until /login answers 200. */
-async function startTime(dataDir: string, port: number): Promise<number> {
+async function startTime(dataDir: string): Promise<number> {
+  const port = await freePort();
   const t0 = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -47,9 +58,12 @@ async function startTime(dataDir: string, port: number): Promise<number> {
     },
     stdio: 'ignore',
   });
+  let exited = false;
+  child.once('exit', () => (exited = true));
   try {
     for (;;) {
       await new Promise((r) => setTimeout(r, 50));
+      if (exited) throw new Error('server exited before answering');
       try {
         const res = await fetch(`http://127.0.0.1:${port}/login`);
         if (res.ok) return performance.now() - t0;
@@ -59,16 +73,18 @@ async function startTime(dataDir: string, port: number): Promise<number> {
       if (performance.now() - t0 > 120_000) throw new Error('server did not start');
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    if (!exited) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
   }
 }
 
 async function server() {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   try {
-    const cold = await startTime(path.join(dir, 'pglite'), 3199);
-    const warm = await startTime(path.join(dir, 'pglite'), 3199);
+    const cold = await startTime(path.join(dir, 'pglite'));
+    const warm = await startTime(path.join(dir, 'pglite'));
     console.log('Server start until the sign-in page answers:');
     console.log(`  first start (migrate + seed): ${(cold / 1000).toFixed(2)} s`);
     console.log(`  warm start:                   ${(warm / 1000).toFixed(2)} s`);

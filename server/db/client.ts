@@ -39,12 +39,7 @@ export async function openDatabase(opts: {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(opts.dataDir, { recursive: true });
   }
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  // pg_trgm backs the product search index (migration 0002); real PostgreSQL ships it in contrib.
-  const extensions = { pg_trgm };
-  const client = opts.dataDir.startsWith('memory://')
-    ? new PGlite({ extensions })
-    : new PGlite(opts.dataDir, { extensions });
+  const client = opts.dataDir.startsWith('memory://') ? new PGlite() : new PGlite(opts.dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

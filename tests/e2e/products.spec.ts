@@ -115,8 +115,9 @@ test.describe('product list paging', () => {
   });
 });
 
-// Create → duplicate code → edit → delete work on the same new product, in this order.
-test.describe.serial('add, edit and delete a product as a company user', () => {
+// Create → duplicate code → edit → delete work on the same new product, in this order
+// (one worker runs a file's tests in order; a failed test does not skip the next ones).
+test.describe('add, edit and delete a product as a company user', () => {
   test('create through both steps with the Thai validation messages, a photo, then find it', async ({
     page,
   }, testInfo) => {
@@ -204,7 +205,7 @@ test.describe.serial('add, edit and delete a product as a company user', () => {
     await expect(row).toContainText('อาหารและเครื่องดื่ม');
     const thumbnail = row
       .getByRole('button', { name: L.open_image.replace('%{name}', NAME_TH) })
-      .getByRole('img');
+      .locator('img');
     await expect(thumbnail).toBeVisible();
     await expect
       .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
@@ -305,23 +306,34 @@ test.describe.serial('add, edit and delete a product as a company user', () => {
   });
 });
 
-// No stock is seeded yet (server/db/seed.ts inserts no inventory rows) and there is no
-// stock screen, so no product of SH0001 has stock. Enable once the seed puts stock on one.
-test.fixme('a product with stock has a disabled delete button', async ({ page }) => {
+test('a product with stock has a disabled delete button that says why', async ({ page }) => {
   await signedIn(page, USERS.company.email);
-  const blocked = page.getByRole('button', { name: L.delete, disabled: true });
+  await expect(tableRows(page)).toHaveCount(10);
+  // The seed stocks every fifth product: page 1 holds products with and without stock.
+  const blocked = tableRows(page).filter({
+    has: page.getByRole('button', { name: L.delete, disabled: true }),
+  });
+  const free = tableRows(page).filter({
+    has: page.getByRole('button', { name: L.delete, disabled: false }),
+  });
   await expect(blocked.first()).toBeVisible();
-  await blocked.first().hover({ force: true });
+  await expect(free.first()).toBeVisible();
+
+  const button = blocked.first().getByRole('button', { name: L.delete });
+  await expect(button).toBeDisabled();
+  await button.hover({ force: true });
   await expect(page.getByRole('tooltip')).toHaveText(L.delete_blocked);
+  await button.click({ force: true });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test.describe('staff see products read-only', () => {
-  test('no add, import or delete; the view page is disabled with no Save and no required markers', async ({
+  test('no add or import buttons, no delete column, the row action is view; add and import redirect', async ({
     page,
   }) => {
     await signedIn(page, USERS.admin.email);
     await page.goto('/products');
-    await expect(tableRows(page).first()).toBeVisible();
+    await expect(tableRows(page)).toHaveCount(10);
 
     await expect(page.getByRole('link', { name: L.create })).toHaveCount(0);
     await expect(page.getByRole('link', { name: L.import })).toHaveCount(0);
@@ -333,35 +345,66 @@ test.describe('staff see products read-only', () => {
     await expect(page.getByRole('link', { name: L.edit, exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: L.view })).toHaveCount(10);
 
-    await tableRows(page).first().getByRole('link', { name: L.view }).click();
+    // Typing the add or import address lands on the list.
+    await page.goto('/products/create');
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(tableRows(page).first()).toBeVisible();
+    await page.goto('/products/import');
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(tableRows(page).first()).toBeVisible();
+  });
+
+  test('the view page opened from the list shows the product', async ({ page }) => {
+    await signedIn(page, USERS.admin.email);
+    await page.goto('/products');
+    const first = tableRows(page).first();
+    const code = ((await first.getByRole('cell').nth(2).textContent()) ?? '').trim();
+    await first.getByRole('link', { name: L.view }).click();
     await expect(page).toHaveURL(/\/products\/\d+$/);
     await expect(topBar(page)).toContainText(F.title_view);
-    await expect(textbox(page, F.brand_th)).not.toHaveValue('');
+    await expect(textbox(page, F.code)).toHaveValue(code);
+    await expect(textbox(page, F.brand_en)).not.toHaveValue('');
+    await expect(textbox(page, F.brand_th)).toBeDisabled();
+  });
+
+  test('the view page: every field disabled, no Save, no required markers', async ({ page }) => {
+    await signedIn(page, USERS.admin.email);
+    await page.goto('/products');
+    const first = tableRows(page).first();
+    const code = ((await first.getByRole('cell').nth(2).textContent()) ?? '').trim();
+    const address = await first.getByRole('link', { name: L.view }).getAttribute('href');
+    expect(address).toMatch(/^\/products\/\d+$/);
+    // The view page's own address (a bookmark, or the page reloaded).
+    await page.goto(address!);
+    await expect(topBar(page)).toContainText(F.title_view);
+    await expect(textbox(page, F.code)).toHaveValue(code);
 
     const main = page.getByRole('main');
-    const fields = main.locator('input:not([type=hidden]), textarea, [role=combobox]');
+    const fields = main.locator('input, textarea, [role=combobox]');
     const checkAllDisabled = async () => {
       const count = await fields.count();
-      expect(count).toBeGreaterThan(0);
+      expect(count).toBeGreaterThan(5);
       for (let i = 0; i < count; i++) await expect(fields.nth(i)).toBeDisabled();
     };
     await checkAllDisabled();
-    await expect(textbox(page, F.brand_th)).toBeDisabled();
     await expect(select(page, F.shop)).toBeDisabled();
+    await expect(select(page, F.product_type)).toBeDisabled();
     await expect(main).not.toContainText('*');
     await expect(button(page, F.save)).toHaveCount(0);
 
     await button(page, F.next).click();
     await expect(select(page, F.unit)).toBeVisible();
     await checkAllDisabled();
+    await expect(numberBox(itemPack(page), F.weight)).toBeDisabled();
     await expect(main).not.toContainText('*');
     await expect(button(page, F.save)).toHaveCount(0);
     await expect(page.getByRole('button', { name: F.image.choose })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: F.image.replace })).toHaveCount(0);
 
-    // Typing the add or import address lands on the list.
-    await page.goto('/products/create');
-    await expect(page).toHaveURL(/\/products$/);
-    await page.goto('/products/import');
+    // Back on step 2 returns to step 1, Back on step 1 leaves for the list.
+    await button(page, F.back).click();
+    await expect(textbox(page, F.brand_th)).toBeVisible();
+    await button(page, F.back).click();
     await expect(page).toHaveURL(/\/products$/);
   });
 });
