@@ -281,6 +281,8 @@ export const endpoints = define({
     data: z.array(menuRow),
     access: SIGNED_IN,
   },
+  // --- accounts: registration, registry checks, profile ---
+  // --- accounts: passwords, documents, e-mail links ---
 });
 
 export type Endpoints = typeof endpoints;

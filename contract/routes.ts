@@ -30,6 +30,8 @@ export const routes = {
   productImport: { method: 'POST', name: 'upload-importproduct' },
   productTemplate: { method: 'GET', name: 'product-getimporttemplate' },
   menus: { method: 'GET', name: 'permission-getmenus' },
+  // --- accounts: registration, registry checks, profile ---
+  // --- accounts: passwords, documents, e-mail links ---
 } as const;
 
 export type RouteKey = keyof typeof routes;

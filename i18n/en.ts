@@ -78,6 +78,10 @@ export const en: Messages = {
       reset_password: 'Reset password',
       verify_email: 'Verify e-mail',
     },
+    /** Registration screens (step 1, company, individual, success). */
+    register: {},
+    /** Account screens: first sign-in, forgot/reset password, verify e-mail, change password, profile, privacy, mailbox. */
+    account: {},
     products: {
       list: {
         import: 'Import products',
@@ -194,6 +198,8 @@ export const en: Messages = {
     },
   },
   validation: {
+    register: {},
+    password: {},
     product: {
       shop_required: 'Please choose a shop',
       brand_th_required: 'Please enter the brand in Thai',
@@ -223,6 +229,8 @@ export const en: Messages = {
     },
   },
   server: {
+    register: {},
+    password: {},
     validation: 'Invalid data, please check again',
     unknown_field: 'Unknown field %{field}',
     invalid_value: 'Invalid value',

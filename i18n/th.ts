@@ -77,6 +77,10 @@ export const th = {
       reset_password: 'ตั้งรหัสผ่านใหม่',
       verify_email: 'ยืนยันอีเมล',
     },
+    /** Registration screens (step 1, company, individual, success). */
+    register: {},
+    /** Account screens: first sign-in, forgot/reset password, verify e-mail, change password, profile, privacy, mailbox. */
+    account: {},
     /** Product screens: each section belongs to one screen. */
     products: {
       list: {
@@ -195,6 +199,10 @@ export const th = {
   },
   /** Validation messages named by key in contract schemas (spec part 1 §5 word for word where it gives them). */
   validation: {
+    /** Registration and profile forms. */
+    register: {},
+    /** Password changes, reset and first sign-in. */
+    password: {},
     product: {
       shop_required: 'กรุณาเลือกร้านค้า',
       brand_th_required: 'กรุณากรอกแบรนด์สินค้าภาษาไทย',
@@ -224,6 +232,10 @@ export const th = {
     },
   },
   server: {
+    /** Registration, registry checks and profile. */
+    register: {},
+    /** Passwords, documents and e-mail links. */
+    password: {},
     validation: 'ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง',
     unknown_field: 'ไม่รู้จักข้อมูล %{field}',
     invalid_value: 'ค่าไม่ถูกต้อง',
