@@ -30,7 +30,7 @@ const textbox = (scope: Page | Locator, name: string) =>
 const numberBox = (scope: Page | Locator, name: string) =>
   scope.getByRole('spinbutton', { name, exact: true });
 /** An MUI select: its accessible name is the label followed by the chosen option. */
-const select = (page: Page, name: string) => page.getByRole('combobox', { name });
+const select = (page: Page, name: string) => page.getByRole('main').getByRole('combobox', { name });
 const itemPack = (page: Page) => page.getByRole('group', { name: F.item });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
@@ -65,6 +65,26 @@ async function fillPackStep(page: Page) {
   await numberBox(item, F.length).fill('8');
   await numberBox(item, F.height).fill('20');
   await numberBox(item, F.weight).fill('0.3');
+}
+
+/** On the edit page: checks what it loaded, changes the price, saves, finds the new price. */
+async function editPrice(page: Page, price: string, shown: string) {
+  await expect(topBar(page)).toContainText(F.title_edit);
+  await expect(textbox(page, F.code)).toHaveValue(CODE);
+  await expect(textbox(page, F.name_th)).toHaveValue(NAME_TH);
+  await expect(select(page, F.vat)).toContainText(/^มีภาษี$/);
+  await numberBox(page, F.price).fill(price);
+  await button(page, F.next).click();
+  await expect(numberBox(page, F.size)).toHaveValue('250');
+  await expect(textbox(itemPack(page), F.barcode)).toHaveValue('8850999000011');
+  // The stored photo shows on step 2.
+  await expect(page.getByRole('img', { name: `${F.photo} ${F.item}` })).toBeVisible();
+  await button(page, F.save).click();
+
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByText(F.updated, { exact: true })).toBeVisible();
+  await searchProducts(page, CODE);
+  await expect(tableRow(page, CODE)).toContainText(shown);
 }
 
 test.describe('product list paging', () => {
@@ -257,21 +277,18 @@ test.describe('add, edit and delete a product as a company user', () => {
     await searchProducts(page, CODE);
     await tableRow(page, CODE).getByRole('link', { name: L.edit }).click();
     await expect(page).toHaveURL(/\/products\/\d+$/);
-    await expect(topBar(page)).toContainText(F.title_edit);
+    await editPrice(page, '1250', '1,250 บาท');
+  });
 
-    const price = numberBox(page, F.price);
-    await expect(price).toHaveValue('189');
-    await expect(textbox(page, F.code)).toHaveValue(CODE);
-    await price.fill('1250');
-    await button(page, F.next).click();
-    // The stored photo shows on step 2.
-    await expect(page.getByRole('img', { name: `${F.photo} ${F.item}` })).toBeVisible();
-    await button(page, F.save).click();
-
-    await expect(page).toHaveURL(/\/products$/);
-    await expect(page.getByText(F.updated, { exact: true })).toBeVisible();
+  test('edit the price on the edit page opened by its address', async ({ page }) => {
+    await signedIn(page, USERS.company.email);
     await searchProducts(page, CODE);
-    await expect(tableRow(page, CODE)).toContainText('1,250 บาท');
+    const address = await tableRow(page, CODE)
+      .getByRole('link', { name: L.edit })
+      .getAttribute('href');
+    expect(address).toMatch(/^\/products\/\d+$/);
+    await page.goto(address!);
+    await editPrice(page, '1390', '1,390 บาท');
   });
 
   test('delete: Cancel keeps the product, Delete removes it and the total drops by one', async ({

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Title, useGetOne, useNotify, useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductRecord } from '../../../contract/schemas/products';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { formatDate } from '../../components/format';
@@ -31,11 +31,21 @@ export default function ProductEdit() {
   const readOnly = !!session?.isStaff;
   const productId = Number(id);
   const valid = Number.isInteger(productId) && productId > 0;
+  const dataProvider = useDataProvider();
+  // Its own query key: react-admin fills the getOne cache with the list's short rows,
+  // which lack most of a product's fields.
   const {
     data: record,
     isPending,
     error,
-  } = useGetOne<ProductRecord>('products', { id: productId }, { enabled: valid, retry: false });
+  } = useQuery({
+    queryKey: ['products', 'record', productId],
+    queryFn: ({ signal }) =>
+      dataProvider.getOne<ProductRecord>('products', { id: productId, signal }).then((r) => r.data),
+    enabled: valid,
+    retry: false,
+    staleTime: 0,
+  });
 
   useEffect(() => {
     if (error) notify('app.products.form.load_failed', { type: 'warning' });
