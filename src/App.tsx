@@ -2,11 +2,22 @@ import { Route, Navigate } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, defaultTheme } from 'react-admin';
 import { MENUS } from '../contract/enums';
 import { authProvider } from './providers/authProvider';
+import { getSession } from './providers/session';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './pages/login/LoginPage';
-import { MenuComingSoon, PublicComingSoon } from './pages/placeholder/ComingSoon';
+import { MenuComingSoon } from './pages/placeholder/ComingSoon';
+import {
+  CompanyRegister,
+  IndividualRegister,
+  MailboxPage,
+  PrivacyPolicyPage,
+  ProfilePage,
+  RegisterStep1,
+  ResetPasswordPage,
+  VerifyEmailPage,
+} from './pages/lazyPages';
 import products, { ProductImport } from './resources/products';
 import { SpecEditPath } from './components/SpecEditPath';
 import {
@@ -36,14 +47,19 @@ const RESOURCES = [
 /** Menus that are screens rather than resources. */
 const SCREENS = ['confirm-order', 'shipping-order', 'dashboard', 'report'] as const;
 
-/** Public screens of spec part 1 §2 that the accounts work brings. */
+/** Public screens (spec part 1 §2): a signed-in visit goes to '/'. */
 const PUBLIC = [
-  ['/register', 'app.public.register'],
-  ['/register/company-register', 'app.public.company_register'],
-  ['/register/individual-register', 'app.public.individual_register'],
-  ['/reset-password', 'app.public.reset_password'],
-  ['/verify-email', 'app.public.verify_email'],
+  ['/register', RegisterStep1],
+  ['/register/company-register', CompanyRegister],
+  ['/register/individual-register', IndividualRegister],
+  ['/reset-password', ResetPasswordPage],
+  ['/verify-email', VerifyEmailPage],
 ] as const;
+
+/** /privacy-policy: inside the shell when signed in, on its own page otherwise. */
+function PrivacyRoute() {
+  return getSession() ? <Navigate to="/terms" replace /> : <PrivacyPolicyPage />;
+}
 
 export function App() {
   return (
@@ -86,15 +102,16 @@ export function App() {
           path="/edit-user-profile"
           element={
             <SignedIn>
-              <PublicComingSoon nameKey="app.shell.edit_profile" />
+              <ProfilePage />
             </SignedIn>
           }
         />
+        {/* The privacy notice inside the shell; signed out it shows on its own page. */}
         <Route
-          path="/privacy-policy"
+          path="/terms"
           element={
             <SignedIn>
-              <PublicComingSoon nameKey="app.shell.terms" />
+              <PrivacyPolicyPage />
             </SignedIn>
           }
         />
@@ -132,17 +149,20 @@ export function App() {
         ))}
       </CustomRoutes>
       <CustomRoutes noLayout>
-        {PUBLIC.map(([path, nameKey]) => (
+        {PUBLIC.map(([path, Page]) => (
           <Route
             key={path}
             path={path}
             element={
               <PublicOnly>
-                <PublicComingSoon nameKey={nameKey} />
+                <Page />
               </PublicOnly>
             }
           />
         ))}
+        <Route path="/privacy-policy" element={<PrivacyRoute />} />
+        {/* Development mailbox of the sandbox mail driver (the server answers 404 otherwise). */}
+        <Route path="/dev/mailbox" element={<MailboxPage />} />
       </CustomRoutes>
     </Admin>
   );

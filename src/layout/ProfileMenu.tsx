@@ -70,11 +70,7 @@ export function ProfileMenu() {
           label={translate('app.shell.edit_profile')}
         />
         <ChangePasswordItem onOpen={() => setChanging(true)} />
-        <LinkItem
-          to="/privacy-policy"
-          icon={<GavelOutlined />}
-          label={translate('app.shell.terms')}
-        />
+        <LinkItem to="/terms" icon={<GavelOutlined />} label={translate('app.shell.terms')} />
         <Divider />
         <Logout />
       </UserMenu>
