@@ -34,6 +34,8 @@ import {
   productUpdate,
 } from './schemas/products';
 import { IMPORT_FILE_LIMIT, UPLOAD_LIMIT } from './limits';
+import * as reg from './schemas/register';
+import * as pw from './schemas/password';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -282,7 +284,133 @@ export const endpoints = define({
     access: SIGNED_IN,
   },
   // --- accounts: registration, registry checks, profile ---
+  checkJuristic: {
+    ...routes.checkJuristic,
+    summary:
+      'Company registry check of a 13-digit juristic number; 400 not found or already registered, 502 registry down',
+    body: reg.juristicCheckBody,
+    data: reg.juristicData,
+    access: PUBLIC,
+  },
+  checkIdCard: {
+    ...routes.checkIdCard,
+    summary: 'Civil registry check of a Thai ID number; 400 not found or already registered',
+    body: reg.idCardCheckBody,
+    data: reg.idCardData,
+    access: PUBLIC,
+  },
+  checkPassport: {
+    ...routes.checkPassport,
+    summary: 'Passport check; 400 not found or already registered',
+    body: reg.passportCheckBody,
+    data: reg.passportData,
+    access: PUBLIC,
+  },
+  ndidConfig: {
+    ...routes.ndidConfig,
+    summary: 'Where the app sends a Thai individual to sign in with the national digital ID',
+    query: emptyQuery,
+    data: reg.ndidConfig,
+    access: PUBLIC,
+  },
+  ndidData: {
+    ...routes.ndidData,
+    summary: 'Thai ID data for a one-time national digital ID code (single use, 10 minutes)',
+    body: reg.ndidDataBody,
+    data: reg.ndidData,
+    access: PUBLIC,
+  },
+  register: {
+    ...routes.register,
+    summary:
+      'Register a company or individual shop owner with a shop; answers the e-mail and a generated password',
+    body: reg.registrationBody,
+    data: reg.registrationData,
+    access: PUBLIC,
+  },
+  profile: {
+    ...routes.profile,
+    summary: "The caller's own user info (data[0]); uid, if sent, must be the caller",
+    query: reg.profileQuery,
+    data: z.array(reg.userInfo),
+    access: SIGNED_IN,
+  },
+  profileUpdate: {
+    ...routes.profileUpdate,
+    summary:
+      "Update the caller's own profile (names, phones, addresses); e-mail, identity numbers, role and status are not accepted",
+    body: reg.profileUpdateBody,
+    data: reg.userInfo,
+    access: SIGNED_IN,
+  },
   // --- accounts: passwords, documents, e-mail links ---
+  firstChangePassword: {
+    ...routes.firstChangePassword,
+    summary:
+      'First sign-in: the temporary password and a new one; the account stays flagged until its identity document arrives',
+    body: pw.firstChangeBody,
+    data: pw.firstChangeReply,
+    access: PUBLIC,
+  },
+  uploadIdentityDoc: {
+    ...routes.uploadIdentityDoc,
+    summary:
+      'First sign-in: identity document (.pdf/.doc/.docx by content) with email, the new password and doctype; clears the flag and signs in',
+    body: pw.identityDocFields,
+    multipart: { files: [pw.IDENTITY_DOC_FILE], maxFileSize: UPLOAD_LIMIT },
+    data: sessionData,
+    access: PUBLIC,
+  },
+  identityDoc: {
+    ...routes.identityDoc,
+    summary: "A user's newest identity document, to its owner and to staff",
+    query: pw.identityDocQuery,
+    data: z.unknown(),
+    reply: 'file',
+    access: SIGNED_IN,
+  },
+  forgotPassword: {
+    ...routes.forgotPassword,
+    summary: 'E-mail a reset link (30 min); 404 for an unknown address; rate-limited',
+    body: pw.forgotBody,
+    data: z.null(),
+    access: PUBLIC,
+  },
+  resetPassword: {
+    ...routes.resetPassword,
+    summary: 'Set a new password with a reset link (once); ends every session of the user',
+    body: pw.resetBody,
+    data: z.null(),
+    access: PUBLIC,
+  },
+  verifyEmail: {
+    ...routes.verifyEmail,
+    summary: 'Mark the e-mail address verified with a verify link (once)',
+    body: pw.verifyBody,
+    data: z.null(),
+    access: PUBLIC,
+  },
+  checkLink: {
+    ...routes.checkLink,
+    summary: 'Whether an e-mailed link still works, and its expiry',
+    query: pw.checkLinkQuery,
+    data: pw.checkLinkReply,
+    access: PUBLIC,
+  },
+  changePassword: {
+    ...routes.changePassword,
+    summary: "Change the caller's password; ends the caller's other sessions",
+    body: pw.changePasswordBody,
+    data: z.null(),
+    access: SIGNED_IN,
+  },
+  devMailbox: {
+    ...routes.devMailbox,
+    summary: 'Sandbox e-mail only (no SMTP_URL): the newest 50 outbox messages; 404 otherwise',
+    query: pw.mailboxQuery,
+    data: z.array(pw.mailboxRow),
+    access: PUBLIC,
+  },
 });
 
 export type Endpoints = typeof endpoints;

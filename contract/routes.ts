@@ -31,7 +31,24 @@ export const routes = {
   productTemplate: { method: 'GET', name: 'product-getimporttemplate' },
   menus: { method: 'GET', name: 'permission-getmenus' },
   // --- accounts: registration, registry checks, profile ---
+  checkJuristic: { method: 'POST', name: 'register-checkjuristic' },
+  checkIdCard: { method: 'POST', name: 'register-checkidcard' },
+  checkPassport: { method: 'POST', name: 'register-checkpassport' },
+  ndidConfig: { method: 'GET', name: 'register-getndidconfig' },
+  ndidData: { method: 'POST', name: 'register-getndidata' },
+  register: { method: 'POST', name: 'register-register' },
+  profile: { method: 'GET', name: 'user-getprofile' },
+  profileUpdate: { method: 'PUT', name: 'user-updateprofile' },
   // --- accounts: passwords, documents, e-mail links ---
+  firstChangePassword: { method: 'POST', name: 'auth-firstchangepassword' },
+  uploadIdentityDoc: { method: 'POST', name: 'upload-uploadidentitydoc' },
+  identityDoc: { method: 'GET', name: 'user-getidentitydoc' },
+  forgotPassword: { method: 'POST', name: 'auth-forgotpassword' },
+  resetPassword: { method: 'POST', name: 'auth-resetpassword' },
+  verifyEmail: { method: 'POST', name: 'auth-verifyemail' },
+  checkLink: { method: 'GET', name: 'auth-checklink' },
+  changePassword: { method: 'POST', name: 'auth-changepassword' },
+  devMailbox: { method: 'GET', name: 'dev-getmailbox' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

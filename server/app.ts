@@ -19,6 +19,11 @@ import { lookupHandlers } from './routes/lookups';
 import { shellHandlers } from './routes/shell';
 import { productHandlers } from './routes/products';
 import { productImportHandlers } from './routes/productImport';
+import { registerHandlers } from './routes/register';
+import { profileHandlers } from './routes/profile';
+import { ndidSandboxPage } from './integrations/ndid.sandboxPage';
+import { passwordHandlers } from './routes/password';
+import { devMailboxHandlers } from './routes/devMailbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,7 +129,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ...shellHandlers(deps),
     ...productHandlers(deps),
     ...productImportHandlers(deps),
+    ...registerHandlers(deps),
+    ...profileHandlers(deps),
+    ...passwordHandlers(deps),
+    ...devMailboxHandlers(deps),
   });
+  await app.register(ndidSandboxPage, { deps });
 
   const staticDir = config.staticDir;
   const hasApp = staticDir && existsSync(path.join(staticDir, 'index.html'));

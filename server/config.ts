@@ -17,6 +17,18 @@ export interface AppConfig {
   /** Origins allowed for state-changing calls besides the server's own. */
   allowedOrigins: string[];
   loginLimit: { perAccount: number; perAddress: number; windowMs: number };
+  /** Registrations and registry checks per client address (defaults in routes/register.ts). */
+  registerLimit?: { perAddress: number; checksPerAddress: number; windowMs: number };
+  /** Real identity services (server/integrations/); each one left unset uses its sandbox driver. */
+  identity?: IdentityConfig;
+  /** `smtp://` or `smtps://user:pass@host:port`: also send the outbox by SMTP. */
+  smtpUrl?: string;
+  /** Sender of the portal's e-mail, `address` or `Name <address>`. */
+  mailFrom?: string;
+  /** Where e-mailed links point (the app's address as users reach it). */
+  publicUrl?: string;
+  /** Sandbox e-mail: the development mailbox is public. Default: on when smtpUrl is unset. */
+  mailSandbox?: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -35,5 +47,53 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS ?? 50),
       windowMs: Number(env.LOGIN_LIMIT_WINDOW_MS ?? 15 * 60 * 1000),
     },
+    identity: identityFromEnv(env),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    publicUrl: env.PUBLIC_URL || `http://127.0.0.1:${env.PORT ?? 3000}`,
+    mailSandbox: env.MAIL_SANDBOX ? env.MAIL_SANDBOX === 'true' : undefined,
+  };
+}
+
+/** Environment of the real identity drivers; see server/integrations/identity.ts. */
+export interface IdentityConfig {
+  /** DBD_API_URL: company registry (juristic persons). */
+  dbdApiUrl?: string;
+  /** CIVIL_REGISTRY_URL: Thai ID-card check. */
+  civilRegistryUrl?: string;
+  /** PASSPORT_API_URL: passport check. */
+  passportApiUrl?: string;
+  /** REGISTRY_API_KEY: bearer token sent to the three registry APIs above. */
+  registryApiKey?: string;
+  /** National digital ID (NDID_*): set together, or the sandbox sign-in page is used. */
+  ndid?: {
+    authorizeUrl: string;
+    tokenUrl: string;
+    userinfoUrl: string;
+    clientId: string;
+    clientSecret?: string;
+    /** The redirect URI registered with the provider (this portal's /register/individual-register). */
+    redirectUri?: string;
+  };
+}
+
+function identityFromEnv(env: NodeJS.ProcessEnv): IdentityConfig {
+  const { NDID_AUTHORIZE_URL, NDID_TOKEN_URL, NDID_USERINFO_URL, NDID_CLIENT_ID } = env;
+  return {
+    dbdApiUrl: env.DBD_API_URL || undefined,
+    civilRegistryUrl: env.CIVIL_REGISTRY_URL || undefined,
+    passportApiUrl: env.PASSPORT_API_URL || undefined,
+    registryApiKey: env.REGISTRY_API_KEY || undefined,
+    ndid:
+      NDID_AUTHORIZE_URL && NDID_TOKEN_URL && NDID_USERINFO_URL && NDID_CLIENT_ID
+        ? {
+            authorizeUrl: NDID_AUTHORIZE_URL,
+            tokenUrl: NDID_TOKEN_URL,
+            userinfoUrl: NDID_USERINFO_URL,
+            clientId: NDID_CLIENT_ID,
+            clientSecret: env.NDID_CLIENT_SECRET || undefined,
+            redirectUri: env.NDID_REDIRECT_URI || undefined,
+          }
+        : undefined,
   };
 }

@@ -15,6 +15,12 @@ const lines = [
   '',
   `Fulfilment portal ready in ${ms} ms: http://${shown}:${port}/`,
   `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
+  config.smtpUrl
+    ? 'E-mail: sent through SMTP_URL'
+    : config.mailSandbox === false
+      ? 'E-mail: kept in the outbox table (no SMTP_URL, mailbox off)'
+      : `E-mail: sandbox — read it at http://${shown}:${port}/dev/mailbox`,
+  'Registry checks and national digital ID: sandbox drivers unless their URLs are set (see README)',
   '',
   `Demo accounts (password ${DEMO_PASSWORD}):`,
   ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(22)} ${a.role} — ${a.note}`),

@@ -1,6 +1,7 @@
 import {
   boolean,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -213,4 +214,46 @@ export const stockMovements = pgTable('stock_movements', {
   reason: text().notNull(),
   user_id: integer(),
   created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+// --- accounts: passwords, documents, e-mail links (migration 0004) ---
+
+export const userTokens = pgTable('user_tokens', {
+  id: serial().primaryKey(),
+  kind: text().$type<'verify_email' | 'reset_password'>().notNull(),
+  token_hash: text().notNull(),
+  user_id: integer().notNull(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  expires_at: timestamp({ withTimezone: true }).notNull(),
+  used_at: timestamp({ withTimezone: true }),
+});
+
+export const outbox = pgTable('outbox', {
+  id: serial().primaryKey(),
+  kind: text().notNull(),
+  user_id: integer(),
+  to_address: text().notNull(),
+  subject: text().notNull(),
+  body_text: text().notNull(),
+  body_html: text(),
+  links: jsonb()
+    .$type<{ kind: string; url: string; path: string; expireIn: number }[]>()
+    .notNull()
+    .default([]),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  claimed_at: timestamp({ withTimezone: true }),
+  attempts: integer().notNull().default(0),
+  sent_at: timestamp({ withTimezone: true }),
+  error: text(),
+});
+
+export const identityDocuments = pgTable('identity_documents', {
+  id: serial().primaryKey(),
+  user_id: integer().notNull(),
+  doc_type: integer().notNull(),
+  file_key: text().notNull(),
+  mime: text().notNull(),
+  original_name: text().notNull(),
+  size: integer().notNull(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

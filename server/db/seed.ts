@@ -175,6 +175,16 @@ async function seedDemo(db: Db) {
   const ownerRole = await role(db, 'shop_owner', 'เจ้าของร้านค้า', [1, 2, 3, 4, 5, 6, 7, 11, 12]);
   const warehouseRole = await role(db, 'warehouse', 'เจ้าหน้าที่คลังสินค้า', [3, 4, 6, 7, 12]);
 
+  // Real addresses for the shop owners' profiles: Huai Khwang, Bangkok; Si Phum, Chiang Mai.
+  const subdistrictId = async (code: string) =>
+    (
+      await db
+        .select({ id: t.subdistricts.id })
+        .from(t.subdistricts)
+        .where(sql`${t.subdistricts.subdist_code} = ${code}`)
+    )[0].id;
+  const huaiKhwang = await subdistrictId('101701');
+  const siPhum = await subdistrictId('500101');
   const hash = await hashPassword(DEMO_PASSWORD);
   const base = { password_hash: hash, email_verified: true };
   const users = await db
@@ -220,7 +230,9 @@ async function seedDemo(db: Db) {
         com_addr_tp: '99/9 ถนนพระราม 9',
         addr_tp_province: 10,
         addr_tp_district: 1017,
+        addr_tp_subdistrict: huaiKhwang,
         addr_tp_postcode: '10310',
+        is_copy_addr_tp: true,
       },
       {
         ...base,
@@ -233,6 +245,13 @@ async function seedDemo(db: Db) {
         indiv_id_card: '3500100234567',
         indiv_tel: '0531234567',
         indiv_mobile: '0861234567',
+        // An individual's ID-card address lives in the same address columns.
+        com_addr_tp: '12 ถนนสุเทพ',
+        addr_tp_province: 50,
+        addr_tp_district: 5001,
+        addr_tp_subdistrict: siPhum,
+        addr_tp_postcode: '50200',
+        is_copy_addr_tp: true,
       },
       {
         ...base,

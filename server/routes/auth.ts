@@ -7,6 +7,7 @@ import { defineHandlers, type Deps } from '../registry';
 import { decoyHash, verifyPassword } from '../auth/password';
 import { createSession, endSession, SESSION_COOKIE, sessionDataOf } from '../auth/session';
 import { WindowCounter } from '../domain/rateLimiter';
+import { docTypesFor } from '../../contract/schemas/password';
 
 export function authHandlers({ db, config }: Deps) {
   const { perAccount, perAddress, windowMs } = config.loginLimit;
@@ -34,7 +35,13 @@ export function authHandlers({ db, config }: Deps) {
       }
       failedByAccount.reset(email);
       if (!user.is_active) throw new ApiError(403, th.server.login_disabled);
-      if (user.must_change_password) throw new ApiError(401, th.server.login_must_change);
+      if (user.must_change_password) {
+        // The forced-change modal offers the document types of the account (spec part 1 §4, §5).
+        throw new ApiError(401, th.server.login_must_change, undefined, {
+          user_type_id: user.user_type_id,
+          doc_types: docTypesFor(user.user_type_id),
+        });
+      }
       const token = await createSession(db, user.id, req.ip);
       reply.setCookie(SESSION_COOKIE, token, {
         httpOnly: true,

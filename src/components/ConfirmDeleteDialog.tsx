@@ -1,12 +1,6 @@
+import { failureOf } from '../providers/apiErrors';
 import { useState } from 'react';
-import {
-  HttpError,
-  useDelete,
-  useNotify,
-  useRefresh,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { useDelete, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -31,16 +25,6 @@ export interface ConfirmDeleteDialogProps {
   /** Key of the success notification; receives `%{name}`. */
   successKey: string;
   onClose: () => void;
-}
-
-/** The server's Thai message of a failed call (`body.message` of an HttpError), if any. */
-function serverMessage(error: unknown): string | undefined {
-  if (error instanceof HttpError) {
-    const body: unknown = error.body;
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
-      return body.message;
-  }
-  return undefined;
 }
 
 /**
@@ -81,7 +65,7 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
         },
         onError: (e: unknown) => {
           console.error(`Failed to delete ${resource}`, e);
-          setError(serverMessage(e) ?? translate('ra.notification.http_error'));
+          setError(failureOf(e).message ?? translate('ra.notification.http_error'));
         },
       },
     );

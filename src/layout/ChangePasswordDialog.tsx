@@ -1,23 +1,14 @@
-import { useTranslate } from 'react-admin';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { lazy, Suspense } from 'react';
 
-/** Change-password dialog of the top bar; its form and server call arrive with the accounts work. */
+// The form and its validation load only when the dialog opens.
+const ChangePasswordForm = lazy(() => import('../pages/account/ChangePasswordForm'));
+
+/** Change-password dialog of the top bar (spec part 3 §2 Shell); mounted fresh at each opening. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const translate = useTranslate();
+  if (!open) return null;
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>{translate('app.change_password.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{translate('app.change_password.body')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.change_password.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ChangePasswordForm onClose={onClose} />
+    </Suspense>
   );
 }

@@ -148,7 +148,12 @@ describe('auth-login', () => {
       body: { email: 'newuser@demo.th', password: DEMO_PASSWORD },
     });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ code: 401, message: th.server.login_must_change });
+    // The body tells the first-login dialog which identity documents suit the account (company: VAT certificate).
+    expect(res.body).toEqual({
+      code: 401,
+      message: th.server.login_must_change,
+      data: { user_type_id: 1, doc_types: [3] },
+    });
     expect(res.cookie).toBeUndefined();
   });
 

@@ -3,28 +3,58 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { endpoints, type BodyOf, type Endpoint, type EndpointKey } from '../../contract/endpoints';
 import type { MenuKey } from '../../contract/enums';
+import { routes } from '../../contract/routes';
 import type { SessionData } from '../../contract/schemas/auth';
+import { RESET_LINK_TTL_MS, VERIFY_LINK_TTL_MS } from '../../contract/schemas/password';
 import { th } from '../../i18n/th';
-import { products } from '../../server/db/schema';
+import { hashPassword } from '../../server/auth/password';
+import { identityDocuments, products, users } from '../../server/db/schema';
+import { issueToken } from '../../server/integrations/linkTokens';
+import { sendVerificationEmail } from '../../server/integrations/mailer';
 import { call, DEMO_PASSWORD, login, ORIGIN, testApp } from './helpers';
 
 type Form = {
   fields: Record<string, string | number>;
   files: Record<string, { name: string; content: Buffer }>;
 };
-/** A request: query, JSON body, or multipart form (text fields and files). */
-type Sample = { query?: Record<string, string | number>; body?: unknown; form?: Form };
+/**
+ * A request: query, JSON body, or multipart form (text fields and files). `after` runs once
+ * the reply is in, whatever it was (it undoes what the sample changed for later samples).
+ */
+type Sample = {
+  query?: Record<string, string | number>;
+  body?: unknown;
+  form?: Form;
+  after?: () => Promise<void>;
+};
 
 /** Endpoints whose handlers are being built in another module; skipped until they exist. */
 const PENDING: readonly EndpointKey[] = ['productImport', 'productTemplate'];
 
 /** The 8-byte PNG signature: the server judges images by content. */
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+/** A PDF as far as the server looks (identity documents are judged by content). */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-endpoint-uploads-'));
 let serial = 0;
+
+/** Registry numbers the sandbox knows and no sample registers (checks never register). */
+const JURISTIC_ID = '0105599001234';
+const ID_CARD = '1234567890121';
+const PASSPORT = 'AA1234567';
+/** Sandbox NDID citizen 2; nothing in this file registers that ID number. */
+const NDID_CITIZEN = { index: 2, id_card: '3400100987657' };
+const NEW_PASSWORD = 'Changed2025x';
+
+/** Set in beforeAll: one argon2 hash of the demo password for every fresh user. */
+let demoHash: string;
+/** Set in beforeAll: the shop owners' role, and the row id of sub-district 101701 (ห้วยขวาง). */
+let ownerRoleId: number | null;
+let huaiKhwang: number;
 
 const productBody = (shopId: number) =>
   ({
@@ -76,6 +106,126 @@ async function templateFile() {
   return res.rawPayload;
 }
 
+const userRow = async (email: string) => {
+  const [row] = await app.database.db.select().from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return row;
+};
+
+/** A company user of the shop owners' role written straight to the database; password DEMO_PASSWORD. */
+async function freshUser(flagged = false) {
+  const email = `endpoint-user-${++serial}@example.th`;
+  const [row] = await app.database.db
+    .insert(users)
+    .values({
+      email,
+      password_hash: demoHash,
+      user_type_id: 1,
+      role_id: ownerRoleId,
+      must_change_password: flagged,
+      indiv_first_name: 'สมชาย',
+      indiv_last_name: 'ใจดี',
+    })
+    .returning({ id: users.id });
+  return { id: row.id, email };
+}
+
+/** A one-time code of the sandbox NDID page, read off its redirect (single use). */
+async function ndidCode() {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/sandbox/ndid/authorize',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+    payload: new URLSearchParams({
+      response_type: 'code',
+      client_id: 'fulfilment-portal-sandbox',
+      redirect_uri: `${ORIGIN}/register/individual-register`,
+      scope: 'pid birthdate address name given_name family_name',
+      state: 'endpoints',
+      citizen: String(NDID_CITIZEN.index),
+    }).toString(),
+  });
+  expect(res.statusCode, res.body).toBe(302);
+  const code = new URL(String(res.headers.location)).searchParams.get('code');
+  if (!code) throw new Error(`no code in ${String(res.headers.location)}`);
+  return code;
+}
+
+/** A company registration with a new e-mail and a new juristic number (sandbox: 0105…). */
+const companyRegistration = () => {
+  const n = ++serial;
+  return {
+    user_type_id: 1,
+    company_type_id: 1,
+    shop_name: `ร้านทดสอบ ${n}`,
+    email: `endpoint-register-${n}@register.test`,
+    company_name: `บริษัท ทดสอบ ${n} จำกัด`,
+    tax_id: `0105598${String(n).padStart(6, '0')}`,
+    indiv_mas_title_id: 1,
+    indiv_first_name: 'สมหญิง',
+    indiv_last_name: 'ทดลองดี',
+    com_tel: '021234567',
+    com_mobile: '0812345678',
+    com_addr_tp: '1 ถนนรัชดาภิเษก',
+    addr_tp_province: 10,
+    addr_tp_district: 1017,
+    addr_tp_subdistrict: huaiKhwang,
+    addr_tp_postcode: '10310',
+    is_copy_addr_tp: 1,
+  } satisfies BodyOf<'register'>;
+};
+
+/** The account's own profile with a Bangkok address, in the field set of its user type. */
+async function profileBody(email: string): Promise<BodyOf<'profileUpdate'>> {
+  const u = await userRow(email);
+  const names = {
+    indiv_mas_title_id: u.indiv_mas_title_id ?? 1,
+    indiv_first_name: u.indiv_first_name,
+    indiv_last_name: u.indiv_last_name,
+  };
+  if (u.user_type_id === 1)
+    return {
+      user_type_id: 1,
+      ...names,
+      com_tel: u.com_tel ?? '021234567',
+      com_mobile: u.com_mobile ?? '',
+      com_addr_tp: '1 ถนนรัชดาภิเษก',
+      addr_tp_province: 10,
+      addr_tp_district: 1017,
+      addr_tp_subdistrict: huaiKhwang,
+      addr_tp_postcode: '10310',
+      is_copy_addr_tp: 1,
+    };
+  return {
+    user_type_id: u.user_type_id as 2 | 3,
+    ...names,
+    indiv_tel: u.indiv_tel ?? '021234567',
+    indiv_mobile: u.indiv_mobile ?? '',
+    indiv_addr_id_card: '1 ถนนรัชดาภิเษก',
+    indiv_addr_id_province: 10,
+    indiv_addr_id_district: 1017,
+    indiv_addr_id_subdistrict: huaiKhwang,
+    indiv_addr_id_postcode: '10310',
+    is_copy_indiv_addr_id_card: 1,
+  };
+}
+
+/** An identity document of the account itself (the owner may always fetch it); its user id. */
+async function ownDocument(email: string) {
+  const { id } = await userRow(email);
+  const key = `${randomUUID()}.pdf`;
+  writeFileSync(path.join(uploadDir, key), PDF);
+  await app.database.db.insert(identityDocuments).values({
+    user_id: id,
+    doc_type: 3,
+    file_key: key,
+    mime: 'application/pdf',
+    original_name: 'vat.pdf',
+    size: PDF.length,
+  });
+  return id;
+}
+
 /**
  * A valid request for every endpoint of the table, for a signed-in account. A `Record` over
  * every key, so an endpoint added to the table without a sample here fails the type check.
@@ -123,6 +273,76 @@ const samples = (
   }),
   productTemplate: {},
   menus: {},
+  checkJuristic: { body: { jusristic_id: JURISTIC_ID } },
+  checkIdCard: { body: { id_card: ID_CARD } },
+  checkPassport: { body: { passport_number: PASSPORT } },
+  ndidConfig: {},
+  ndidData: async () => ({ body: { code: await ndidCode() } }),
+  register: () => Promise.resolve({ body: companyRegistration() }),
+  profile: {},
+  profileUpdate: async () => ({ body: await profileBody(email) }),
+  firstChangePassword: async () => ({
+    body: {
+      email: (await freshUser(true)).email,
+      old_password: DEMO_PASSWORD,
+      new_password: NEW_PASSWORD,
+      cf_new_password: NEW_PASSWORD,
+    } satisfies BodyOf<'firstChangePassword'>,
+  }),
+  uploadIdentityDoc: async () => ({
+    form: {
+      fields: { email: (await freshUser(true)).email, password: DEMO_PASSWORD, doctype: 3 },
+      files: { file: { name: 'vat.pdf', content: PDF } },
+    },
+  }),
+  identityDoc: async () => ({ query: { user_id: await ownDocument(email) } }),
+  forgotPassword: async () => ({ body: { email: (await freshUser()).email } }),
+  resetPassword: async () => {
+    const { id } = await freshUser();
+    const { token } = await issueToken(app.database.db, id, 'reset_password', RESET_LINK_TTL_MS);
+    return {
+      body: {
+        auth_uid: token,
+        new_password: NEW_PASSWORD,
+        cf_new_password: NEW_PASSWORD,
+      } satisfies BodyOf<'resetPassword'>,
+    };
+  },
+  verifyEmail: async () => {
+    const { id } = await freshUser();
+    const { token } = await issueToken(app.database.db, id, 'verify_email', VERIFY_LINK_TTL_MS);
+    return { body: { auth_uid: token } };
+  },
+  checkLink: async () => {
+    const { id } = await freshUser();
+    const { token } = await issueToken(app.database.db, id, 'reset_password', RESET_LINK_TTL_MS);
+    return { query: { auth_uid: token, kind: 'reset_password' } };
+  },
+  // The account's own password, changed for real and put back after the reply.
+  changePassword: async () => {
+    const u = await userRow(email);
+    return {
+      body: {
+        email,
+        uid: u.id,
+        old_password: DEMO_PASSWORD,
+        new_password: NEW_PASSWORD,
+        cf_new_password: NEW_PASSWORD,
+      } satisfies BodyOf<'changePassword'>,
+      after: async () => {
+        await app.database.db
+          .update(users)
+          .set({ password_hash: u.password_hash })
+          .where(eq(users.id, u.id));
+      },
+    };
+  },
+  // A mail of its own to a new address, so the mailbox of that address is known.
+  devMailbox: async () => {
+    const u = await freshUser();
+    await sendVerificationEmail(app.database.db, u.id);
+    return { query: { to: u.email } };
+  },
 });
 
 const keys = Object.keys(endpoints) as EndpointKey[];
@@ -133,6 +353,17 @@ let app: FastifyInstance;
 beforeAll(async () => {
   ctx = await testApp({ uploadDir });
   app = ctx.app;
+  demoHash = await hashPassword(DEMO_PASSWORD);
+  ownerRoleId = (await userRow('company@demo.th')).role_id;
+  const subs = await call<{ id: number; subdist_code: string }[]>(
+    app,
+    'GET',
+    endpoints.subdistricts.name,
+    { query: { province_id: 10, district_id: 1017 } },
+  );
+  const row = subs.body.data.find((r) => r.subdist_code === '101701');
+  if (!row) throw new Error('no sub-district 101701');
+  huaiKhwang = row.id;
 });
 afterAll(async () => {
   await ctx?.close();
@@ -187,10 +418,16 @@ async function callEndpoint(
   } else if (sample.body !== undefined) {
     req.payload = sample.body as InjectOptions['payload'];
   }
-  const res = await app.inject(req);
+  let res;
+  try {
+    res = await app.inject(req);
+  } finally {
+    await sample.after?.();
+  }
   const contentType = String(res.headers['content-type'] ?? '');
   const json = contentType.startsWith('application/json');
   return {
+    sample,
     status: res.statusCode,
     contentType,
     raw: res.rawPayload,
@@ -212,9 +449,70 @@ function expectedFor(key: EndpointKey, session: SessionData | null) {
   return { status: 200 };
 }
 
+/**
+ * What a 200 reply to the staff admin's sample holds. Replies about the caller are the
+ * admin's own account; the others are checked against what the sample sent or made. A
+ * non-list reply not named here must be `null`, so a new endpoint needs a case of its own.
+ */
+function expectAdminData(key: EndpointKey, data: unknown, sample: Sample) {
+  const self = { email: 'admin@demo.th', user_type_id: 3 };
+  const body = sample.body as Record<string, unknown>;
+  switch (key) {
+    case 'login':
+    case 'session':
+    case 'profileUpdate':
+      expect(data).toMatchObject(self);
+      return;
+    case 'profile':
+      expect(data).toEqual([expect.objectContaining(self)]);
+      return;
+    case 'uploadIdentityDoc':
+      // The fresh user of the sample is signed in, not the caller.
+      expect(data).toMatchObject({ email: sample.form?.fields.email, user_type_id: 1 });
+      return;
+    case 'register':
+      expect(data).toEqual({ email: body.email, password: expect.stringMatching(/^\S{12}$/) });
+      return;
+    case 'checkJuristic':
+      expect(data).toMatchObject({
+        juristicNameTH: 'บริษัท ทดสอบ 1234 จำกัด',
+        province_id: 10,
+        district_id: 1017,
+        sub_district_id: huaiKhwang,
+        post_code: '10310',
+      });
+      return;
+    case 'checkIdCard':
+      expect(data).toEqual({ id_card: ID_CARD });
+      return;
+    case 'checkPassport':
+      expect(data).toEqual({ passport_number: PASSPORT });
+      return;
+    case 'ndidConfig':
+      expect(data).toMatchObject({ authorize_url: '/sandbox/ndid/authorize', sandbox: true });
+      return;
+    case 'ndidData':
+      expect(data).toMatchObject({ id_card: NDID_CITIZEN.id_card });
+      return;
+    case 'firstChangePassword':
+      expect(data).toEqual({ document_required: true, doc_types: [3] });
+      return;
+    case 'checkLink':
+      expect(data).toEqual({ valid: true, expireIn: expect.any(Number) });
+      return;
+    case 'devMailbox':
+      expect((data as { to: string }[]).map((r) => r.to)).toEqual([sample.query?.to]);
+      return;
+    default:
+      if (Array.isArray(data)) expect(data.length).toBeGreaterThan(0);
+      else expect(data).toBeNull();
+  }
+}
+
 describe('every endpoint of the table', () => {
   it('has a sample request and a distinct /api name', () => {
-    expect(keys.length).toBe(26);
+    expect(keys).toEqual(Object.keys(routes));
+    expect(Object.keys(samples('admin@demo.th', 1)).sort()).toEqual([...keys].sort());
     expect(new Set(keys.map((k) => endpoints[k].name)).size).toBe(keys.length);
   });
 
@@ -238,10 +536,7 @@ describe('every endpoint of the table', () => {
     }
     expect(res.body.code).toBe(200);
     expect(res.body.message).toBe(th.server.success);
-    const data = endpoints[key].data.parse(res.body.data);
-    if (key === 'logout') expect(data).toBeNull();
-    else if (Array.isArray(data)) expect(data.length).toBeGreaterThan(0);
-    else expect(data).toMatchObject({ email: 'admin@demo.th', user_type_id: 3 });
+    expectAdminData(key, endpoints[key].data.parse(res.body.data), res.sample);
   });
 
   it.for(keys)(

@@ -1,4 +1,221 @@
-// Placeholder while the screen is built.
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
+import type { MailboxRow, MailLink } from '../../../contract/schemas/password';
+import { formatDateTime } from '../../components/format';
+import { api } from '../../providers/http';
+import { failureOf } from '../../providers/apiErrors';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'ok'; rows: MailboxRow[] }
+  | { state: 'off' }
+  | { state: 'failed' };
+
+async function fetchMail(to: string): Promise<Load> {
+  try {
+    const reply = await api('devMailbox', { query: { to: to.trim() || undefined } });
+    return { state: 'ok', rows: reply.data };
+  } catch (e) {
+    return { state: failureOf(e).status === 404 ? 'off' : 'failed' };
+  }
+}
+
+/** The mail's text with each of its links' addresses turned into a link within the app. */
+function MailText({ text, links }: { text: string; links: MailLink[] }) {
+  const parts: ReactNode[] = [];
+  let rest = text;
+  let key = 0;
+  for (;;) {
+    const hits = links
+      .map((l) => ({ link: l, at: rest.indexOf(l.url) }))
+      .filter((h) => h.at >= 0)
+      .sort((a, b) => a.at - b.at);
+    const hit = hits[0];
+    if (!hit) break;
+    parts.push(rest.slice(0, hit.at));
+    parts.push(
+      <Link key={key++} component={RouterLink} to={hit.link.path} sx={{ wordBreak: 'break-all' }}>
+        {hit.link.url}
+      </Link>,
+    );
+    rest = rest.slice(hit.at + hit.link.url.length);
+  }
+  parts.push(rest);
+  return (
+    <Typography
+      component="div"
+      variant="body2"
+      sx={{ whiteSpace: 'pre-wrap', bgcolor: 'grey.50', p: 2, borderRadius: 1 }}
+    >
+      {parts.map((p, i) => (
+        <Fragment key={i}>{p}</Fragment>
+      ))}
+    </Typography>
+  );
+}
+
+function MailCard({ row }: { row: MailboxRow }) {
+  const translate = useTranslate();
+  const L = 'app.account.mailbox';
+  const status = row.error
+    ? { label: translate(`${L}.status_failed`, { error: row.error }), color: 'error' as const }
+    : row.sent_at
+      ? { label: translate(`${L}.status_sent`), color: 'success' as const }
+      : { label: translate(`${L}.status_pending`), color: 'default' as const };
+  return (
+    <Card component="article" variant="outlined">
+      <CardContent>
+        <Stack direction="row" spacing={2} alignItems="flex-start" justifyContent="space-between">
+          <Typography variant="h6" component="h2">
+            {row.subject}
+          </Typography>
+          <Chip size="small" label={status.label} color={status.color} />
+        </Stack>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            my: 1,
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0 },
+          }}
+        >
+          <dt>{translate(`${L}.to`)}</dt>
+          <dd>{row.to}</dd>
+          <dt>{translate(`${L}.time`)}</dt>
+          <dd>{formatDateTime(row.created_at)}</dd>
+        </Box>
+        <MailText text={row.text} links={row.links} />
+        {row.links.length > 0 && (
+          <>
+            <Divider sx={{ my: 1.5 }} />
+            <Typography variant="subtitle2" gutterBottom>
+              {translate(`${L}.links`)}
+            </Typography>
+            <Stack spacing={0.5}>
+              {row.links.map((l) => (
+                <Stack
+                  key={l.url}
+                  direction="row"
+                  spacing={1}
+                  alignItems="baseline"
+                  flexWrap="wrap"
+                >
+                  <Link component={RouterLink} to={l.path} sx={{ wordBreak: 'break-all' }}>
+                    {l.path.split('?')[0]}
+                  </Link>
+                  <Typography variant="caption" color="text.secondary">
+                    {translate(`${L}.expires`, { time: formatDateTime(new Date(l.expireIn)) })}
+                  </Typography>
+                </Stack>
+              ))}
+            </Stack>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /dev/mailbox: the sandbox outbox (no SMTP server configured), newest first, with the
+ * links of each mail clickable within the app. The server answers 404 when the mailbox is off.
+ */
 export default function MailboxPage() {
-  return null;
+  const translate = useTranslate();
+  const L = 'app.account.mailbox';
+  const [filter, setFilter] = useState('');
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    void fetchMail('').then((next) => live && setLoad(next));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const reload = () => {
+    setLoad({ state: 'loading' });
+    void fetchMail(filter).then(setLoad);
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100', py: 4 }}>
+      <Container maxWidth="md" component="main">
+        <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 1 }}>
+          <MailOutlined color="primary" fontSize="large" />
+          <Typography variant="h4" component="h1">
+            {translate(`${L}.title`)}
+          </Typography>
+        </Stack>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {translate(`${L}.intro`)}
+        </Typography>
+        <Stack
+          component="form"
+          direction="row"
+          spacing={1}
+          sx={{ mb: 3 }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            reload();
+          }}
+        >
+          <TextField
+            size="small"
+            label={translate(`${L}.filter`)}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            variant="outlined"
+            sx={{ flex: 1, bgcolor: 'background.paper' }}
+          />
+          <Button type="submit" variant="contained" startIcon={<RefreshOutlined />}>
+            {translate(`${L}.refresh`)}
+          </Button>
+        </Stack>
+        {load.state === 'loading' && (
+          <Box sx={{ textAlign: 'center', py: 6 }}>
+            <CircularProgress aria-label={translate('app.shell.loading')} />
+          </Box>
+        )}
+        {load.state === 'off' && <Alert severity="info">{translate(`${L}.off`)}</Alert>}
+        {load.state === 'failed' && <Alert severity="error">{translate(`${L}.load_failed`)}</Alert>}
+        {load.state === 'ok' && load.rows.length === 0 && (
+          <Alert severity="info">{translate(`${L}.empty`)}</Alert>
+        )}
+        {load.state === 'ok' && (
+          <Stack spacing={2}>
+            {load.rows.map((row) => (
+              <MailCard key={row.id} row={row} />
+            ))}
+          </Stack>
+        )}
+        <Box sx={{ mt: 3 }}>
+          <Link component={RouterLink} to="/login">
+            {translate('app.account.back_to_login')}
+          </Link>
+        </Box>
+      </Container>
+    </Box>
+  );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { useLogin, useTranslate } from 'react-admin';
@@ -19,7 +19,11 @@ import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { MessageDialog } from '../../components/MessageDialog';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { getSession } from '../../providers/session';
-import { FirstLoginDialog } from './FirstLoginDialog';
+import type { FirstLoginRequest } from './FirstLoginDialog';
+
+// The dialogs and their validation load when they open: the sign-in page stays small.
+const FirstLoginDialog = lazy(() => import('./FirstLoginDialog'));
+const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog'));
 
 interface Values {
   email: string;
@@ -32,10 +36,10 @@ export function LoginPage() {
   const login = useLogin();
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const [mustChange, setMustChange] = useState<string | null>(null);
-  const [forgot, setForgot] = useState(false);
+  const [mustChange, setMustChange] = useState<FirstLoginRequest | null>(null);
+  const [forgot, setForgot] = useState<string | null>(null);
   const [shown, setShown] = useState(false);
-  const { register, handleSubmit, formState } = useForm<Values>({
+  const { register, handleSubmit, formState, getValues } = useForm<Values>({
     defaultValues: { email: '', password: '' },
   });
 
@@ -46,10 +50,25 @@ export function LoginPage() {
     try {
       await login(values);
     } catch (e) {
-      const err = e as { status?: number; message?: string; body?: { message?: string } };
+      const err = e as {
+        status?: number;
+        message?: string;
+        body?: { message?: string; data?: { doc_types?: unknown } };
+      };
       const message = err.body?.message ?? err.message ?? translate('ra.notification.http_error');
-      if (err.status === 401) setMustChange(message);
-      else setAlert(message);
+      if (err.status === 401) {
+        // The 401 may name the account's identity document types (company: ภ.พ.20 only).
+        const docTypes = err.body?.data?.doc_types;
+        setMustChange({
+          email: values.email.trim(),
+          password: values.password,
+          message,
+          docTypes:
+            Array.isArray(docTypes) && docTypes.every((d) => typeof d === 'number')
+              ? docTypes
+              : null,
+        });
+      } else setAlert(message);
     } finally {
       setBusy(false);
     }
@@ -128,7 +147,7 @@ export function LoginPage() {
                   component="button"
                   type="button"
                   variant="body2"
-                  onClick={() => setForgot(true)}
+                  onClick={() => setForgot(getValues('email'))}
                 >
                   {translate('app.login.forgot')}
                 </Link>
@@ -151,14 +170,14 @@ export function LoginPage() {
         button={translate('app.login.ok')}
         onClose={() => setAlert(null)}
       />
-      <MessageDialog
-        open={forgot}
-        title={translate('app.forgot.title')}
-        message={translate('app.forgot.body')}
-        button={translate('app.login.ok')}
-        onClose={() => setForgot(false)}
-      />
-      <FirstLoginDialog message={mustChange} onClose={() => setMustChange(null)} />
+      <Suspense fallback={<FullScreenSpinner open label={translate('app.shell.loading')} />}>
+        {forgot !== null && (
+          <ForgotPasswordDialog defaultEmail={forgot} onClose={() => setForgot(null)} />
+        )}
+        {mustChange && (
+          <FirstLoginDialog request={mustChange} onClose={() => setMustChange(null)} />
+        )}
+      </Suspense>
     </Box>
   );
 }

@@ -1,4 +1,206 @@
-// Placeholder while the screen is built.
+import { useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { profileUpdateBody, type UserInfo } from '../../../contract/schemas/register';
+import { USER_TYPE } from '../../../contract/enums';
+import { AddressFields } from '../../components/AddressFields';
+import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { api } from '../../providers/http';
+import { storeSession } from '../../providers/session';
+import { DocumentAddress, withCopiedAddress } from '../register/DocumentAddress';
+import { FieldGrid, FormSection, FormSelect, FormText, ShownValue } from '../register/inputs';
+import { useOptions } from '../register/lookups';
+import { failureOf, placeFieldErrors } from '../../providers/apiErrors';
+import {
+  fieldsOf,
+  kindOf,
+  profileDefaults,
+  type ProfileOutput,
+  type ProfileValues,
+} from './profileValues';
+
+const L = 'app.register.profile';
+const F = 'app.register.form';
+const resolver: Resolver<ProfileValues, unknown, ProfileOutput> = zodResolver(profileUpdateBody);
+
+/** Edit user profile (/edit-user-profile, spec part 3 §2, §3, §5). */
 export default function ProfilePage() {
-  return null;
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['profile'],
+    queryFn: ({ signal }) => api('profile', { signal }).then((r) => r.data[0] ?? null),
+    staleTime: 0,
+    retry: false,
+  });
+  const title = translate(`${L}.title`);
+  if (isPending) {
+    return (
+      <>
+        <Title title={title} />
+        <FullScreenSpinner open label={translate('app.shell.loading')} />
+      </>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Card sx={{ mt: 2 }}>
+        <Title title={title} />
+        <CardContent>
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {(error && failureOf(error).message) || translate(`${L}.load_failed`)}
+          </Alert>
+          <Button variant="outlined" onClick={() => navigate('/')}>
+            {translate(`${F}.back`)}
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  return <ProfileForm key={data.id} info={data} title={title} />;
+}
+
+/** The ID number shown: juristic number, Thai ID or passport. */
+function idNumberOf(info: UserInfo): { label: string; value: string } {
+  if (info.user_type_id === USER_TYPE.COMPANY)
+    return { label: 'juristic_id', value: info.tax_id ?? '' };
+  if (!info.indiv_id_card && info.indiv_passport)
+    return { label: 'passport', value: info.indiv_passport };
+  return { label: 'id_card', value: info.indiv_id_card ?? '' };
+}
+
+function ProfileForm({ info, title }: { info: UserInfo; title: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const titles = useOptions('titles');
+  const [kind] = useState(() => kindOf(info));
+  const [busy, setBusy] = useState(false);
+  const form = useForm<ProfileValues, unknown, ProfileOutput>({
+    resolver,
+    defaultValues: profileDefaults(info, kind),
+  });
+  const t = (key: string) => translate(`${F}.${key}`);
+  const idNumber = idNumberOf(info);
+  // The role's name, when the profile reply carries one (user info has only role_id).
+  const roleName = (info as UserInfo & { role_name?: string | null }).role_name;
+
+  const save = async (values: ProfileOutput) => {
+    setBusy(true);
+    try {
+      await api('profileUpdate', {
+        body: withCopiedAddress(values, kind.copy, kind.main, kind.doc),
+      });
+      // The top bar's name and phone come from the stored session: refresh it.
+      try {
+        storeSession((await api('session')).data);
+      } catch (e) {
+        console.error('Error: Unable to fetch data (session)', e);
+      }
+      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      notify(`${L}.saved`, { type: 'success' });
+      navigate('/');
+    } catch (e) {
+      const left = placeFieldErrors(form, failureOf(e), fieldsOf(kind)).join(' ');
+      if (left) notify(left, { type: 'error' });
+      else if (failureOf(e).status !== 400) notify('ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Title title={title} />
+      <Card sx={{ mt: 2 }}>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+            {translate(`${F}.required_hint`)}
+          </Typography>
+          <Box component="form" noValidate onSubmit={form.handleSubmit(save)}>
+            <FormSection title={translate(`${L}.section_user`)}>
+              <FieldGrid>
+                <FormSelect
+                  name="indiv_mas_title_id"
+                  label={t('title')}
+                  options={titles}
+                  required
+                />
+                <FormText
+                  name="indiv_first_name"
+                  label={t('first_name')}
+                  required
+                  maxLength={100}
+                  autoComplete="given-name"
+                />
+                <FormText
+                  name="indiv_last_name"
+                  label={t('last_name')}
+                  required
+                  maxLength={100}
+                  autoComplete="family-name"
+                />
+                <ShownValue
+                  label={translate(`${L}.status`)}
+                  value={translate(`${L}.${info.is_active ? 'active' : 'inactive'}`)}
+                />
+                <ShownValue
+                  label={translate(`${L}.role`)}
+                  value={roleName || translate(`${L}.${info.role_id ? 'role_set' : 'role_none'}`)}
+                />
+                <ShownValue label={t('email')} value={info.email} />
+                <ShownValue label={t(idNumber.label)} value={idNumber.value || '-'} />
+                <FormText
+                  name={kind.tel}
+                  label={t('tel')}
+                  required
+                  digits
+                  maxLength={10}
+                  autoComplete="tel"
+                />
+                <FormText
+                  name={kind.mobile}
+                  label={t('mobile')}
+                  digits
+                  maxLength={10}
+                  autoComplete="tel"
+                />
+              </FieldGrid>
+            </FormSection>
+            <FormSection
+              title={t(kind.company ? 'section_registered_address' : 'section_id_address')}
+            >
+              <AddressFields
+                names={kind.main}
+                addressLabel={translate(
+                  `app.register.address.${kind.company ? 'registered_address' : 'id_card_address'}`,
+                )}
+              />
+            </FormSection>
+            <DocumentAddress copyName={kind.copy} main={kind.main} doc={kind.doc} />
+            <Stack direction="row" spacing={2} justifyContent="flex-end" sx={{ mt: 2 }}>
+              <Button variant="outlined" onClick={() => navigate('/')}>
+                {t('back')}
+              </Button>
+              <Button type="submit" variant="contained" disabled={busy}>
+                {t('save')}
+              </Button>
+            </Stack>
+          </Box>
+        </CardContent>
+      </Card>
+      <FullScreenSpinner open={busy} label={translate('app.shell.loading')} />
+    </FormProvider>
+  );
 }

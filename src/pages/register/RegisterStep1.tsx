@@ -1,4 +1,297 @@
-// Placeholder while the screen is built.
+import { useState } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import FingerprintOutlined from '@mui/icons-material/FingerprintOutlined';
+import { USER_TYPE } from '../../../contract/enums';
+import { juristicCheckBody, passportCheckBody } from '../../../contract/schemas/register';
+import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { MessageDialog } from '../../components/MessageDialog';
+import { api } from '../../providers/http';
+import { FormText, useMessage, type Option } from './inputs';
+import { useOptions } from './lookups';
+import { goToNdid } from './ndid';
+import { failureOf } from '../../providers/apiErrors';
+import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
+import { PublicFrame } from '../../components/PublicFrame';
+import { readReg, STATUS, writeReg } from './registrationStorage';
+
+const L = 'app.register.step1';
+
+interface Values {
+  user_type_id: number | null;
+  status: number | null;
+  jusristic_id: string;
+  passport_number: string;
+}
+
+/** A contract field schema as a react-hook-form rule: its message key, or true. */
+const check =
+  (schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } }) =>
+  (value: string) =>
+    schema.safeParse(value).error?.issues[0]?.message ?? true;
+const checkJuristicNo = check(juristicCheckBody.shape.jusristic_id);
+const checkPassportNo = check(passportCheckBody.shape.passport_number);
+
+const stored = (key: 'applicantType' | 'applicantStatus') => {
+  const n = Number(readReg(key));
+  return n > 0 ? n : null;
+};
+
+/** Register step 1 (/register): applicant type, status, registry check (spec part 1 §2, §4, §5). */
 export default function RegisterStep1() {
-  return null;
+  const translate = useTranslate();
+  const message = useMessage();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const userTypes = useOptions('userTypes').filter(
+    (t) => t.id === USER_TYPE.COMPANY || t.id === USER_TYPE.INDIVIDUAL,
+  );
+  const form = useForm<Values>({
+    defaultValues: {
+      user_type_id: stored('applicantType'),
+      status: stored('applicantStatus'),
+      jusristic_id: readReg('juristicIdNumber') ?? '',
+      passport_number: readReg('passportNumber') ?? '',
+    },
+  });
+  const { control, handleSubmit, setError, trigger, clearErrors } = form;
+  const type = useWatch({ control, name: 'user_type_id' });
+  const status = useWatch({ control, name: 'status' });
+  const company = type === USER_TYPE.COMPANY;
+  const individual = type === USER_TYPE.INDIVIDUAL;
+  const thai = individual && status === STATUS.THAI;
+  const foreigner = individual && status === STATUS.FOREIGNER;
+
+  const checkCompany = async (juristicId: string) => {
+    try {
+      const reply = await api('checkJuristic', { body: { jusristic_id: juristicId } });
+      writeReg({ dbdData: JSON.stringify(reply.data), badGateway: 'false' });
+    } catch (e) {
+      const f = failureOf(e);
+      if (f.status !== 502) {
+        if (f.status === 400)
+          setError(
+            'jusristic_id',
+            { type: 'server', message: f.errors.jusristic_id ?? f.message },
+            { shouldFocus: true },
+          );
+        else setAlert(f.message || translate('ra.notification.http_error'));
+        return;
+      }
+      // The registry is down: the form opens with name and address typed by hand.
+      writeReg({ dbdData: null, badGateway: 'true' });
+    }
+    writeReg({
+      applicantType: String(USER_TYPE.COMPANY),
+      applicantStatus: null,
+      juristicIdNumber: juristicId,
+      passportNumber: null,
+      individualIdNumber: null,
+      ndidData: null,
+    });
+    navigate('/register/company-register');
+  };
+
+  const checkForeigner = async (passport: string) => {
+    try {
+      const reply = await api('checkPassport', { body: { passport_number: passport } });
+      writeReg({
+        applicantType: String(USER_TYPE.INDIVIDUAL),
+        applicantStatus: String(STATUS.FOREIGNER),
+        passportNumber: reply.data.passport_number,
+        juristicIdNumber: null,
+        individualIdNumber: null,
+        dbdData: null,
+        badGateway: null,
+        ndidData: null,
+      });
+      navigate('/register/individual-register');
+    } catch (e) {
+      const f = failureOf(e);
+      if (f.status === 400)
+        setError(
+          'passport_number',
+          { type: 'server', message: f.errors.passport_number ?? f.message },
+          { shouldFocus: true },
+        );
+      else setAlert(f.message || translate('ra.notification.http_error'));
+    }
+  };
+
+  const next = async (values: Values) => {
+    setBusy(true);
+    try {
+      if (company) await checkCompany(values.jusristic_id.trim());
+      else if (foreigner) await checkForeigner(values.passport_number.trim());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Thai person: keep the status and type, then leave for the national digital ID page. */
+  const ndid = async () => {
+    if (!(await trigger(['user_type_id', 'status']))) return;
+    setBusy(true);
+    writeReg({
+      applicantType: String(USER_TYPE.INDIVIDUAL),
+      applicantStatus: String(STATUS.THAI),
+      juristicIdNumber: null,
+      passportNumber: null,
+      individualIdNumber: null,
+      dbdData: null,
+      badGateway: null,
+      ndidData: null,
+    });
+    try {
+      await goToNdid();
+    } catch (e) {
+      setBusy(false);
+      setAlert(failureOf(e).message || translate('ra.notification.http_error'));
+    }
+  };
+
+  const radios = (
+    name: 'user_type_id' | 'status',
+    label: string,
+    options: Option[],
+    requiredKey: string,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      rules={{
+        validate: (v, all) =>
+          (name === 'status' && all.user_type_id !== USER_TYPE.INDIVIDUAL) ||
+          v !== null ||
+          requiredKey,
+      }}
+      render={({ field, fieldState }) => (
+        <FormControl error={!!fieldState.error} required component="fieldset">
+          <FormLabel component="legend" sx={{ mb: 0.5, fontWeight: 600 }}>
+            {label}
+          </FormLabel>
+          <RadioGroup
+            row
+            name={field.name}
+            value={field.value === null ? '' : String(field.value)}
+            onChange={(e) => {
+              field.onChange(Number(e.target.value));
+              clearErrors();
+            }}
+          >
+            {options.map((o) => (
+              <FormControlLabel
+                key={o.id}
+                value={String(o.id)}
+                control={<Radio inputRef={o.id === options[0]?.id ? field.ref : undefined} />}
+                label={o.name}
+              />
+            ))}
+          </RadioGroup>
+          {fieldState.error && <FormHelperText>{message(fieldState.error.message)}</FormHelperText>}
+        </FormControl>
+      )}
+    />
+  );
+
+  return (
+    <PublicFrame
+      icon={<PersonAddAltOutlined color="primary" sx={{ fontSize: 44 }} />}
+      title={translate(`${L}.title`)}
+      subtitle={translate(`${L}.subtitle`)}
+      maxWidth={560}
+    >
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={handleSubmit(next)}>
+          <Stack spacing={3}>
+            {radios(
+              'user_type_id',
+              translate(`${L}.applicant_type`),
+              userTypes,
+              'validation.register.user_type_required',
+            )}
+            {individual &&
+              radios(
+                'status',
+                translate(`${L}.status`),
+                [
+                  { id: STATUS.THAI, name: translate(`${L}.status_thai`) },
+                  { id: STATUS.FOREIGNER, name: translate(`${L}.status_foreigner`) },
+                ],
+                `${L}.status_required`,
+              )}
+            {company && (
+              <FormText
+                name="jusristic_id"
+                label={translate(`${L}.juristic_id`)}
+                required
+                digits
+                maxLength={13}
+                autoComplete="off"
+                validate={(v, all) => all.user_type_id !== USER_TYPE.COMPANY || checkJuristicNo(v)}
+              />
+            )}
+            {foreigner && (
+              <FormText
+                name="passport_number"
+                label={translate(`${L}.passport`)}
+                required
+                maxLength={9}
+                autoComplete="off"
+                validate={(v, all) =>
+                  all.user_type_id !== USER_TYPE.INDIVIDUAL ||
+                  all.status !== STATUS.FOREIGNER ||
+                  checkPassportNo(v)
+                }
+              />
+            )}
+            {thai && (
+              <Stack spacing={2}>
+                <Alert severity="info">{translate(`${L}.ndid_hint`)}</Alert>
+                <Button
+                  variant="contained"
+                  size="large"
+                  startIcon={<FingerprintOutlined />}
+                  onClick={() => void ndid()}
+                  disabled={busy}
+                >
+                  {translate(`${L}.ndid_button`)}
+                </Button>
+              </Stack>
+            )}
+            <Stack direction="row" spacing={2} justifyContent="space-between">
+              <Button variant="outlined" size="large" onClick={() => navigate('/login')}>
+                {translate('app.register.form.back')}
+              </Button>
+              {!thai && (
+                <Button type="submit" variant="contained" size="large" disabled={busy}>
+                  {translate('app.register.form.next')}
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+        </Box>
+      </FormProvider>
+      <FullScreenSpinner open={busy} label={translate('app.shell.loading')} />
+      <MessageDialog
+        open={alert !== null}
+        title={translate(`${L}.error_title`)}
+        message={alert ?? ''}
+        button={translate('app.register.form.ok')}
+        onClose={() => setAlert(null)}
+      />
+    </PublicFrame>
+  );
 }

@@ -6,7 +6,8 @@ import { formatDate } from '../../components/format';
 import { api } from '../../providers/http';
 import { useSession } from '../../providers/session';
 import { ProductForm } from './ProductForm';
-import { messageOf, uploadPhotos } from './productApi';
+import { uploadPhotos } from './productApi';
+import { failureOf } from '../../providers/apiErrors';
 import { emptyProduct, newProductId, type ChosenPhotos, type ProductOutput } from './productValues';
 
 /** Add product (/products/create): create, then upload the chosen photos, then the list. */
@@ -31,7 +32,7 @@ export default function ProductCreate() {
       // The product exists now: open it, so the photos can be chosen again there.
       notify('app.products.form.photo_failed', {
         type: 'warning',
-        messageArgs: { message: messageOf(e) },
+        messageArgs: { message: failureOf(e).message ?? '' },
       });
       navigate(`/products/${reply.data.id}`);
       return;

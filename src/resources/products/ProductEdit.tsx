@@ -9,7 +9,8 @@ import { api, apiUrl } from '../../providers/http';
 import { useSession } from '../../providers/session';
 import { ProductForm } from './ProductForm';
 import type { Option } from './ProductInputs';
-import { messageOf, uploadPhotos } from './productApi';
+import { uploadPhotos } from './productApi';
+import { failureOf } from '../../providers/apiErrors';
 import {
   fromRecord,
   PACKS,
@@ -79,7 +80,7 @@ export default function ProductEdit() {
     } catch (e) {
       notify('app.products.form.photo_failed', {
         type: 'warning',
-        messageArgs: { message: messageOf(e) },
+        messageArgs: { message: failureOf(e).message ?? '' },
       });
       await queryClient.invalidateQueries({ queryKey: ['products'] });
       return;

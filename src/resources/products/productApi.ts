@@ -11,9 +11,3 @@ export async function uploadPhotos(productId: number, shopId: number, photos: Ch
   for (const [field, file] of chosen) form.append(field, file, file.name);
   await api('productPics', { form });
 }
-
-/** The server's message of a failed call, for a notification. */
-export const messageOf = (e: unknown) =>
-  (e as { body?: { message?: string }; message?: string }).body?.message ??
-  (e as Error).message ??
-  '';

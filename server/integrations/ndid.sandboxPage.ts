@@ -1,0 +1,185 @@
+/**
+ * The SANDBOX national digital ID sign-in page, served by this server only while the NDID
+ * driver is the sandbox one (see ndid.sandbox.ts for the citizens):
+ *
+ * GET  /sandbox/ndid/authorize?response_type=code&client_id=fulfilment-portal-sandbox
+ *      &redirect_uri=<this portal>/register/individual-register&scope=…&state=…
+ *      → a Thai page listing the citizens, one button each, and a cancel button.
+ * POST /sandbox/ndid/authorize (the page's form, same origin only)
+ *      → 302 to redirect_uri?code=<one-time code>&state=<state>,
+ *        or redirect_uri?error=access_denied&state=<state> on cancel.
+ *
+ * A redirect_uri that is not this portal's individual register page (its host is the
+ * request's, PUBLIC_URL's or one of ALLOWED_ORIGINS; its path exactly
+ * /register/individual-register) is refused with a 400 page, never followed.
+ * No script: the page is a plain form (CSP script-src 'self'); inline styles only.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { NDID_REDIRECT_PATH } from '../../contract/schemas/register';
+import { th } from '../../i18n/th';
+import type { Deps } from '../registry';
+import { identityServices } from './identity';
+import {
+  SANDBOX_CITIZENS,
+  SANDBOX_NDID_CLIENT_ID,
+  SANDBOX_NDID_PATH,
+  SandboxNationalDigitalId,
+} from './ndid.sandbox';
+
+const t = th.server.register;
+
+const authorizeParams = z.object({
+  response_type: z.literal('code'),
+  client_id: z.string().max(200),
+  redirect_uri: z.string().max(2000),
+  scope: z.string().max(500).optional(),
+  state: z.string().min(1).max(500),
+});
+type AuthorizeParams = z.infer<typeof authorizeParams>;
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/** Host (with a non-default port) of a URL, or undefined when it is not one. */
+function hostOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Hosts this portal answers on: the request's own, PUBLIC_URL's and ALLOWED_ORIGINS'. */
+function portalHosts(req: FastifyRequest, deps: Deps): Set<string> {
+  const hosts = [hostOf(`http://${req.headers.host ?? ''}`), hostOf(deps.config.publicUrl)];
+  for (const origin of deps.config.allowedOrigins) hosts.push(hostOf(origin));
+  return new Set(hosts.filter((h): h is string => !!h));
+}
+
+/** Checks the authorize parameters: the reason to refuse them, or the parameters. */
+function refusal(
+  params: Record<string, unknown>,
+  req: FastifyRequest,
+  deps: Deps,
+): { reason: string } | { ok: AuthorizeParams } {
+  const parsed = authorizeParams.safeParse(params);
+  if (!parsed.success) return { reason: t.ndid_page_bad_params };
+  if (parsed.data.client_id !== SANDBOX_NDID_CLIENT_ID) return { reason: t.ndid_page_bad_client };
+  let target: URL;
+  try {
+    target = new URL(parsed.data.redirect_uri);
+  } catch {
+    return { reason: t.ndid_page_bad_redirect };
+  }
+  const own =
+    (target.protocol === 'http:' || target.protocol === 'https:') &&
+    !target.username &&
+    !target.password &&
+    target.pathname === NDID_REDIRECT_PATH &&
+    !target.search &&
+    !target.hash &&
+    portalHosts(req, deps).has(target.host);
+  return own ? { ok: parsed.data } : { reason: t.ndid_page_bad_redirect };
+}
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="th">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+</head>
+<body style="margin:0;padding:24px;background:#eef2f7;font-family:Sarabun,Tahoma,sans-serif;color:#1f2937">
+<main style="max-width:640px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 8px rgba(0,0,0,.08)">
+<h1 style="margin-top:0;font-size:22px;color:#0d47a1">${escape(title)}</h1>
+${body}
+</main>
+</body>
+</html>`;
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return (
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // The page's own form must carry its Origin: with 'no-referrer' browsers send 'null'.
+      .header('referrer-policy', 'same-origin')
+      .send(html)
+  );
+}
+
+const refusedPage = (reason: string) =>
+  page(t.ndid_page_bad_request, `<p role="alert" style="color:#b71c1c">${escape(reason)}</p>`);
+
+function choicePage(p: AuthorizeParams) {
+  const hidden = (['response_type', 'client_id', 'redirect_uri', 'scope', 'state'] as const)
+    .map((k) => `<input type="hidden" name="${k}" value="${escape(p[k] ?? '')}">`)
+    .join('\n');
+  const people = SANDBOX_CITIZENS.map((c, i) => {
+    const name = `${c.title}${c.firstname} ${c.lastname}`;
+    return `<li style="list-style:none;border:1px solid #cfd8e3;border-radius:8px;padding:12px 16px;margin-bottom:12px">
+<div style="font-size:18px;font-weight:bold">${escape(name)}</div>
+<div>${escape(t.ndid_page_id)}: ${escape(c.id_card)}</div>
+<div>${escape(t.ndid_page_address)}: ${escape(`${c.address} ${c.place}`)}</div>
+<button type="submit" name="citizen" value="${i}" style="margin-top:8px;padding:8px 16px;border:0;border-radius:6px;background:#1565c0;color:#fff;font-size:16px;cursor:pointer">${escape(t.ndid_page_choose.replace('%{name}', name))}</button>
+</li>`;
+  }).join('\n');
+  return page(
+    t.ndid_page_title,
+    `<p>${escape(t.ndid_page_intro)}</p>
+<form method="post" action="${SANDBOX_NDID_PATH}">
+${hidden}
+<ul style="padding:0">
+${people}
+</ul>
+<button type="submit" name="cancel" value="1" style="padding:8px 16px;border:1px solid #90a4ae;border-radius:6px;background:#fff;font-size:16px;cursor:pointer">${escape(t.ndid_page_cancel)}</button>
+</form>`,
+  );
+}
+
+/** Registers the sandbox page when the NDID driver is the sandbox one; nothing otherwise. */
+export async function ndidSandboxPage(app: FastifyInstance, opts: { deps: Deps }) {
+  const { deps } = opts;
+  const ndid = identityServices(deps).ndid;
+  if (!(ndid instanceof SandboxNationalDigitalId)) return;
+
+  // The page's form posts urlencoded fields; this parser is local to this plugin.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 10_000 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.get(SANDBOX_NDID_PATH, async (req, reply) => {
+    const checked = refusal(req.query as Record<string, unknown>, req, deps);
+    if ('reason' in checked) return sendPage(reply, 400, refusedPage(checked.reason));
+    return sendPage(reply, 200, choicePage(checked.ok));
+  });
+
+  app.post(SANDBOX_NDID_PATH, async (req, reply) => {
+    const origin = req.headers.origin;
+    if (!origin || !portalHosts(req, deps).has(hostOf(origin) ?? '')) {
+      return sendPage(reply, 403, refusedPage(t.ndid_page_bad_origin));
+    }
+    const form = (req.body ?? {}) as Record<string, unknown>;
+    const checked = refusal(form, req, deps);
+    if ('reason' in checked) return sendPage(reply, 400, refusedPage(checked.reason));
+    const target = new URL(checked.ok.redirect_uri);
+    if (form.cancel !== undefined) {
+      target.searchParams.set('error', 'access_denied');
+    } else {
+      const index = Number(form.citizen);
+      const known = /^\d+$/.test(String(form.citizen)) && index < SANDBOX_CITIZENS.length;
+      if (!known) return sendPage(reply, 400, refusedPage(t.ndid_page_bad_citizen));
+      target.searchParams.set('code', ndid.issueCode(index));
+    }
+    target.searchParams.set('state', checked.ok.state);
+    return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+  });
+}

@@ -1,0 +1,265 @@
+import { Controller, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useLocaleState, useTranslate } from 'react-admin';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { api } from '../providers/http';
+
+/**
+ * THE province → district → sub-district cascade of the portal (spec part 1 §4): choosing a
+ * province loads its districts, province plus district loads the sub-districts, a chosen
+ * sub-district fills the postcode (still editable, 5 digits). Changing a parent clears its
+ * children. Works inside any react-hook-form by field names, so the company (`com_addr_tp`,
+ * `addr_tp_*`, `addr_doc*`), individual (`indiv_addr_id_*`, `indiv_addr_doc*`) and profile
+ * forms share it; the contract's COMPANY_ADDRESS etc. are ready-made `names`.
+ */
+
+export type AddressPart = 'address' | 'province' | 'district' | 'subdistrict' | 'postcode';
+export type AddressNames = Readonly<Record<AddressPart, string>>;
+
+/** Names of a block whose selects share a prefix: `addr_doc` → addr_doc_province, …. */
+export const addressNames = (prefix: string, address: string): AddressNames => ({
+  address,
+  province: `${prefix}_province`,
+  district: `${prefix}_district`,
+  subdistrict: `${prefix}_subdistrict`,
+  postcode: `${prefix}_postcode`,
+});
+
+/** The values a cleared block holds (selects empty, texts blank). */
+export const emptyAddress = (names: AddressNames) => ({
+  [names.address]: '',
+  [names.province]: null,
+  [names.district]: null,
+  [names.subdistrict]: null,
+  [names.postcode]: '',
+});
+
+/**
+ * The block's field names: `names` (e.g. the contract's COMPANY_ADDRESS), or `prefix` of
+ * the selects and postcode plus `addressName` of the address line (prefix="addr_tp"
+ * addressName="com_addr_tp").
+ */
+type NameProps =
+  | { names: AddressNames; prefix?: never; addressName?: never }
+  | { names?: never; prefix: string; addressName: string };
+
+export type AddressFieldsProps = NameProps & {
+  /** Label of the address line (already translated): registered, ID-card, contact, document. */
+  addressLabel: string;
+  /** Every field disabled. */
+  disabled?: boolean;
+  /** Fields kept as given (registry data): shown, sent, not editable. */
+  readOnly?: Partial<Record<AddressPart, boolean>>;
+  /** Required markers (default true). */
+  required?: boolean;
+};
+
+interface Row {
+  id: number;
+  name: string;
+  postcode?: string;
+}
+
+const readOnlySx = {
+  '& .MuiInputBase-root': { bgcolor: 'action.disabledBackground' },
+  '& .MuiInputBase-root::before': { borderBottomStyle: 'dotted' },
+} as const;
+const POSTCODE_LENGTH = 5;
+
+/** A lookup list; a failed load is only logged (spec part 3 §8) and shows no options. */
+function useRows<T>(
+  key: unknown[],
+  enabled: boolean,
+  load: () => Promise<T[]>,
+  map: (r: T) => Row,
+) {
+  const { data, isFetching } = useQuery({
+    queryKey: ['lookup', ...key],
+    queryFn: async () => {
+      try {
+        return await load();
+      } catch (e) {
+        console.error(`Error: Unable to fetch data (${String(key[0])})`, e);
+        throw e;
+      }
+    },
+    enabled,
+    staleTime: Infinity,
+    retry: 1,
+  });
+  return { rows: (data ?? []).map(map), loading: enabled && isFetching };
+}
+
+const asId = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
+
+export function AddressFields(props: AddressFieldsProps) {
+  const { addressLabel, disabled, readOnly = {}, required = true } = props;
+  const names = props.names ?? addressNames(props.prefix, props.addressName);
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { control, setValue, getFieldState, trigger } = useFormContext<FieldValues>();
+  const provinceId = asId(useWatch({ control, name: names.province }));
+  const districtId = asId(useWatch({ control, name: names.district }));
+  const label = (part: string) => translate(`app.register.address.${part}`);
+  const nameOf = (r: { name_th: string; name_en: string }) =>
+    locale === 'en' && r.name_en ? r.name_en : r.name_th;
+
+  const provinces = useRows(
+    ['provinces'],
+    true,
+    () => api('provinces').then((r) => r.data),
+    (r) => ({ id: r.id, name: nameOf(r) }),
+  );
+  const districts = useRows(
+    ['districts', provinceId],
+    provinceId !== null,
+    () => api('districts', { query: { province_id: provinceId ?? 0 } }).then((r) => r.data),
+    (r) => ({ id: r.id, name: nameOf(r) }),
+  );
+  const subdistricts = useRows(
+    ['subdistricts', provinceId, districtId],
+    provinceId !== null && districtId !== null,
+    () =>
+      api('subdistricts', {
+        query: { province_id: provinceId ?? 0, district_id: districtId ?? 0 },
+      }).then((r) => r.data),
+    (r) => ({ id: r.id, name: nameOf(r), postcode: r.post_code }),
+  );
+
+  /** Sets a field the user did not touch; re-checks it when it already shows an error. */
+  const put = (name: string, value: unknown) => {
+    setValue(name, value, { shouldDirty: true });
+    if (getFieldState(name).error) void trigger(name);
+  };
+  const clearFrom = (part: 'district' | 'subdistrict') => {
+    if (part === 'district') put(names.district, null);
+    put(names.subdistrict, null);
+    put(names.postcode, '');
+  };
+
+  const select = (
+    part: 'province' | 'district' | 'subdistrict',
+    list: { rows: Row[]; loading: boolean },
+    parentMissing: boolean,
+    onPicked: (row: Row | null) => void,
+  ) => (
+    <Controller
+      control={control}
+      name={names[part]}
+      render={({ field, fieldState }) => {
+        const value = list.rows.find((r) => r.id === field.value) ?? null;
+        const error = fieldState.error?.message;
+        const locked = !!readOnly[part];
+        return (
+          <Autocomplete<Row>
+            options={list.rows}
+            value={value}
+            getOptionLabel={(r) => r.name}
+            getOptionKey={(r) => r.id}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            onChange={(_, row) => {
+              if ((row?.id ?? null) === field.value) return;
+              field.onChange(row ? row.id : null);
+              if (fieldState.error) void trigger(names[part]);
+              onPicked(row);
+            }}
+            onBlur={field.onBlur}
+            disabled={disabled || (parentMissing && !locked)}
+            readOnly={locked}
+            loading={list.loading}
+            loadingText={translate('app.register.address.loading')}
+            noOptionsText={translate('app.register.address.no_options')}
+            openText={translate('app.register.address.open')}
+            closeText={translate('app.register.address.close')}
+            clearText={translate('app.register.address.clear')}
+            autoHighlight
+            openOnFocus
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                name={field.name}
+                inputRef={field.ref}
+                label={label(part)}
+                placeholder={
+                  parentMissing ? translate(`app.register.address.${part}_first`) : undefined
+                }
+                required={required && !disabled}
+                error={!!error}
+                helperText={error ? translate(error, { _: error }) : undefined}
+                sx={locked ? readOnlySx : undefined}
+              />
+            )}
+          />
+        );
+      }}
+    />
+  );
+
+  const text = (part: 'address' | 'postcode') => (
+    <Controller
+      control={control}
+      name={names[part]}
+      render={({ field, fieldState }) => {
+        const error = fieldState.error?.message;
+        const postcode = part === 'postcode';
+        const locked = !!readOnly[part];
+        return (
+          <TextField
+            name={field.name}
+            inputRef={field.ref}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={(e) => {
+              field.onChange(
+                postcode
+                  ? e.target.value.replace(/\D/g, '').slice(0, POSTCODE_LENGTH)
+                  : e.target.value,
+              );
+              if (fieldState.error) void trigger(names[part]);
+            }}
+            onBlur={field.onBlur}
+            label={postcode ? label('postcode') : addressLabel}
+            required={required && !disabled}
+            disabled={disabled}
+            multiline={!postcode}
+            minRows={postcode ? undefined : 2}
+            fullWidth
+            error={!!error}
+            helperText={error ? translate(error, { _: error }) : undefined}
+            sx={locked ? readOnlySx : undefined}
+            slotProps={{
+              htmlInput: {
+                readOnly: locked,
+                'aria-readonly': locked || undefined,
+                maxLength: postcode ? undefined : 500,
+                inputMode: postcode ? 'numeric' : undefined,
+                autoComplete: postcode ? 'postal-code' : 'street-address',
+              },
+            }}
+          />
+        );
+      }}
+    />
+  );
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {text('address')}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {select('province', provinces, false, () => clearFrom('district'))}
+        {select('district', districts, provinceId === null, () => clearFrom('subdistrict'))}
+        {select('subdistrict', subdistricts, districtId === null, (row) =>
+          put(names.postcode, row?.postcode ?? ''),
+        )}
+        {text('postcode')}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslate } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { forgotBody } from '../../../contract/schemas/password';
+import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { api } from '../../providers/http';
+import { useFieldProps } from '../account/fieldProps';
+import { failureOf, placeFieldErrors } from '../../providers/apiErrors';
+
+const L = 'app.account.forgot';
+
+interface Values {
+  email: string;
+}
+const resolver: Resolver<Values, unknown, Values> = zodResolver(forgotBody);
+
+/**
+ * Forgot password (spec part 1 §2, §5, §8): an e-mail field; the server e-mails a reset
+ * link. An unknown address shows the server's not-found message under the field and the
+ * dialog stays open; too many requests (429) show the server's message.
+ */
+export default function ForgotPasswordDialog({
+  defaultEmail,
+  onClose,
+}: {
+  defaultEmail: string;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<Values, unknown, Values>({
+    resolver,
+    defaultValues: { email: defaultEmail.trim() },
+  });
+  const { bind } = useFieldProps(form);
+
+  const send = async (values: Values) => {
+    setBusy(true);
+    setAlert(null);
+    try {
+      await api('forgotPassword', { body: values });
+      setSentTo(values.email);
+    } catch (e) {
+      const failure = failureOf(e);
+      // The spec's server answers "not found" with 500; this one with 404 and the field.
+      if ((failure.status === 404 || failure.status === 500) && !failure.errors.email) {
+        failure.errors = { email: failure.message ?? translate('ra.notification.http_error') };
+      }
+      const rest = placeFieldErrors(form, failure, ['email']);
+      if (rest.length || failure.status === undefined) {
+        setAlert(rest.join(' ') || translate('ra.notification.http_error'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={(_e, reason) => {
+        if (!busy && reason !== 'backdropClick') onClose();
+      }}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle>{translate(`${L}.title`)}</DialogTitle>
+      {sentTo !== null ? (
+        <>
+          <DialogContent>
+            <Alert severity="success" role="status">
+              {translate(`${L}.sent`, { email: sentTo })}
+            </Alert>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button variant="contained" onClick={onClose} autoFocus>
+              {translate(`${L}.ok`)}
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <form noValidate onSubmit={form.handleSubmit(send)}>
+          <DialogContent sx={{ pt: 1 }}>
+            <Stack spacing={2}>
+              <DialogContentText>{translate(`${L}.intro`)}</DialogContentText>
+              {alert && <Alert severity="error">{alert}</Alert>}
+              <TextField
+                label={translate(`${L}.email`)}
+                type="email"
+                autoComplete="username"
+                autoFocus
+                fullWidth
+                {...bind('email')}
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose} disabled={busy}>
+              {translate(`${L}.cancel`)}
+            </Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {translate(`${L}.submit`)}
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+      <FullScreenSpinner open={busy} label={translate('app.shell.loading')} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,261 @@
+import { useId, type ReactNode } from 'react';
+import { Controller, useFormContext, type FieldValues, type Validate } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+
+/**
+ * Inputs of the registration and profile forms, bound by field name to the surrounding
+ * react-hook-form (the forms validate with the contract's zod schemas).
+ */
+
+export interface Option {
+  id: number;
+  name: string;
+}
+
+/** Read-only look: the value stays selectable and is still sent. */
+export const readOnlySx = {
+  '& .MuiInputBase-root': { bgcolor: 'action.disabledBackground' },
+  '& .MuiInputBase-root::before': { borderBottomStyle: 'dotted' },
+} as const;
+
+/** A schema message is a catalogue key ('validation.register.…'); a server message is Thai text. */
+export function useMessage() {
+  const translate = useTranslate();
+  return (message: string | undefined) =>
+    message ? translate(message, { _: message }) : undefined;
+}
+
+interface FieldProps {
+  name: string;
+  /** Already translated. */
+  label: string;
+  required?: boolean;
+  readOnly?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * Once a field shows an error, each change checks it again, so the message goes as soon as
+ * the value is right (the form itself validates on submit).
+ */
+function useRecheck() {
+  const { trigger } = useFormContext<FieldValues>();
+  return (name: string, hasError: boolean, onChange: (v: unknown) => void) => (value: unknown) => {
+    onChange(value);
+    if (hasError) void trigger(name);
+  };
+}
+
+export function FormText({
+  name,
+  label,
+  required,
+  readOnly,
+  disabled,
+  digits,
+  maxLength,
+  type,
+  autoComplete,
+  multiline,
+  validate,
+}: FieldProps & {
+  /** Keeps only digits (at most `maxLength`) as the user types or pastes. */
+  digits?: boolean;
+  maxLength?: number;
+  type?: string;
+  autoComplete?: string;
+  multiline?: boolean;
+  /** A rule for forms without a schema resolver (step 1). */
+  validate?: Validate<string, FieldValues>;
+}) {
+  const { control } = useFormContext<FieldValues>();
+  const message = useMessage();
+  const recheck = useRecheck();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      rules={validate ? { validate } : undefined}
+      render={({ field, fieldState }) => {
+        const error = message(fieldState.error?.message);
+        return (
+          <TextField
+            name={field.name}
+            inputRef={field.ref}
+            value={typeof field.value === 'string' ? field.value : String(field.value ?? '')}
+            onChange={(e) =>
+              recheck(
+                name,
+                !!fieldState.error,
+                field.onChange,
+              )(digits ? e.target.value.replace(/\D/g, '').slice(0, maxLength) : e.target.value)
+            }
+            onBlur={field.onBlur}
+            label={label}
+            required={required && !disabled}
+            disabled={disabled}
+            type={type}
+            autoComplete={autoComplete}
+            multiline={multiline}
+            minRows={multiline ? 2 : undefined}
+            fullWidth
+            error={!!error}
+            helperText={error}
+            sx={readOnly ? readOnlySx : undefined}
+            slotProps={{
+              htmlInput: {
+                // Digits are cut after removing other characters, so a pasted '02-555-1234' keeps all ten.
+                maxLength: digits ? undefined : maxLength,
+                readOnly,
+                inputMode: digits ? 'numeric' : undefined,
+                'aria-readonly': readOnly || undefined,
+              },
+            }}
+          />
+        );
+      }}
+    />
+  );
+}
+
+export function FormSelect({
+  name,
+  label,
+  required,
+  readOnly,
+  disabled,
+  options,
+}: FieldProps & { options: Option[] }) {
+  const { control } = useFormContext<FieldValues>();
+  const message = useMessage();
+  const recheck = useRecheck();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const value = typeof field.value === 'number' ? field.value : '';
+        // A value not among the options yet (lookups still loading) would warn; show it empty.
+        const known = options.some((o) => o.id === value) ? value : '';
+        return (
+          <TextField
+            select
+            name={field.name}
+            inputRef={field.ref}
+            value={known}
+            onChange={(e) =>
+              recheck(name, !!fieldState.error, field.onChange)(Number(e.target.value))
+            }
+            onBlur={field.onBlur}
+            label={label}
+            required={required && !disabled}
+            disabled={disabled}
+            fullWidth
+            error={!!fieldState.error}
+            helperText={message(fieldState.error?.message)}
+            sx={readOnly ? readOnlySx : undefined}
+            slotProps={{ input: { readOnly } }}
+          >
+            {options.map((o) => (
+              <MenuItem key={o.id} value={o.id}>
+                {o.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      }}
+    />
+  );
+}
+
+/** A value shown read-only that the form does not send (e-mail, status, role on the profile). */
+export function ShownValue({ label, value }: { label: string; value: string }) {
+  return (
+    <TextField
+      label={label}
+      value={value}
+      fullWidth
+      sx={readOnlySx}
+      slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
+    />
+  );
+}
+
+/** A 0/1 flag as a checkbox; `onToggle` runs after the value changes. */
+export function FormFlag({
+  name,
+  label,
+  disabled,
+  onToggle,
+}: {
+  name: string;
+  label: string;
+  disabled?: boolean;
+  onToggle?: (checked: boolean) => void;
+}) {
+  const { control } = useFormContext<FieldValues>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          label={label}
+          disabled={disabled}
+          control={
+            <Checkbox
+              name={field.name}
+              inputRef={field.ref}
+              checked={field.value === 1}
+              onChange={(e) => {
+                field.onChange(e.target.checked ? 1 : 0);
+                onToggle?.(e.target.checked);
+              }}
+            />
+          }
+        />
+      )}
+    />
+  );
+}
+
+/** A titled block of a form. */
+export function FormSection({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
+      <Typography
+        id={id}
+        variant="subtitle1"
+        component="h2"
+        fontWeight={600}
+        color="primary"
+        sx={{ mb: 2, pb: 0.5, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** Fields side by side on wide screens, stacked on phones. */
+export function FieldGrid({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
