@@ -59,18 +59,10 @@ export const en: Messages = {
     coming_soon: {
       title: 'This page is being built',
       body: 'The "%{name}" screen opens in the next release; there is no data to show yet.',
-      back_to_login: 'Back to sign in',
     },
     no_access: {
       title: 'No menu available',
       body: 'Your role has no active menu yet. Please contact the administrator.',
-    },
-    public: {
-      register: 'Register',
-      company_register: 'Company registration',
-      individual_register: 'Individual registration',
-      reset_password: 'Reset password',
-      verify_email: 'Verify e-mail',
     },
     /** Registration screens (step 1, company, individual, success) and the profile. */
     register: {

@@ -58,18 +58,10 @@ export const th = {
     coming_soon: {
       title: 'หน้านี้อยู่ระหว่างการพัฒนา',
       body: 'หน้าจอ "%{name}" จะเปิดให้ใช้งานในเวอร์ชันถัดไป ขณะนี้ยังไม่มีข้อมูลให้แสดง',
-      back_to_login: 'กลับไปหน้าเข้าสู่ระบบ',
     },
     no_access: {
       title: 'ไม่มีเมนูที่ใช้งานได้',
       body: 'บทบาทของคุณยังไม่ได้รับสิทธิ์ใช้งานเมนูใด กรุณาติดต่อผู้ดูแลระบบ',
-    },
-    public: {
-      register: 'สมัครสมาชิก',
-      company_register: 'สมัครสมาชิกนิติบุคคล',
-      individual_register: 'สมัครสมาชิกบุคคลธรรมดา',
-      reset_password: 'ตั้งรหัสผ่านใหม่',
-      verify_email: 'ยืนยันอีเมล',
     },
     /** Registration screens (step 1, company, individual, success) and the profile. */
     register: {

@@ -28,22 +28,3 @@ export function MenuComingSoon({ menu }: { menu: string }) {
   const translate = useTranslate();
   return <ComingSoon name={translate(`app.menu.${menu}`)} />;
 }
-
-/** A public screen (registration, links from e-mails) that a later release brings. */
-export function PublicComingSoon({ nameKey }: { nameKey: string }) {
-  const translate = useTranslate();
-  return (
-    <Card sx={{ maxWidth: 560, mx: 'auto', mt: 8 }}>
-      <CardContent sx={{ textAlign: 'center', py: 6 }}>
-        <ConstructionOutlined color="action" sx={{ fontSize: 56, mb: 1 }} />
-        <Typography variant="h6" gutterBottom>
-          {translate('app.coming_soon.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {translate('app.coming_soon.body', { name: translate(nameKey) })}
-        </Typography>
-        <a href="/login">{translate('app.coming_soon.back_to_login')}</a>
-      </CardContent>
-    </Card>
-  );
-}
