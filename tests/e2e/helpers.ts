@@ -103,3 +103,62 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A string of random digits, for registry numbers and e-mails unique to one test. */
+export const randomDigits = (length: number) =>
+  Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
+
+/** An e-mail address no account has yet. */
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now()}${randomDigits(4)}@example.com`;
+
+/** A tiny but real PDF document (header, one comment line, end marker). */
+export const TINY_PDF = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n%%EOF\n', 'latin1');
+
+/** The whole label, with or without the required marker ' *' (so 'ชื่อ' is not 'ชื่อร้านค้า'). */
+export const labelled = (label: string) =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\s*\\*?$`);
+
+/** A text field of a form, found by its visible label. */
+export const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(labelled(label)).and(scope.locator('input, textarea'));
+
+/** Chooses an option of a MUI select (a combobox named by its label and current value). */
+export async function chooseOption(scope: Page | Locator, label: string, option: string) {
+  const page = 'page' in scope ? scope.page() : scope;
+  await scope.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Picks a value of an address autocomplete (province, district, sub-district) by typing it. */
+export async function pickAddress(scope: Page | Locator, label: string, value: string) {
+  const page = 'page' in scope ? scope.page() : scope;
+  const input = scope.getByRole('combobox', { name: labelled(label) });
+  await expect(input).toBeEnabled();
+  await input.click();
+  await input.fill(value);
+  await page.getByRole('option', { name: value, exact: true }).click();
+  await expect(input).toHaveValue(value);
+}
+
+/** The development mailbox's mail to this address with this subject (newest first). */
+export async function openMail(page: Page, to: string, subject: string): Promise<Locator> {
+  await page.goto('/dev/mailbox');
+  await page.getByLabel(th.app.account.mailbox.filter).fill(to);
+  await page.getByRole('button', { name: th.app.account.mailbox.refresh }).click();
+  const mail = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: subject, exact: true }) })
+    .filter({ hasText: to })
+    .first();
+  await expect(mail).toBeVisible();
+  return mail;
+}
+
+/** Follows the first link of a mail in the development mailbox; returns the link's path. */
+export async function followMailLink(mail: Locator): Promise<string> {
+  const link = mail.getByRole('link').first();
+  const href = (await link.getAttribute('href')) ?? '';
+  await link.click();
+  return href;
+}

@@ -104,10 +104,26 @@ test.describe('sign-in errors', () => {
   }) => {
     await signIn(page, USERS.newUser.email);
 
-    const dialog = page.getByRole('dialog', { name: th.app.first_login.title });
+    const L = th.app.account.first_login;
+    const dialog = page.getByRole('dialog', { name: L.title });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(th.server.login_must_change);
-    await dialog.getByRole('button', { name: th.app.first_login.close }).click();
+    await expect(dialog).toContainText(L.intro.replace('%{email}', USERS.newUser.email));
+    // The real form: new password, confirmation, document type and file.
+    await expect(dialog.getByLabel(L.new_password, { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel(L.confirm_password, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('radiogroup', { name: L.doctype })).toBeVisible();
+    await expect(dialog.getByText(L.no_file, { exact: true })).toBeVisible();
+
+    // Confirm with nothing filled in shows the required messages; the dialog stays.
+    await dialog.getByRole('button', { name: L.submit, exact: true }).click();
+    await expect(dialog.getByLabel(L.new_password, { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(dialog.getByText(th.validation.password.file_required)).toBeVisible();
+
+    await dialog.getByRole('button', { name: L.close }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -109,6 +109,8 @@ function ProfileForm({ info, title }: { info: UserInfo; title: string }) {
         console.error('Error: Unable to fetch data (session)', e);
       }
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      // The top bar's name comes from react-admin's cached identity.
+      await queryClient.invalidateQueries({ queryKey: ['auth'] });
       notify(`${L}.saved`, { type: 'success' });
       navigate('/');
     } catch (e) {
