@@ -18,7 +18,13 @@ import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { api } from '../../providers/http';
 import { storeSession } from '../../providers/session';
 import { DocumentAddress, withCopiedAddress } from '../register/DocumentAddress';
-import { FieldGrid, FormSection, FormSelect, FormText, ShownValue } from '../register/inputs';
+import {
+  FieldGrid,
+  FormSection,
+  FormText,
+  ShownValue,
+  PersonNameFields,
+} from '../../components/formInputs';
 import { useOptions } from '../register/lookups';
 import { failureOf, placeFieldErrors } from '../../providers/apiErrors';
 import {
@@ -133,26 +139,7 @@ function ProfileForm({ info, title }: { info: UserInfo; title: string }) {
           <Box component="form" noValidate onSubmit={form.handleSubmit(save)}>
             <FormSection title={translate(`${L}.section_user`)}>
               <FieldGrid>
-                <FormSelect
-                  name="indiv_mas_title_id"
-                  label={t('title')}
-                  options={titles}
-                  required
-                />
-                <FormText
-                  name="indiv_first_name"
-                  label={t('first_name')}
-                  required
-                  maxLength={100}
-                  autoComplete="given-name"
-                />
-                <FormText
-                  name="indiv_last_name"
-                  label={t('last_name')}
-                  required
-                  maxLength={100}
-                  autoComplete="family-name"
-                />
+                <PersonNameFields titles={titles} />
                 <ShownValue
                   label={translate(`${L}.status`)}
                   value={translate(`${L}.${info.is_active ? 'active' : 'inactive'}`)}

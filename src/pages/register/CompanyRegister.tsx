@@ -14,7 +14,13 @@ import {
 import { USER_TYPE } from '../../../contract/enums';
 import { AddressFields } from '../../components/AddressFields';
 import { DocumentAddress, withCopiedAddress } from './DocumentAddress';
-import { FieldGrid, FormSection, FormSelect, FormText } from './inputs';
+import {
+  FieldGrid,
+  FormSection,
+  FormSelect,
+  FormText,
+  PersonNameFields,
+} from '../../components/formInputs';
 import { useOptions } from './lookups';
 import { RegisterFormFrame } from './RegisterFormFrame';
 import { readDbd, readReg } from './registrationStorage';
@@ -130,21 +136,7 @@ function CompanyForm({ juristicId, dbd }: { juristicId: string; dbd: JuristicDat
         </FormSection>
         <FormSection title={t('section_applicant')}>
           <FieldGrid>
-            <FormSelect name="indiv_mas_title_id" label={t('title')} options={titles} required />
-            <FormText
-              name="indiv_first_name"
-              label={t('first_name')}
-              required
-              maxLength={100}
-              autoComplete="given-name"
-            />
-            <FormText
-              name="indiv_last_name"
-              label={t('last_name')}
-              required
-              maxLength={100}
-              autoComplete="family-name"
-            />
+            <PersonNameFields titles={titles} />
             <FormText
               name="email"
               label={t('email')}

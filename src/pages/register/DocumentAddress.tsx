@@ -7,7 +7,7 @@ import {
   type AddressNames,
   type AddressPart,
 } from '../../components/AddressFields';
-import { FormFlag, FormSection } from './inputs';
+import { FormFlag, FormSection } from '../../components/formInputs';
 
 const PARTS: AddressPart[] = ['address', 'province', 'district', 'subdistrict', 'postcode'];
 

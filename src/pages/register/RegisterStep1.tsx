@@ -18,7 +18,7 @@ import { juristicCheckBody, passportCheckBody } from '../../../contract/schemas/
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { MessageDialog } from '../../components/MessageDialog';
 import { api } from '../../providers/http';
-import { FormText, useMessage, type Option } from './inputs';
+import { FormText, useMessage, type Option } from '../../components/formInputs';
 import { useOptions } from './lookups';
 import { goToNdid } from './ndid';
 import { failureOf } from '../../providers/apiErrors';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../providers/http';
-import type { Option } from './inputs';
+import type { Option } from '../../components/formInputs';
 
 type LookupKey = 'titles' | 'companyTypes' | 'userTypes';
 

@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
 /**
- * Inputs of the registration and profile forms, bound by field name to the surrounding
- * react-hook-form (the forms validate with the contract's zod schemas).
+ * The portal's form inputs (products, registration, profile), bound by field name to the
+ * surrounding react-hook-form (the forms validate with the contract's zod schemas).
  */
 
 export interface Option {
@@ -24,7 +24,7 @@ export const readOnlySx = {
   '& .MuiInputBase-root::before': { borderBottomStyle: 'dotted' },
 } as const;
 
-/** A schema message is a catalogue key ('validation.register.…'); a server message is Thai text. */
+/** A schema message is a catalogue key ('validation.…'); a server message is Thai text. */
 export function useMessage() {
   const translate = useTranslate();
   return (message: string | undefined) =>
@@ -44,7 +44,7 @@ interface FieldProps {
  * Once a field shows an error, each change checks it again, so the message goes as soon as
  * the value is right (the form itself validates on submit).
  */
-function useRecheck() {
+export function useRecheck() {
   const { trigger } = useFormContext<FieldValues>();
   return (name: string, hasError: boolean, onChange: (v: unknown) => void) => (value: unknown) => {
     onChange(value);
@@ -63,6 +63,8 @@ export function FormText({
   type,
   autoComplete,
   multiline,
+  minRows = 2,
+  counter,
   validate,
 }: FieldProps & {
   /** Keeps only digits (at most `maxLength`) as the user types or pastes. */
@@ -71,6 +73,9 @@ export function FormText({
   type?: string;
   autoComplete?: string;
   multiline?: boolean;
+  minRows?: number;
+  /** Text shown at the right under the field for the current length (a character counter). */
+  counter?: (length: number) => string;
   /** A rule for forms without a schema resolver (step 1). */
   validate?: Validate<string, FieldValues>;
 }) {
@@ -84,11 +89,12 @@ export function FormText({
       rules={validate ? { validate } : undefined}
       render={({ field, fieldState }) => {
         const error = message(fieldState.error?.message);
+        const value = typeof field.value === 'string' ? field.value : String(field.value ?? '');
         return (
           <TextField
             name={field.name}
             inputRef={field.ref}
-            value={typeof field.value === 'string' ? field.value : String(field.value ?? '')}
+            value={value}
             onChange={(e) =>
               recheck(
                 name,
@@ -103,10 +109,19 @@ export function FormText({
             type={type}
             autoComplete={autoComplete}
             multiline={multiline}
-            minRows={multiline ? 2 : undefined}
+            minRows={multiline ? minRows : undefined}
             fullWidth
             error={!!error}
-            helperText={error}
+            helperText={
+              counter ? (
+                <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between' }}>
+                  <span>{error}</span>
+                  <span>{counter(value.length)}</span>
+                </Box>
+              ) : (
+                error
+              )
+            }
             sx={readOnly ? readOnlySx : undefined}
             slotProps={{
               htmlInput: {
@@ -257,5 +272,30 @@ export function FieldGrid({ children }: { children: ReactNode }) {
     >
       {children}
     </Box>
+  );
+}
+
+/** Title, first name and last name of a person (registration and profile forms). */
+export function PersonNameFields({ titles }: { titles: Option[] }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.register.form.${key}`);
+  return (
+    <>
+      <FormSelect name="indiv_mas_title_id" label={t('title')} options={titles} required />
+      <FormText
+        name="indiv_first_name"
+        label={t('first_name')}
+        required
+        maxLength={100}
+        autoComplete="given-name"
+      />
+      <FormText
+        name="indiv_last_name"
+        label={t('last_name')}
+        required
+        maxLength={100}
+        autoComplete="family-name"
+      />
+    </>
   );
 }
