@@ -41,7 +41,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: false,
   });
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) => app.log.warn({ err }, 'database connection dropped while idle'),
+  });
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
   const applied = await migrate(database);

@@ -20,10 +20,24 @@ export interface Database {
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
+  /** Told of a pooled connection the server dropped while idle (restart, terminated backend). */
+  onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pg = await import('pg');
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Without a listener the pool rethrows such an error and the process dies; the pool has
+    // already discarded the connection, and the next query opens a new one.
+    pool.on('error', (err) => opts.onIdleError?.(err));
+    // `pool.end()` resolves once it has asked each connection to close, not when they have
+    // closed; closing waits for every connection, so a database dropped next kills none.
+    let open = 0;
+    let allClosed: (() => void) | undefined;
+    pool.on('connect', () => (open += 1));
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) allClosed?.();
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -31,7 +45,11 @@ export async function openDatabase(opts: {
       exec: async (text) => {
         await pool.query(text);
       },
-      close: () => pool.end(),
+      close: async () => {
+        const closed = open > 0 ? new Promise<void>((done) => (allClosed = done)) : undefined;
+        await pool.end();
+        await closed;
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
