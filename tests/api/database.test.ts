@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { rowsOf } from '../../server/db/migrate';
 import { call, login, testApp } from './helpers';
 
 const admin = process.env.TEST_DATABASE_URL;
@@ -9,8 +10,9 @@ describe.skipIf(!admin)('on PostgreSQL', () => {
     const ctx = await testApp();
     try {
       const cookie = await login(ctx.app, 'company@demo.th');
-      const database = (await ctx.app.database.db.execute('SELECT current_database() AS name'))
-        .rows as { name: string }[];
+      const database = rowsOf<{ name: string }>(
+        await ctx.app.database.db.execute('SELECT current_database() AS name'),
+      );
       const client = new pg.Client({ connectionString: admin });
       await client.connect();
       const killed = await client.query(
