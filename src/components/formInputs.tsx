@@ -276,16 +276,23 @@ export function FieldGrid({ children }: { children: ReactNode }) {
 }
 
 /** Title, first name and last name of a person (registration and profile forms). */
-export function PersonNameFields({ titles }: { titles: Option[] }) {
+export function PersonNameFields({ titles, disabled }: { titles: Option[]; disabled?: boolean }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.register.form.${key}`);
   return (
     <>
-      <FormSelect name="indiv_mas_title_id" label={t('title')} options={titles} required />
+      <FormSelect
+        name="indiv_mas_title_id"
+        label={t('title')}
+        options={titles}
+        required
+        disabled={disabled}
+      />
       <FormText
         name="indiv_first_name"
         label={t('first_name')}
         required
+        disabled={disabled}
         maxLength={100}
         autoComplete="given-name"
       />
@@ -293,6 +300,7 @@ export function PersonNameFields({ titles }: { titles: Option[] }) {
         name="indiv_last_name"
         label={t('last_name')}
         required
+        disabled={disabled}
         maxLength={100}
         autoComplete="family-name"
       />

@@ -12,20 +12,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { profileUpdateBody, type UserInfo } from '../../../contract/schemas/register';
-import { USER_TYPE } from '../../../contract/enums';
-import { AddressFields } from '../../components/AddressFields';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { api } from '../../providers/http';
 import { storeSession } from '../../providers/session';
-import { DocumentAddress, withCopiedAddress } from '../register/DocumentAddress';
-import {
-  FieldGrid,
-  FormSection,
-  FormText,
-  ShownValue,
-  PersonNameFields,
-} from '../../components/formInputs';
-import { useOptions } from '../register/lookups';
+import { withCopiedAddress } from '../register/DocumentAddress';
+import { UserInfoSections } from './UserInfoSections';
 import { failureOf, placeFieldErrors } from '../../providers/apiErrors';
 import {
   fieldsOf,
@@ -76,21 +67,11 @@ export default function ProfilePage() {
   return <ProfileForm key={data.id} info={data} title={title} />;
 }
 
-/** The ID number shown: juristic number, Thai ID or passport. */
-function idNumberOf(info: UserInfo): { label: string; value: string } {
-  if (info.user_type_id === USER_TYPE.COMPANY)
-    return { label: 'juristic_id', value: info.tax_id ?? '' };
-  if (!info.indiv_id_card && info.indiv_passport)
-    return { label: 'passport', value: info.indiv_passport };
-  return { label: 'id_card', value: info.indiv_id_card ?? '' };
-}
-
 function ProfileForm({ info, title }: { info: UserInfo; title: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const titles = useOptions('titles');
   const [kind] = useState(() => kindOf(info));
   const [busy, setBusy] = useState(false);
   const form = useForm<ProfileValues, unknown, ProfileOutput>({
@@ -98,9 +79,6 @@ function ProfileForm({ info, title }: { info: UserInfo; title: string }) {
     defaultValues: profileDefaults(info, kind),
   });
   const t = (key: string) => translate(`${F}.${key}`);
-  const idNumber = idNumberOf(info);
-  // The role's name, when the profile reply carries one (user info has only role_id).
-  const roleName = (info as UserInfo & { role_name?: string | null }).role_name;
 
   const save = async (values: ProfileOutput) => {
     setBusy(true);
@@ -137,47 +115,7 @@ function ProfileForm({ info, title }: { info: UserInfo; title: string }) {
             {translate(`${F}.required_hint`)}
           </Typography>
           <Box component="form" noValidate onSubmit={form.handleSubmit(save)}>
-            <FormSection title={translate(`${L}.section_user`)}>
-              <FieldGrid>
-                <PersonNameFields titles={titles} />
-                <ShownValue
-                  label={translate(`${L}.status`)}
-                  value={translate(`${L}.${info.is_active ? 'active' : 'inactive'}`)}
-                />
-                <ShownValue
-                  label={translate(`${L}.role`)}
-                  value={roleName || translate(`${L}.${info.role_id ? 'role_set' : 'role_none'}`)}
-                />
-                <ShownValue label={t('email')} value={info.email} />
-                <ShownValue label={t(idNumber.label)} value={idNumber.value || '-'} />
-                <FormText
-                  name={kind.tel}
-                  label={t('tel')}
-                  required
-                  digits
-                  maxLength={10}
-                  autoComplete="tel"
-                />
-                <FormText
-                  name={kind.mobile}
-                  label={t('mobile')}
-                  digits
-                  maxLength={10}
-                  autoComplete="tel"
-                />
-              </FieldGrid>
-            </FormSection>
-            <FormSection
-              title={t(kind.company ? 'section_registered_address' : 'section_id_address')}
-            >
-              <AddressFields
-                names={kind.main}
-                addressLabel={translate(
-                  `app.register.address.${kind.company ? 'registered_address' : 'id_card_address'}`,
-                )}
-              />
-            </FormSection>
-            <DocumentAddress copyName={kind.copy} main={kind.main} doc={kind.doc} />
+            <UserInfoSections info={info} kind={kind} />
             <Stack direction="row" spacing={2} justifyContent="flex-end" sx={{ mt: 2 }}>
               <Button variant="outlined" onClick={() => navigate('/')}>
                 {t('back')}

@@ -1,0 +1,92 @@
+import { useTranslate } from 'react-admin';
+import type { UserInfo } from '../../../contract/schemas/register';
+import { USER_TYPE } from '../../../contract/enums';
+import { AddressFields } from '../../components/AddressFields';
+import {
+  FieldGrid,
+  FormSection,
+  FormText,
+  PersonNameFields,
+  ShownValue,
+} from '../../components/formInputs';
+import { DocumentAddress } from '../register/DocumentAddress';
+import { useOptions } from '../register/lookups';
+import type { ProfileKind } from './profileValues';
+
+const L = 'app.register.profile';
+const F = 'app.register.form';
+
+/** The ID number shown: juristic number, Thai ID or passport. */
+function idNumberOf(info: UserInfo): { label: string; value: string } {
+  if (info.user_type_id === USER_TYPE.COMPANY)
+    return { label: 'juristic_id', value: info.tax_id ?? '' };
+  if (!info.indiv_id_card && info.indiv_passport)
+    return { label: 'passport', value: info.indiv_passport };
+  return { label: 'id_card', value: info.indiv_id_card ?? '' };
+}
+
+/**
+ * The user-info field set of spec part 3 "Edit user profile" (company or individual), inside
+ * a react-hook-form holding `profileDefaults`: the profile edits it, the staff's user record
+ * shows it with every field disabled.
+ */
+export function UserInfoSections({
+  info,
+  kind,
+  disabled,
+}: {
+  info: UserInfo & { role_name?: string | null };
+  kind: ProfileKind;
+  disabled?: boolean;
+}) {
+  const translate = useTranslate();
+  const titles = useOptions('titles');
+  const t = (key: string) => translate(`${F}.${key}`);
+  const idNumber = idNumberOf(info);
+  return (
+    <>
+      <FormSection title={translate(`${L}.section_user`)}>
+        <FieldGrid>
+          <PersonNameFields titles={titles} disabled={disabled} />
+          <ShownValue
+            label={translate(`${L}.status`)}
+            value={translate(`${L}.${info.is_active ? 'active' : 'inactive'}`)}
+          />
+          <ShownValue
+            label={translate(`${L}.role`)}
+            value={info.role_name || translate(`${L}.${info.role_id ? 'role_set' : 'role_none'}`)}
+          />
+          <ShownValue label={t('email')} value={info.email} />
+          <ShownValue label={t(idNumber.label)} value={idNumber.value || '-'} />
+          <FormText
+            name={kind.tel}
+            label={t('tel')}
+            required
+            disabled={disabled}
+            digits
+            maxLength={10}
+            autoComplete="tel"
+          />
+          <FormText
+            name={kind.mobile}
+            label={t('mobile')}
+            disabled={disabled}
+            digits
+            maxLength={10}
+            autoComplete="tel"
+          />
+        </FieldGrid>
+      </FormSection>
+      <FormSection title={t(kind.company ? 'section_registered_address' : 'section_id_address')}>
+        <AddressFields
+          names={kind.main}
+          disabled={disabled}
+          addressLabel={translate(
+            `app.register.address.${kind.company ? 'registered_address' : 'id_card_address'}`,
+          )}
+        />
+      </FormSection>
+      <DocumentAddress copyName={kind.copy} main={kind.main} doc={kind.doc} disabled={disabled} />
+    </>
+  );
+}
