@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { routes, type RouteKey } from './routes';
-import { ALL_USER_TYPES, SHOP_USER_TYPES, type MenuKey, type UserTypeId } from './enums';
+import { ALL_USER_TYPES, SHOP_USER_TYPES, USER_TYPE, type MenuKey, type UserTypeId } from './enums';
 import { emptyQuery, lookupRow } from './schemas/common';
 import {
   loginBody,
@@ -36,6 +36,7 @@ import {
 import { IMPORT_FILE_LIMIT, UPLOAD_LIMIT } from './limits';
 import * as reg from './schemas/register';
 import * as pw from './schemas/password';
+import * as usr from './schemas/users';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -66,6 +67,12 @@ export interface Endpoint {
 const PUBLIC = { auth: 'public' } as const;
 const SIGNED_IN = { auth: 'user', userTypes: ALL_USER_TYPES } as const;
 const lookupList = z.array(lookupRow);
+/** System-user administration is the provider's (spec part 2 §1, §6). */
+const USER_ADMIN = {
+  auth: 'user',
+  userTypes: [USER_TYPE.STAFF],
+  menus: ['user-information'],
+} as const;
 const PRODUCT_READ = { auth: 'user', userTypes: ALL_USER_TYPES, menus: ['product-list'] } as const;
 /** Staff see products but never change them (spec part 1 §6). */
 const PRODUCT_WRITE = {
@@ -410,6 +417,21 @@ export const endpoints = define({
     query: pw.mailboxQuery,
     data: z.array(pw.mailboxRow),
     access: PUBLIC,
+  },
+  // --- system users (staff) ---
+  users: {
+    ...routes.users,
+    summary: 'System users, searched; paged with total when page is sent (staff with the menu)',
+    query: usr.userListQuery,
+    data: z.array(usr.userListRow),
+    access: USER_ADMIN,
+  },
+  user: {
+    ...routes.user,
+    summary: 'One user (data[0]) with shops, role and identity documents (staff with the menu)',
+    query: usr.userRecordQuery,
+    data: z.array(usr.userRecord),
+    access: USER_ADMIN,
   },
 });
 

@@ -49,6 +49,9 @@ export const routes = {
   checkLink: { method: 'GET', name: 'auth-checklink' },
   changePassword: { method: 'POST', name: 'auth-changepassword' },
   devMailbox: { method: 'GET', name: 'dev-getmailbox' },
+  // --- system users (staff) ---
+  users: { method: 'GET', name: 'user-getusers' },
+  user: { method: 'GET', name: 'user-getuserbyid' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

@@ -23,6 +23,7 @@ import { registerHandlers } from './routes/register';
 import { profileHandlers } from './routes/profile';
 import { ndidSandboxPage } from './integrations/ndid.sandboxPage';
 import { passwordHandlers } from './routes/password';
+import { userHandlers } from './routes/users';
 import { devMailboxHandlers } from './routes/devMailbox';
 
 declare module 'fastify' {
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ...profileHandlers(deps),
     ...passwordHandlers(deps),
     ...devMailboxHandlers(deps),
+    ...userHandlers(deps),
   });
   await app.register(ndidSandboxPage, { deps });
 

@@ -19,6 +19,7 @@ import {
   VerifyEmailPage,
 } from './pages/lazyPages';
 import products, { ProductImport } from './resources/products';
+import users from './resources/users';
 import { SpecEditPath } from './components/SpecEditPath';
 import {
   MenuRoute,
@@ -39,7 +40,6 @@ const RESOURCES = [
   ['bookings', 'delivery-booking'],
   ['inventory', 'inventory'],
   ['orders', 'order-list'],
-  ['users', 'user-information'],
   ['permissions', 'licenset-list'],
   ['appointments', 'appointments'],
 ] as const;
@@ -75,6 +75,7 @@ export function App() {
       accessDenied={RedirectToFirstMenu}
     >
       <Resource name="products" {...products} />
+      <Resource name="users" {...users} />
       {RESOURCES.map(([name, menu]) => (
         <Resource
           key={name}

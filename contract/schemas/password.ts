@@ -99,7 +99,8 @@ export const identityDocFields = z.strictObject({
     .transform(Number),
 });
 
-export const identityDocQuery = z.strictObject({ user_id: queryId });
+/** A user's identity document: the newest, or the one `doc_id` names. */
+export const identityDocQuery = z.strictObject({ user_id: queryId, doc_id: queryId.optional() });
 
 /** POST auth-forgotpassword (public). */
 export const forgotBody = z.strictObject({ email });

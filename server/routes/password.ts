@@ -178,7 +178,12 @@ export function passwordHandlers({ db, config, files: store }: Deps) {
       const [doc] = await db
         .select()
         .from(identityDocuments)
-        .where(eq(identityDocuments.user_id, query.user_id))
+        .where(
+          and(
+            eq(identityDocuments.user_id, query.user_id),
+            query.doc_id === undefined ? undefined : eq(identityDocuments.id, query.doc_id),
+          ),
+        )
         .orderBy(desc(identityDocuments.created_at), desc(identityDocuments.id))
         .limit(1);
       const content = doc ? await store.get(doc.file_key) : null;

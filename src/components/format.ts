@@ -18,3 +18,12 @@ const bahtFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 });
 
 /** Whole baht with thousands separators and the suffix ' บาท' (spec part 1 §9): 1,234 บาท. */
 export const formatBaht = (value: number) => `${bahtFormat.format(value)} บาท`;
+
+const sizeFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 1 });
+
+/** A file size in B, KB or MB (1 KB = 1,024 bytes). */
+export const formatFileSize = (bytes: number) => {
+  if (bytes < 1024) return `${sizeFormat.format(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
+  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+};

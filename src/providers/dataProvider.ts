@@ -36,6 +36,11 @@ const RESOURCES: Record<string, ResourceCalls> = {
     update: 'productUpdate',
     remove: { key: 'productDelete', query: (id) => ({ product_id: id }) },
   },
+  users: {
+    list: 'users',
+    listQuery: (p) => ({ search: p.filter?.q }),
+    one: { key: 'user', query: (id) => ({ user_id: id }) },
+  },
 };
 
 function calls(resource: string): ResourceCalls {

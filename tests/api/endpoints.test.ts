@@ -343,6 +343,8 @@ const samples = (
     await sendVerificationEmail(app.database.db, u.id);
     return { query: { to: u.email } };
   },
+  users: { query: { search: 'demo' } },
+  user: async () => ({ query: { user_id: (await userRow(email)).id } }),
 });
 
 const keys = Object.keys(endpoints) as EndpointKey[];

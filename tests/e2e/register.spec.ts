@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { th } from '../../i18n/th';
 import {
   chooseOption,
@@ -13,9 +13,14 @@ import {
   profileButton,
   randomDigits,
   sidebarItems,
+  signedIn,
   signInButton,
+  signOut,
+  tableRow,
+  tableRows,
   TINY_PDF,
   uniqueEmail,
+  USERS,
 } from './helpers';
 
 const S1 = th.app.register.step1;
@@ -204,6 +209,29 @@ test.describe('registration', () => {
     await expect(page).toHaveURL(/\/products$/);
     await expect(sidebarItems(page).first()).toBeVisible();
     await expect(profileButton(page)).toHaveText('สมัคร ทดลองใช้');
+
+    // Staff open the certificate from the user's record.
+    await signOut(page);
+    await signedIn(page, USERS.admin.email);
+    await page.goto('/users');
+    await page.getByRole('textbox', { name: th.app.users.list.search_label }).fill(email);
+    await page.getByRole('button', { name: th.ra.action.search, exact: true }).click();
+    await expect(tableRows(page)).toHaveCount(1);
+    await expect(tableRow(page, email)).toContainText('ร้านทดสอบสมัคร');
+    await tableRow(page, email).getByRole('link').click();
+    const R = th.app.users.record;
+    await expect(page.getByRole('heading', { level: 1, name: R.title })).toBeVisible();
+    await expect(field(page, F.email)).toHaveValue(email);
+    const documents = page.getByRole('table', { name: R.section_documents });
+    await expect(documents).toContainText(L.doc_3);
+    await expect(documents).toContainText('vat-certificate.pdf');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      documents
+        .getByRole('link', { name: R.open_doc.replace('%{name}', 'vat-certificate.pdf') })
+        .click(),
+    ]);
+    expect(await readFile(await download.path())).toEqual(TINY_PDF);
   });
 
   test('a Thai individual comes back from the national digital ID with the form prefilled', async ({

@@ -1,0 +1,117 @@
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { IdentityDocRow } from '../../contract/schemas/users';
+import { likePattern } from '../auth/access';
+import { identityDocuments, roles, shops, users, userShops } from '../db/schema';
+import { defineHandlers, Page, type Deps } from '../registry';
+import { userInfoOf } from './profile';
+
+// A query on one table renders its columns unqualified, so the subqueries below name the
+// outer row as "users" and their own tables by alias.
+
+/** The user's first shop (staff have none: their row shows the staff label). */
+const firstShopName = sql<string | null>`(
+  SELECT s.shop_name FROM user_shops us JOIN shops s ON s.id = us.shop_id
+  WHERE us.user_id = "users"."id" ORDER BY s.id LIMIT 1)`;
+
+/** The list's phone: the company phone, or an individual's contact phone. */
+const phone = sql<string | null>`coalesce(${users.com_tel}, ${users.indiv_tel})`;
+
+/** What a search matches: names, e-mail, phones and the names of the user's shops. */
+const searchText = sql`lower(concat_ws(' ', "users"."indiv_first_name", "users"."indiv_last_name",
+  "users"."email", "users"."com_tel", "users"."indiv_tel", "users"."company_name",
+  (SELECT string_agg(s.shop_name, ' ') FROM user_shops us JOIN shops s ON s.id = us.shop_id
+   WHERE us.user_id = "users"."id")))`;
+
+const SORTABLE = {
+  id: users.id,
+  email: users.email,
+  indiv_first_name: users.indiv_first_name,
+  indiv_last_name: users.indiv_last_name,
+  is_active: users.is_active,
+} as const;
+
+/** System users read by staff (spec part 2 §2.1, §7.1). */
+export function userHandlers({ db }: Deps) {
+  return defineHandlers({
+    users: async ({ query }) => {
+      const where: SQL | undefined = query.search
+        ? sql`${searchText} LIKE lower(${likePattern(query.search)})`
+        : undefined;
+      const column =
+        query.sort && Object.hasOwn(SORTABLE, query.sort)
+          ? SORTABLE[query.sort as keyof typeof SORTABLE]
+          : users.id;
+      const order = query.order === 'DESC' ? desc(column) : asc(column);
+      const base = db
+        .select({
+          id: users.id,
+          user_type_id: users.user_type_id,
+          shop_name: firstShopName,
+          indiv_first_name: users.indiv_first_name,
+          indiv_last_name: users.indiv_last_name,
+          email: users.email,
+          com_tel: phone,
+          is_active: users.is_active,
+          total: sql<number>`(count(*) OVER ())::int`,
+        })
+        .from(users)
+        .where(where)
+        .orderBy(order, asc(users.id))
+        .$dynamic();
+      const strip = (rows: Awaited<typeof base>) => rows.map(({ total: _, ...row }) => row);
+      if (!query.page) return strip(await base);
+      const perPage = query.per_page ?? 10;
+      const rows = await base.limit(perPage).offset((query.page - 1) * perPage);
+      if (rows.length > 0) return new Page(strip(rows), rows[0].total);
+      const [{ total }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(users)
+        .where(where);
+      return new Page([], total);
+    },
+
+    user: async ({ query }) => {
+      const info = await userInfoOf(db, query.user_id);
+      const [role] = info.role_id
+        ? await db
+            .select({ name: roles.enum_desc_th, fallback: roles.enum_desc })
+            .from(roles)
+            .where(eq(roles.id, info.role_id))
+        : [];
+      const shopIds = db
+        .select({ id: userShops.shop_id })
+        .from(userShops)
+        .where(eq(userShops.user_id, query.user_id));
+      const [userShopRows, docs] = await Promise.all([
+        db
+          .select({ id: shops.id, shop_no: shops.shop_no, shop_name: shops.shop_name })
+          .from(shops)
+          .where(inArray(shops.id, shopIds))
+          .orderBy(asc(shops.id)),
+        db
+          .select({
+            id: identityDocuments.id,
+            doc_type: identityDocuments.doc_type,
+            original_name: identityDocuments.original_name,
+            size: identityDocuments.size,
+            created_at: identityDocuments.created_at,
+          })
+          .from(identityDocuments)
+          .where(eq(identityDocuments.user_id, query.user_id))
+          .orderBy(desc(identityDocuments.created_at), desc(identityDocuments.id)),
+      ]);
+      const documents: IdentityDocRow[] = docs.map((d) => ({
+        ...d,
+        created_at: d.created_at.toISOString(),
+      }));
+      return [
+        {
+          ...info,
+          role_name: role ? role.name || role.fallback : null,
+          shops: userShopRows,
+          identity_documents: documents,
+        },
+      ];
+    },
+  });
+}

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useGetRecordId, useTranslate } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { USER_TYPE } from '../../../contract/enums';
+import type { UserRecord } from '../../../contract/schemas/users';
+import { formatDateTime, formatFileSize } from '../../components/format';
+import { FieldGrid, FormSection, ShownValue } from '../../components/formInputs';
+import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { failureOf } from '../../providers/apiErrors';
+import { api, apiUrl } from '../../providers/http';
+import { kindOf, profileDefaults, type ProfileValues } from '../../pages/profile/profileValues';
+import { UserInfoSections } from '../../pages/profile/UserInfoSections';
+
+const R = 'app.users.record';
+
+/**
+ * A user's record for staff (read-only): the account, the user-info field set of the profile
+ * with every field disabled, and the identity documents attached at first sign-in, each
+ * opened through the server (served only to staff and to the document's owner).
+ */
+export default function UserShow() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const id = useGetRecordId();
+  // Its own query key: react-admin seeds the users getOne cache with list rows, which lack
+  // the record's shops and documents.
+  const { data, error, isPending } = useQuery({
+    queryKey: ['users', 'record', String(id)],
+    queryFn: ({ signal }) =>
+      api('user', { query: { user_id: String(id) }, signal }).then((r) => r.data[0] ?? null),
+    retry: false,
+    staleTime: 0,
+  });
+  const title = translate(`${R}.title`);
+  if (isPending) {
+    return (
+      <>
+        <Title title={title} />
+        <FullScreenSpinner open label={translate('app.shell.loading')} />
+      </>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Card sx={{ mt: 2 }}>
+        <Title title={title} />
+        <CardContent>
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {(error && failureOf(error).message) || translate(`${R}.load_failed`)}
+          </Alert>
+          <Button variant="outlined" onClick={() => navigate('/users')}>
+            {translate(`${R}.back`)}
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  return <UserRecordView key={data.id} record={data} title={title} />;
+}
+
+function UserRecordView({ record, title }: { record: UserRecord; title: string }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [kind] = useState(() => kindOf(record));
+  const form = useForm<ProfileValues>({ defaultValues: profileDefaults(record, kind) });
+  const t = (key: string, options?: object) => translate(`${R}.${key}`, options);
+  const shops = record.shops.map((s) => `${s.shop_no} ${s.shop_name}`).join(', ');
+  return (
+    <FormProvider {...form}>
+      <Title title={title} />
+      <Card sx={{ mt: 2 }}>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
+            {title}
+          </Typography>
+          <FormSection title={t('section_account')}>
+            <FieldGrid>
+              <ShownValue label={t('user_id')} value={String(record.id)} />
+              <ShownValue label={t('user_type')} value={t(`type_${record.user_type_id}`)} />
+              {record.user_type_id === USER_TYPE.COMPANY && (
+                <ShownValue label={t('company_name')} value={record.company_name || '-'} />
+              )}
+              <ShownValue label={t('shops')} value={shops || t('no_shops')} />
+              <ShownValue
+                label={t('email_status')}
+                value={t(record.email_verified ? 'email_verified' : 'email_unverified')}
+              />
+            </FieldGrid>
+          </FormSection>
+          <UserInfoSections info={record} kind={kind} disabled />
+          <FormSection title={t('section_documents')}>
+            <IdentityDocuments record={record} />
+          </FormSection>
+          <Stack direction="row" justifyContent="flex-end" sx={{ mt: 2 }}>
+            <Button variant="outlined" onClick={() => navigate('/users')}>
+              {t('back')}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </FormProvider>
+  );
+}
+
+function IdentityDocuments({ record }: { record: UserRecord }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`${R}.${key}`, options);
+  if (record.identity_documents.length === 0) {
+    return <Alert severity="info">{t('no_documents')}</Alert>;
+  }
+  return (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Table size="small" aria-label={t('section_documents')}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ fontWeight: 600 }}>{t('doc_type')}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{t('doc_name')}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }} align="right">
+              {t('doc_size')}
+            </TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{t('doc_date')}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {record.identity_documents.map((doc, i) => (
+            <TableRow key={doc.id}>
+              <TableCell>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  {translate(`app.account.first_login.doc_${doc.doc_type}`)}
+                  {i === 0 && record.identity_documents.length > 1 && (
+                    <Chip size="small" color="primary" variant="outlined" label={t('latest')} />
+                  )}
+                </Box>
+              </TableCell>
+              <TableCell sx={{ wordBreak: 'break-all' }}>{doc.original_name}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatFileSize(doc.size)}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(doc.created_at)}</TableCell>
+              <TableCell align="right">
+                <Button
+                  size="small"
+                  startIcon={<OpenInNew />}
+                  href={apiUrl('identityDoc', { user_id: record.id, doc_id: doc.id })}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={t('open_doc', { name: doc.original_name })}
+                >
+                  {t('open')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
