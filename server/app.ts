@@ -24,6 +24,7 @@ import { profileHandlers } from './routes/profile';
 import { ndidSandboxPage } from './integrations/ndid.sandboxPage';
 import { passwordHandlers } from './routes/password';
 import { userHandlers } from './routes/users';
+import { PasswordAttempts } from './auth/attempts';
 import { devMailboxHandlers } from './routes/devMailbox';
 
 declare module 'fastify' {
@@ -127,7 +128,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return reply.code(500).send({ code: 500, message: th.server.internal });
   });
 
-  const deps: Deps = { db: database.db, config, files: new LocalFileStore(config.uploadDir) };
+  const deps: Deps = {
+    db: database.db,
+    config,
+    files: new LocalFileStore(config.uploadDir),
+    attempts: new PasswordAttempts(config.loginLimit),
+  };
   registerEndpoints(app, deps, {
     ...authHandlers(deps),
     ...lookupHandlers(deps),

@@ -12,6 +12,7 @@ import { th } from '../i18n/th';
 import { ApiError } from './errors';
 import { callerFromToken, SESSION_COOKIE, type Caller } from './auth/session';
 import type { Db } from './db/client';
+import type { PasswordAttempts } from './auth/attempts';
 import type { AppConfig } from './config';
 import type { FileStore } from './storage/files';
 
@@ -29,6 +30,8 @@ export interface Deps {
   db: Db;
   config: AppConfig;
   files: FileStore;
+  /** Failed-password counters shared by every endpoint that takes a password. */
+  attempts: PasswordAttempts;
 }
 
 /** A file received by a multipart endpoint. */

@@ -14,3 +14,15 @@ export async function verifyPassword(stored: string, password: string): Promise<
 /** A real hash of nothing in particular, verified for unknown accounts so timing does not tell. */
 let decoy: Promise<string> | undefined;
 export const decoyHash = () => (decoy ??= hash('decoy-password-for-timing'));
+
+/** Whether the password is the account's; an unknown account fails after the same work. */
+export async function passwordMatches(
+  account: { password_hash: string } | undefined,
+  password: string,
+): Promise<boolean> {
+  if (!account) {
+    await verifyPassword(await decoyHash(), password);
+    return false;
+  }
+  return verifyPassword(account.password_hash, password);
+}

@@ -4,36 +4,25 @@ import { SESSION_TTL_MS } from '../../contract/limits';
 import { users } from '../db/schema';
 import { ApiError } from '../errors';
 import { defineHandlers, type Deps } from '../registry';
-import { decoyHash, verifyPassword } from '../auth/password';
+import { passwordMatches } from '../auth/password';
 import { createSession, endSession, SESSION_COOKIE, sessionDataOf } from '../auth/session';
-import { WindowCounter } from '../domain/rateLimiter';
 import { docTypesFor } from '../../contract/schemas/password';
 
-export function authHandlers({ db, config }: Deps) {
-  const { perAccount, perAddress, windowMs } = config.loginLimit;
-  const failedByAccount = new WindowCounter(perAccount, windowMs);
-  const failedByAddress = new WindowCounter(perAddress, windowMs);
-
+export function authHandlers({ db, config, attempts }: Deps) {
   return defineHandlers({
     login: async ({ body, req, reply }) => {
       const email = body.email.toLowerCase();
-      if (!failedByAccount.allowed(email) || !failedByAddress.allowed(req.ip)) {
-        throw new ApiError(429, th.server.login_too_many);
-      }
+      if (!attempts.allowed(email, req.ip)) throw new ApiError(429, th.server.login_too_many);
       const [user] = await db
         .select()
         .from(users)
         .where(sql`lower(${users.email}) = ${email}`);
-      const ok = user
-        ? await verifyPassword(user.password_hash, body.password)
-        : (await verifyPassword(await decoyHash(), body.password)) && false;
-      if (!user || !ok) {
-        failedByAccount.hit(email);
-        failedByAddress.hit(req.ip);
+      if (!user || !(await passwordMatches(user, body.password))) {
+        attempts.failed(email, req.ip);
         req.log.info({ email }, 'login failed');
         throw new ApiError(400, th.server.login_failed);
       }
-      failedByAccount.reset(email);
+      attempts.succeeded(email);
       if (!user.is_active) throw new ApiError(403, th.server.login_disabled);
       if (user.must_change_password) {
         // The forced-change modal offers the document types of the account (spec part 1 §4, §5).

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { identityDocuments, sessions, users } from '../db/schema';
 import { ApiError } from '../errors';
 import { defineHandlers, FileReply, type Deps } from '../registry';
-import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, passwordMatches } from '../auth/password';
 import { createSession, endAllSessions, SESSION_COOKIE, sessionDataOf } from '../auth/session';
 import { WindowCounter } from '../domain/rateLimiter';
 import { detectDocument } from '../integrations/documentType';
@@ -56,14 +56,11 @@ const userByEmail = async (db: Db, email: string) =>
 
 /**
  * Passwords, identity documents and e-mailed links (spec part 1 §5, §7; part 3 §2, §7, §8).
- * Endpoints that check a password are limited like the login: failures per account and
- * per address in the login window, then 429.
+ * Endpoints that check a password share the login's failure counters (`Deps.attempts`):
+ * failures per account and per address in the login window, then 429.
  */
-export function passwordHandlers({ db, config, files: store }: Deps) {
+export function passwordHandlers({ db, config, files: store, attempts }: Deps) {
   configureMailer(db, config);
-  const { perAccount, perAddress, windowMs } = config.loginLimit;
-  const failedByAccount = new WindowCounter(perAccount, windowMs);
-  const failedByAddress = new WindowCounter(perAddress, windowMs);
   const forgotByEmail = new WindowCounter(FORGOT_PER_EMAIL, FORGOT_WINDOW_MS);
   const forgotByAddress = new WindowCounter(FORGOT_PER_ADDRESS, FORGOT_WINDOW_MS);
 
@@ -75,19 +72,13 @@ export function passwordHandlers({ db, config, files: store }: Deps) {
     field: string,
     message: string,
   ) {
-    if (!failedByAccount.allowed(email) || !failedByAddress.allowed(ip)) {
-      throw new ApiError(429, t.attempts_too_many);
-    }
+    if (!attempts.allowed(email, ip)) throw new ApiError(429, t.attempts_too_many);
     const user = await userByEmail(db, email);
-    const ok = user
-      ? await verifyPassword(user.password_hash, password)
-      : (await verifyPassword(await decoyHash(), password)) && false;
-    if (!user || !ok) {
-      failedByAccount.hit(email);
-      failedByAddress.hit(ip);
+    if (!user || !(await passwordMatches(user, password))) {
+      attempts.failed(email, ip);
       throw new ApiError(400, message, { [field]: message });
     }
-    failedByAccount.reset(email);
+    attempts.succeeded(email);
     if (!user.is_active) throw new ApiError(403, th.server.login_disabled);
     if (!user.must_change_password) throw new ApiError(400, t.not_required);
     return user;
@@ -254,14 +245,13 @@ export function passwordHandlers({ db, config, files: store }: Deps) {
       if (body.uid !== caller.id || body.email !== caller.email.toLowerCase()) {
         throw new ApiError(403, t.not_self);
       }
-      const account = String(caller.id);
-      if (!failedByAccount.allowed(account)) throw new ApiError(429, t.attempts_too_many);
+      if (!attempts.allowed(caller.email, req.ip)) throw new ApiError(429, t.attempts_too_many);
       const [user] = await db.select().from(users).where(eq(users.id, caller.id));
-      if (!(await verifyPassword(user.password_hash, body.old_password))) {
-        failedByAccount.hit(account);
+      if (!(await passwordMatches(user, body.old_password))) {
+        attempts.failed(caller.email, req.ip);
         throw new ApiError(400, t.old_wrong, { old_password: t.old_wrong });
       }
-      failedByAccount.reset(account);
+      attempts.succeeded(caller.email);
       if (body.ident_number) {
         const own = [user.indiv_id_card, user.indiv_passport, user.tax_id].filter(Boolean);
         if (!own.includes(body.ident_number)) {

@@ -72,3 +72,30 @@ describe('login rate limit per account', () => {
     expect(res.body.message).toBe(th.server.login_too_many);
   });
 });
+
+describe('one count of failed passwords across endpoints', () => {
+  it('failures at change password and at sign-in add up, and block both', async () => {
+    const signedIn = await call<{ id: number }>(app, 'POST', 'auth-login', {
+      body: { email: 'individual@demo.th', password: DEMO_PASSWORD },
+    });
+    expect(signedIn.status).toBe(200);
+    const change = (old_password: string) =>
+      call(app, 'POST', 'auth-changepassword', {
+        cookie: signedIn.cookie,
+        body: {
+          email: 'individual@demo.th',
+          uid: signedIn.body.data.id,
+          old_password,
+          new_password: 'Warehouse2025',
+          cf_new_password: 'Warehouse2025',
+        },
+      });
+    for (let i = 0; i < 2; i++) expect((await change(`Wrong@${i}`)).status).toBe(400);
+    expect((await attempt('individual@demo.th', 'Wrong@9')).status).toBe(400);
+    const login = await attempt('individual@demo.th', DEMO_PASSWORD);
+    expect(login.status).toBe(429);
+    const again = await change(DEMO_PASSWORD);
+    expect(again.status).toBe(429);
+    expect(again.body.message).toBe(th.server.password.attempts_too_many);
+  });
+});
