@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { profileUpdateBody, type UserInfo } from '../../../contract/schemas/register';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { RecordLoading } from '../../components/RecordLoading';
 import { api } from '../../providers/http';
 import { storeSession } from '../../providers/session';
 import { withCopiedAddress } from '../register/DocumentAddress';
@@ -33,7 +33,6 @@ const resolver: Resolver<ProfileValues, unknown, ProfileOutput> = zodResolver(pr
 /** Edit user profile (/edit-user-profile, spec part 3 §2, §3, §5). */
 export default function ProfilePage() {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const { data, error, isPending } = useQuery({
     queryKey: ['profile'],
     queryFn: ({ signal }) => api('profile', { signal }).then((r) => r.data[0] ?? null),
@@ -41,27 +40,16 @@ export default function ProfilePage() {
     retry: false,
   });
   const title = translate(`${L}.title`);
-  if (isPending) {
+  if (isPending || error || !data) {
     return (
-      <>
-        <Title title={title} />
-        <FullScreenSpinner open label={translate('app.shell.loading')} />
-      </>
-    );
-  }
-  if (error || !data) {
-    return (
-      <Card sx={{ mt: 2 }}>
-        <Title title={title} />
-        <CardContent>
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {(error && failureOf(error).message) || translate(`${L}.load_failed`)}
-          </Alert>
-          <Button variant="outlined" onClick={() => navigate('/')}>
-            {translate(`${F}.back`)}
-          </Button>
-        </CardContent>
-      </Card>
+      <RecordLoading
+        title={title}
+        pending={isPending}
+        error={error}
+        failedMessage={translate(`${L}.load_failed`)}
+        backTo="/"
+        backLabel={translate(`${F}.back`)}
+      />
     );
   }
   return <ProfileForm key={data.id} info={data} title={title} />;

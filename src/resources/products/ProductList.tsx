@@ -14,7 +14,6 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
@@ -22,7 +21,6 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import SearchOff from '@mui/icons-material/SearchOff';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { PAGE_SIZE } from '../../../contract/limits';
@@ -31,7 +29,7 @@ import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { formatBaht } from '../../components/format';
 import { ImageViewer } from '../../components/ImageViewer';
 import { Pager } from '../../components/Pager';
-import { SearchBar } from '../../components/SearchBar';
+import { EmptyList, ListHeading, listTableSx } from '../../components/listParts';
 import { apiUrl } from '../../providers/http';
 import { useSession } from '../../providers/session';
 
@@ -79,7 +77,7 @@ export default function ProductList() {
 
 function ProductTable({ isStaff, shopId }: { isStaff: boolean; shopId: number }) {
   const translate = useTranslate();
-  const { isFetching, setPage } = useListContext();
+  const { setPage } = useListContext();
   const [viewing, setViewing] = useState<ProductListRow | null>(null);
   const [deleting, setDeleting] = useState<ProductListRow | null>(null);
 
@@ -93,57 +91,44 @@ function ProductTable({ isStaff, shopId }: { isStaff: boolean; shopId: number })
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 2,
-          px: 2,
-          pt: 2,
-        }}
-      >
-        <Typography variant="h5" component="h1">
-          {translate('app.menu.product-list')}
-        </Typography>
-        {!isStaff && (
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button
-              component={Link}
-              to="/products/import"
-              variant="outlined"
-              startIcon={<UploadFileOutlined />}
-            >
-              {translate(`${T}.import`)}
-            </Button>
-            <Button component={Link} to="/products/create" variant="contained" startIcon={<Add />}>
-              {translate(`${T}.create`)}
-            </Button>
-          </Box>
-        )}
-      </Box>
-      <Box sx={{ px: 2, py: 2 }}>
-        <SearchBar
-          label={translate(`${T}.search_label`)}
-          placeholder={translate(`${T}.search_placeholder`)}
-        />
-      </Box>
-      <Box sx={{ height: 4 }}>
-        {isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
-      </Box>
+      <ListHeading
+        title={translate('app.menu.product-list')}
+        searchLabel={translate(`${T}.search_label`)}
+        searchPlaceholder={translate(`${T}.search_placeholder`)}
+        actions={
+          !isStaff && (
+            <>
+              <Button
+                component={Link}
+                to="/products/import"
+                variant="outlined"
+                startIcon={<UploadFileOutlined />}
+              >
+                {translate(`${T}.import`)}
+              </Button>
+              <Button
+                component={Link}
+                to="/products/create"
+                variant="contained"
+                startIcon={<Add />}
+              >
+                {translate(`${T}.create`)}
+              </Button>
+            </>
+          )
+        }
+      />
       <DataTable<ProductListRow>
         rowClick={false}
         bulkActionButtons={false}
-        empty={<EmptyProducts isStaff={isStaff} />}
-        sx={{
-          // On a narrow screen the table scrolls inside the card, not the whole page: a zero
-          // width keeps the table's width out of the layout's size, min-width fills the card.
-          overflowX: 'auto',
-          width: 0,
-          minWidth: '100%',
-          '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
-        }}
+        empty={
+          <EmptyList
+            keys={T}
+            icon={Inventory2Outlined}
+            body={translate(`${T}.${isStaff ? 'empty_body_staff' : 'empty_body'}`)}
+          />
+        }
+        sx={listTableSx}
       >
         <Col label={`${T}.col_rank`} render={(r) => <Rank id={r.id} />} />
         <Col label={`${T}.col_image`} render={(r) => <Thumbnail row={r} onOpen={setViewing} />} />
@@ -274,30 +259,5 @@ function DeleteButton({
         </IconButton>
       </span>
     </Tooltip>
-  );
-}
-
-function EmptyProducts({ isStaff }: { isStaff: boolean }) {
-  const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
-  const q = typeof filterValues.q === 'string' ? filterValues.q : '';
-  const Icon = q ? SearchOff : Inventory2Outlined;
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
-      <Icon color="action" sx={{ fontSize: 56, mb: 1 }} />
-      <Typography variant="h6" gutterBottom>
-        {translate(`${T}.${q ? 'no_results_title' : 'empty_title'}`)}
-      </Typography>
-      <Typography color="text.secondary">
-        {q
-          ? translate(`${T}.no_results_body`, { q })
-          : translate(`${T}.${isStaff ? 'empty_body_staff' : 'empty_body'}`)}
-      </Typography>
-      {q && (
-        <Button sx={{ mt: 2 }} onClick={() => setFilters({}, {})}>
-          {translate(`${T}.clear_search`)}
-        </Button>
-      )}
-    </Box>
   );
 }

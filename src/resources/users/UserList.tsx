@@ -1,27 +1,15 @@
 import { Link } from 'react-router-dom';
-import {
-  DataTable,
-  List,
-  useCreatePath,
-  useListContext,
-  useTranslate,
-  type SortPayload,
-} from 'react-admin';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { DataTable, List, useCreatePath, useTranslate, type SortPayload } from 'react-admin';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
-import SearchOff from '@mui/icons-material/SearchOff';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { USER_TYPE } from '../../../contract/enums';
 import { PAGE_SIZE } from '../../../contract/limits';
 import type { UserListRow } from '../../../contract/schemas/users';
 import { Pager } from '../../components/Pager';
-import { SearchBar } from '../../components/SearchBar';
+import { EmptyList, ListHeading, listTableSx } from '../../components/listParts';
 
 const T = 'app.users.list';
 const SORT: SortPayload = { field: 'id', order: 'ASC' };
@@ -52,33 +40,18 @@ export default function UserList() {
 
 function UserTable() {
   const translate = useTranslate();
-  const { isFetching } = useListContext();
   return (
     <>
-      <Box sx={{ px: 2, pt: 2 }}>
-        <Typography variant="h5" component="h1">
-          {translate('app.menu.user-information')}
-        </Typography>
-      </Box>
-      <Box sx={{ px: 2, py: 2 }}>
-        <SearchBar
-          label={translate(`${T}.search_label`)}
-          placeholder={translate(`${T}.search_placeholder`)}
-        />
-      </Box>
-      <Box sx={{ height: 4 }}>
-        {isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
-      </Box>
+      <ListHeading
+        title={translate('app.menu.user-information')}
+        searchLabel={translate(`${T}.search_label`)}
+        searchPlaceholder={translate(`${T}.search_placeholder`)}
+      />
       <DataTable<UserListRow>
         rowClick={false}
         bulkActionButtons={false}
-        empty={<EmptyUsers />}
-        sx={{
-          overflowX: 'auto',
-          width: 0,
-          minWidth: '100%',
-          '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
-        }}
+        empty={<EmptyList keys={T} icon={PeopleOutlined} />}
+        sx={listTableSx}
       >
         <Col label={`${T}.col_id`} source="id" />
         <Col
@@ -126,28 +99,5 @@ function ViewButton({ row }: { row: UserListRow }) {
         <VisibilityOutlined fontSize="small" />
       </IconButton>
     </Tooltip>
-  );
-}
-
-function EmptyUsers() {
-  const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
-  const q = typeof filterValues.q === 'string' ? filterValues.q : '';
-  const Icon = q ? SearchOff : PeopleOutlined;
-  return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
-      <Icon color="action" sx={{ fontSize: 56, mb: 1 }} />
-      <Typography variant="h6" gutterBottom>
-        {translate(`${T}.${q ? 'no_results_title' : 'empty_title'}`)}
-      </Typography>
-      {q && (
-        <>
-          <Typography color="text.secondary">{translate(`${T}.no_results_body`, { q })}</Typography>
-          <Button sx={{ mt: 2 }} onClick={() => setFilters({}, {})}>
-            {translate(`${T}.clear_search`)}
-          </Button>
-        </>
-      )}
-    </Box>
   );
 }

@@ -22,8 +22,7 @@ import { USER_TYPE } from '../../../contract/enums';
 import type { UserRecord } from '../../../contract/schemas/users';
 import { formatDateTime, formatFileSize } from '../../components/format';
 import { FieldGrid, FormSection, ShownValue } from '../../components/formInputs';
-import { FullScreenSpinner } from '../../components/FullScreenSpinner';
-import { failureOf } from '../../providers/apiErrors';
+import { RecordLoading } from '../../components/RecordLoading';
 import { api, apiUrl } from '../../providers/http';
 import { kindOf, profileDefaults, type ProfileValues } from '../../pages/profile/profileValues';
 import { UserInfoSections } from '../../pages/profile/UserInfoSections';
@@ -37,7 +36,6 @@ const R = 'app.users.record';
  */
 export default function UserShow() {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const id = useGetRecordId();
   // Its own query key: react-admin seeds the users getOne cache with list rows, which lack
   // the record's shops and documents.
@@ -49,27 +47,16 @@ export default function UserShow() {
     staleTime: 0,
   });
   const title = translate(`${R}.title`);
-  if (isPending) {
+  if (isPending || error || !data) {
     return (
-      <>
-        <Title title={title} />
-        <FullScreenSpinner open label={translate('app.shell.loading')} />
-      </>
-    );
-  }
-  if (error || !data) {
-    return (
-      <Card sx={{ mt: 2 }}>
-        <Title title={title} />
-        <CardContent>
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {(error && failureOf(error).message) || translate(`${R}.load_failed`)}
-          </Alert>
-          <Button variant="outlined" onClick={() => navigate('/users')}>
-            {translate(`${R}.back`)}
-          </Button>
-        </CardContent>
-      </Card>
+      <RecordLoading
+        title={title}
+        pending={isPending}
+        error={error}
+        failedMessage={translate(`${R}.load_failed`)}
+        backTo="/users"
+        backLabel={translate(`${R}.back`)}
+      />
     );
   }
   return <UserRecordView key={data.id} record={data} title={title} />;
