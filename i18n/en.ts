@@ -55,6 +55,9 @@ export const en: Messages = {
       select_shop: 'Select shop',
       staff: 'Staff',
       loading: 'Loading...',
+      notifications_unread: 'Notifications, %{count} unread',
+      new_notification: 'New',
+      main_menu: 'Main menu',
     },
     coming_soon: {
       title: 'This page is being built',
@@ -370,6 +373,7 @@ export const en: Messages = {
         no_results_body: 'No product matches "%{q}". Try another search.',
         clear_search: 'Clear search',
         no_shop: 'Choose a shop in the top bar to see its products',
+        shop_line: 'Shop %{shop}',
       },
       form: {
         title_create: 'Add product',
@@ -622,9 +626,14 @@ export const en: Messages = {
     file_too_large: 'The file is larger than 5MB',
     import_file_required: 'Please choose a file to upload',
     import_xlsx_only: 'Please upload .xlsx , .xls files only',
+    import_damaged:
+      'The file is damaged or cannot be read. Open it in Excel, save it again as .xlsx, then upload it again',
+    import_xls_old:
+      'Old-format .xls files (Excel 97-2003) are not supported. Open the file in Excel, choose "Save As" with the type "Excel Workbook (*.xlsx)", then upload the .xlsx file',
     import_too_many_rows: 'The file has more than 10,000 rows',
     import_unpacked_too_large: 'The file unpacks to more data than allowed',
-    import_empty: 'No products found in the file',
+    import_empty:
+      'No products found in the file. Fill in the products on the "%{sheet}" sheet from row 2 (see the "%{example}" sheet for an example)',
     import_check_rows: 'Please check the data',
     import_duplicate_in_file: 'Product code repeats row %{row}',
     import_unknown_type: 'Unknown product type "%{value}"',

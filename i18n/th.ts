@@ -54,6 +54,9 @@ export const th = {
       select_shop: 'เลือกร้านค้า',
       staff: 'เจ้าหน้าที่',
       loading: 'กำลังโหลด...',
+      notifications_unread: 'การแจ้งเตือน ยังไม่อ่าน %{count} รายการ',
+      new_notification: 'ใหม่',
+      main_menu: 'เมนูหลัก',
     },
     coming_soon: {
       title: 'หน้านี้อยู่ระหว่างการพัฒนา',
@@ -364,6 +367,7 @@ export const th = {
         no_results_body: 'ไม่พบสินค้าที่ตรงกับ "%{q}" กรุณาลองค้นหาด้วยคำอื่น',
         clear_search: 'ล้างการค้นหา',
         no_shop: 'กรุณาเลือกร้านค้าที่แถบด้านบนเพื่อดูรายการสินค้า',
+        shop_line: 'ร้านค้า %{shop}',
       },
       form: {
         title_create: 'เพิ่มสินค้า',
@@ -616,9 +620,14 @@ export const th = {
     file_too_large: 'ไฟล์มีขนาดใหญ่เกิน 5MB',
     import_file_required: 'กรุณาเลือกไฟล์เพื่ออัปโหลด',
     import_xlsx_only: 'กรุณาอัปโหลดไฟล์รูปแบบ .xlsx , .xls เท่านั้น',
+    import_damaged:
+      'ไฟล์เสียหายหรือไม่สามารถอ่านได้ กรุณาเปิดไฟล์ด้วยโปรแกรม Excel แล้วบันทึกเป็น .xlsx ใหม่ จากนั้นอัปโหลดอีกครั้ง',
+    import_xls_old:
+      'ระบบไม่รองรับไฟล์ .xls รูปแบบเก่า (Excel 97-2003) กรุณาเปิดไฟล์ด้วยโปรแกรม Excel แล้วเลือก "บันทึกเป็น" ชนิด "เวิร์กบุ๊ก Excel (*.xlsx)" จากนั้นอัปโหลดไฟล์ .xlsx อีกครั้ง',
     import_too_many_rows: 'ไฟล์มีข้อมูลเกิน 10,000 แถว',
     import_unpacked_too_large: 'ไฟล์มีขนาดข้อมูลเมื่อแตกไฟล์ใหญ่เกินกำหนด',
-    import_empty: 'ไม่พบข้อมูลสินค้าในไฟล์',
+    import_empty:
+      'ไม่พบข้อมูลสินค้าในไฟล์ กรุณากรอกสินค้าในแผ่นงาน "%{sheet}" ตั้งแต่แถวที่ 2 (ดูตัวอย่างการกรอกได้ในแผ่นงาน "%{example}")',
     import_check_rows: 'กรุณาตรวจสอบข้อมูล',
     import_duplicate_in_file: 'รหัสสินค้าซ้ำกับแถวที่ %{row}',
     import_unknown_type: 'ไม่พบประเภทสินค้า "%{value}"',

@@ -19,7 +19,8 @@ export function detectDocument(buf: Buffer): Detected | null {
 }
 
 const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const isOle2 = (buf: Buffer) => buf.length >= 512 && buf.subarray(0, 8).equals(OLE2);
+/** An OLE2 compound file (Office 97-2003: .doc, .xls), by its 8-byte signature. */
+export const isOle2 = (buf: Buffer) => buf.length >= 512 && buf.subarray(0, 8).equals(OLE2);
 
 /** Names in a zip's central directory (empty when the archive is malformed). */
 export function zipEntryNames(buf: Buffer): string[] {

@@ -12,7 +12,8 @@
  * A redirect_uri that is not this portal's individual register page (its host is the
  * request's, PUBLIC_URL's or one of ALLOWED_ORIGINS; its path exactly
  * /register/individual-register) is refused with a 400 page, never followed.
- * No script: the page is a plain form (CSP script-src 'self'); inline styles only.
+ * No script: the page is a plain form (CSP script-src 'self'); inline styles only, and
+ * the app's Thai font (Sarabun) served from this origin (sandboxFont.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -26,6 +27,7 @@ import {
   SANDBOX_NDID_PATH,
   SandboxNationalDigitalId,
 } from './ndid.sandbox';
+import { registerSarabunFont, SARABUN_FONT_FACES } from './sandboxFont';
 
 const t = th.server.register;
 
@@ -93,10 +95,15 @@ const page = (title: string, body: string) => `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title>
+<link rel="icon" href="data:,">
+<style>
+${SARABUN_FONT_FACES}
+button{font:inherit}
+</style>
 </head>
 <body style="margin:0;padding:24px;background:#eef2f7;font-family:Sarabun,Tahoma,sans-serif;color:#1f2937">
 <main style="max-width:640px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 8px rgba(0,0,0,.08)">
-<h1 style="margin-top:0;font-size:22px;color:#0d47a1">${escape(title)}</h1>
+<h1 style="margin-top:0;font-size:22px;font-weight:600;color:#0d47a1">${escape(title)}</h1>
 ${body}
 </main>
 </body>
@@ -124,7 +131,7 @@ function choicePage(p: AuthorizeParams) {
   const people = SANDBOX_CITIZENS.map((c, i) => {
     const name = `${c.title}${c.firstname} ${c.lastname}`;
     return `<li style="list-style:none;border:1px solid #cfd8e3;border-radius:8px;padding:12px 16px;margin-bottom:12px">
-<div style="font-size:18px;font-weight:bold">${escape(name)}</div>
+<div style="font-size:18px;font-weight:600">${escape(name)}</div>
 <div>${escape(t.ndid_page_id)}: ${escape(c.id_card)}</div>
 <div>${escape(t.ndid_page_address)}: ${escape(`${c.address} ${c.place}`)}</div>
 <button type="submit" name="citizen" value="${i}" style="margin-top:8px;padding:8px 16px;border:0;border-radius:6px;background:#1565c0;color:#fff;font-size:16px;cursor:pointer">${escape(t.ndid_page_choose.replace('%{name}', name))}</button>
@@ -148,6 +155,7 @@ export async function ndidSandboxPage(app: FastifyInstance, opts: { deps: Deps }
   const { deps } = opts;
   const ndid = identityServices(deps).ndid;
   if (!(ndid instanceof SandboxNationalDigitalId)) return;
+  registerSarabunFont(app);
 
   // The page's form posts urlencoded fields; this parser is local to this plugin.
   app.addContentTypeParser(

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { endpoints, type BodyOf, type Endpoint, type EndpointKey } from '../../contract/endpoints';
@@ -12,7 +13,7 @@ import type { SessionData } from '../../contract/schemas/auth';
 import { RESET_LINK_TTL_MS, VERIFY_LINK_TTL_MS } from '../../contract/schemas/password';
 import { th } from '../../i18n/th';
 import { hashPassword } from '../../server/auth/password';
-import { identityDocuments, products, users } from '../../server/db/schema';
+import { identityDocuments, notifications, products, users } from '../../server/db/schema';
 import { issueToken } from '../../server/integrations/linkTokens';
 import { sendVerificationEmail } from '../../server/integrations/mailer';
 import { call, DEMO_PASSWORD, login, ORIGIN, testApp } from './helpers';
@@ -96,14 +97,22 @@ async function fixtureProduct(shopId: number, withPhoto = false) {
   return { id: row.id, photo: photo as string };
 }
 
-/** The import template, fetched as staff (the sample import sends it back unchanged). */
+/**
+ * The import template, fetched as staff, with its example row (sheet 'ตัวอย่าง', row 5) copied
+ * into the first row of its data sheet: a file the import accepts.
+ */
 async function templateFile() {
   const res = await app.inject({
     method: 'GET',
     url: `/api/${endpoints.productTemplate.name}`,
     headers: { cookie: await login(app, 'admin@demo.th') },
   });
-  return res.rawPayload;
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const [data, example] = book.worksheets;
+  const row = data.getRow(2);
+  example.getRow(5).eachCell((cell, n) => (row.getCell(n).value = cell.value));
+  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 const userRow = async (email: string) => {
@@ -226,6 +235,17 @@ async function ownDocument(email: string) {
   return id;
 }
 
+/** Id of one of the account's seeded notifications (a signed-out caller sends it too). */
+async function ownNotification(email: string) {
+  const { id } = await userRow(email);
+  const [row] = await app.database.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.user_id, id))
+    .limit(1);
+  return row.id;
+}
+
 /**
  * A valid request for every endpoint of the table, for a signed-in account. A `Record` over
  * every key, so an endpoint added to the table without a sample here fails the type check.
@@ -239,6 +259,8 @@ const samples = (
   logout: {},
   session: {},
   notifications: {},
+  notificationsUnread: {},
+  notificationsRead: async () => ({ body: { ids: [await ownNotification(email)] } }),
   shops: {},
   titles: {},
   provinces: {},
@@ -483,6 +505,9 @@ function expectAdminData(key: EndpointKey, data: unknown, sample: Sample) {
         sub_district_id: huaiKhwang,
         post_code: '10310',
       });
+      return;
+    case 'notificationsUnread':
+      expect(data).toEqual({ unread: expect.any(Number) });
       return;
     case 'checkIdCard':
       expect(data).toEqual({ id_card: ID_CARD });

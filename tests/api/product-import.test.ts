@@ -11,6 +11,7 @@ import { rowsOf } from '../../server/db/migrate';
 import { importProducts } from '../../server/domain/import/products';
 import { productColumns } from '../../server/domain/import/productColumns';
 import { call, DEMO_PASSWORD, ORIGIN, testApp } from './helpers';
+import { compoundFile, stored, zip } from './spreadsheetFiles';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 let app: FastifyInstance;
@@ -131,47 +132,6 @@ async function productByCode(shopId: number, code: string) {
   return rowsOf<Record<string, unknown>>(result)[0];
 }
 
-/** A zip written by hand: local headers, data, central directory, end record. */
-function zip(entries: { name: string; data: Buffer; method: 0 | 8; size: number }[]) {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(e.method, 8);
-    local.writeUInt32LE(e.data.length, 18);
-    local.writeUInt32LE(e.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const dir = Buffer.alloc(46);
-    dir.writeUInt32LE(0x02014b50, 0);
-    dir.writeUInt16LE(20, 4);
-    dir.writeUInt16LE(20, 6);
-    dir.writeUInt16LE(e.method, 10);
-    dir.writeUInt32LE(e.data.length, 20);
-    dir.writeUInt32LE(e.size, 24);
-    dir.writeUInt16LE(name.length, 28);
-    dir.writeUInt32LE(offset, 42);
-    parts.push(local, name, e.data);
-    central.push(dir, name);
-    offset += 30 + name.length + e.data.length;
-  }
-  const cd = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, cd, end]);
-}
-
-const stored = (name: string, text: string) => {
-  const data = Buffer.from(text);
-  return { name, data, method: 0 as const, size: data.length };
-};
 const WORKBOOK_XML =
   '<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheets><sheet name="a" sheetId="1"/></sheets></workbook>';
 
@@ -186,23 +146,47 @@ function expectFileRefused(
 
 // ---------------------------------------------------------------- tests
 
+/** The import template as the portal serves it. */
+async function downloadTemplate() {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/product-getimporttemplate',
+    headers: { cookie: cookies['company@demo.th'] },
+  });
+  return { res, buffer: res.rawPayload };
+}
+
+async function readBook(buffer: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(buffer as unknown as ExcelJS.Buffer);
+  return book;
+}
+
+const rowValues = (sheet: ExcelJS.Worksheet, n: number) =>
+  (sheet.getRow(n).values as unknown[]).slice(1);
+
+/** The filled-in message of a file without product rows. */
+const EMPTY = th.server.import_empty.replace('%{sheet}', 'สินค้า').replace('%{example}', 'ตัวอย่าง');
+
 describe('product import template', () => {
-  it('downloads as an .xlsx with Thai headings, a sample row and a guide with the lookups', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/product-getimporttemplate',
-      headers: { cookie: cookies['company@demo.th'] },
-    });
+  it('downloads as an .xlsx: headings only on the data sheet, the example on its own sheet, a guide with the lookups', async () => {
+    const { res, buffer } = await downloadTemplate();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX);
     expect(res.headers['content-disposition']).toContain('product-import-template.xlsx');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
-    const [data, guide] = book.worksheets;
-    expect(data.name).toBe('สินค้า');
-    expect((data.getRow(1).values as unknown[]).slice(1)).toEqual(HEADINGS);
-    expect(data.getRow(2).getCell(col('product_name_th') + 1).value).toBe('กาแฟคั่วบดดอยช้าง 250 กรัม');
-    expect(data.rowCount).toBe(2);
+    const book = await readBook(buffer);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['สินค้า', 'ตัวอย่าง', 'คำอธิบาย']);
+    const [data, example, guide] = book.worksheets;
+    expect(rowValues(data, 1)).toEqual(HEADINGS);
+    expect(data.actualRowCount).toBe(1);
+
+    // The example sheet says it is not imported, then the headings and the sample row.
+    expect(example.getRow(1).getCell(1).value).toBe('ตัวอย่างการกรอกข้อมูลสินค้า');
+    expect(String(example.getRow(2).getCell(1).value)).toContain('ระบบจะไม่นำเข้าข้อมูลในแผ่นงานนี้');
+    expect(rowValues(example, 4)).toEqual(HEADINGS);
+    expect(example.getRow(5).getCell(col('product_name_th') + 1).value).toBe(
+      'กาแฟคั่วบดดอยช้าง 250 กรัม',
+    );
 
     const guideText = (guide.getSheetValues() as unknown[][])
       .flat()
@@ -219,15 +203,22 @@ describe('product import template', () => {
     expect(guideText).toContain('ไม่มีภาษี');
   });
 
-  it('filled in and uploaded, imports its row, which the product list then finds', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/product-getimporttemplate',
-      headers: { cookie: cookies['company@demo.th'] },
-    });
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
-    book.worksheets[0].getRow(2).getCell(col('customer_product_id') + 1).value = 'TPL-0001';
+  it('uploaded unchanged, is answered that the file has no products, and writes nothing', async () => {
+    const { buffer } = await downloadTemplate();
+    const before = await countProducts(shopA);
+    const res = await postImport({ data: buffer, name: 'product-import-template.xlsx' });
+    expectFileRefused(res, EMPTY);
+    expect(res.body.message).toContain('ไม่พบข้อมูลสินค้าในไฟล์');
+    expect(await countProducts(shopA)).toBe(before);
+    expect(await productByCode(shopA, 'CD-COF-250')).toBeUndefined();
+  });
+
+  it('filled in with the example row, imports that row, which the product list then finds', async () => {
+    const book = await readBook((await downloadTemplate()).buffer);
+    const [data, example] = book.worksheets;
+    const row = data.getRow(2);
+    example.getRow(5).eachCell((cell, n) => (row.getCell(n).value = cell.value));
+    row.getCell(col('customer_product_id') + 1).value = 'TPL-0001';
     const filled = Buffer.from(await book.xlsx.writeBuffer());
 
     const before = await countProducts(shopA);
@@ -380,7 +371,7 @@ describe('rows with errors', () => {
       data: await workbook([productRow(1).slice(1)], HEADINGS.slice(1)),
     });
     expectFileRefused(noCode, th.server.import_missing_columns.replace('%{columns}', '"รหัสสินค้า"'));
-    expectFileRefused(await postImport({ data: await workbook([]) }), th.server.import_empty);
+    expectFileRefused(await postImport({ data: await workbook([]) }), EMPTY);
   });
 });
 
@@ -401,6 +392,53 @@ describe('refused files', () => {
     for (const data of [pdf, text, docx]) {
       expectFileRefused(await postImport({ data }), th.server.import_xlsx_only);
     }
+  });
+
+  it('refuses a Word 97-2003 file as no spreadsheet', async () => {
+    const doc = compoundFile('WordDocument');
+    expectFileRefused(
+      await postImport({ data: doc, name: 'products.xls' }),
+      th.server.import_xlsx_only,
+    );
+  });
+
+  it('answers a damaged or truncated .xlsx that it cannot be read, and writes nothing', async () => {
+    const good = await workbook([productRow(1, 'DAMAGED'), productRow(2, 'DAMAGED')]);
+    const truncated = good.subarray(0, Math.floor(good.length / 2));
+    const lastByteMissing = good.subarray(0, good.length - 1);
+    // The worksheet's packed data overwritten: the archive's directory is intact.
+    const scrambled = Buffer.from(good);
+    const sheetAt =
+      scrambled.indexOf('xl/worksheets/sheet1.xml') + 'xl/worksheets/sheet1.xml'.length;
+    scrambled.fill(0xa5, sheetAt, sheetAt + 64);
+    const signatureOnly = Buffer.concat([
+      Buffer.from('PK\u0003\u0004', 'latin1'),
+      Buffer.alloc(4000, 7),
+    ]);
+    const noWorksheet = zip([
+      stored('[Content_Types].xml', '<Types/>'),
+      stored('xl/workbook.xml', WORKBOOK_XML),
+    ]);
+    const before = await countProducts(shopA);
+    for (const data of [truncated, lastByteMissing, scrambled, signatureOnly, noWorksheet]) {
+      const res = await postImport({ data, name: 'products.xlsx' });
+      expectFileRefused(res, th.server.import_damaged);
+      expect(res.body.message).not.toBe(th.server.import_xlsx_only);
+    }
+    expect(await countProducts(shopA)).toBe(before);
+  });
+
+  it('asks to save an Excel 97-2003 .xls as .xlsx, and writes nothing', async () => {
+    const before = await countProducts(shopA);
+    const res = await postImport({
+      data: compoundFile(),
+      name: 'products.xls',
+      type: 'application/vnd.ms-excel',
+    });
+    expectFileRefused(res, th.server.import_xls_old);
+    expect(res.body.message).toContain('.xlsx');
+    expect(res.body.message).not.toBe(th.server.import_xlsx_only);
+    expect(await countProducts(shopA)).toBe(before);
   });
 
   it('answers 413 to a file over 5 MB', async () => {
@@ -432,7 +470,7 @@ describe('refused files', () => {
     for (const [data, message] of [
       [bomb(300 * 1024 * 1024), th.server.import_unpacked_too_large],
       [bomb(64 * 1024), th.server.import_unpacked_too_large],
-      [bomb(0xffffffff), th.server.import_xlsx_only], // a zip64 marker: refused, never followed
+      [bomb(0xffffffff), th.server.import_damaged], // a zip64 marker: refused, never followed
     ] as const) {
       const res = await postImport({ data });
       expectFileRefused(res, message);

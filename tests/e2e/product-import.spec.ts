@@ -1,8 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { th } from '../../i18n/th';
-import { productTotal, searchProducts, signedIn, tableRow, tableRows, USERS } from './helpers';
+import {
+  expect,
+  productTotal,
+  searchProducts,
+  signedIn,
+  tableRow,
+  tableRows,
+  test,
+  USERS,
+} from './helpers';
 
 const L = th.app.products.list;
 const I = th.app.products.import;
@@ -15,17 +24,22 @@ const UNIT = th.app.products.form.unit;
 
 type Row = Record<string, ExcelJS.CellValue>;
 
-/** The template's headings (row 1) and its sample row (row 2), by heading. */
+/**
+ * The template's headings (row 1 of its data sheet, which has nothing else) and the sample
+ * row of its example sheet 'ตัวอย่าง' (headings on row 4, the sample on row 5), by heading.
+ */
 async function readTemplate(buffer: Buffer) {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(buffer as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
+  const [sheet, example] = book.worksheets;
+  expect(sheet.actualRowCount, 'the data sheet holds headings only').toBe(1);
+  expect(example.name).toBe('ตัวอย่าง');
   const headings: string[] = [];
   sheet.getRow(1).eachCell({ includeEmpty: false }, (cell, col) => {
     headings[col - 1] = String(cell.text).trim();
   });
   const sample: Row = {};
-  headings.forEach((h, i) => (sample[h] = sheet.getRow(2).getCell(i + 1).value));
+  headings.forEach((h, i) => (sample[h] = example.getRow(5).getCell(i + 1).value));
   return { sheetName: sheet.name, headings, sample };
 }
 

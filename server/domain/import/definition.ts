@@ -14,7 +14,7 @@ export interface Column<C> {
   required: boolean;
   /** The rule shown on the guide sheet. */
   rule: string;
-  /** The template's sample row. */
+  /** The value of this column on the template's example sheet. */
   sample: (ctx: C) => string | number;
   width?: number;
   /** Kept as text in the template (codes and barcodes made of digits). */
@@ -25,7 +25,7 @@ export interface Column<C> {
 
 /** Everything an import of one kind of record declares; the pipeline does the rest. */
 export interface ImportDefinition<C, Row> {
-  /** Name of the data sheet of the template. */
+  /** Name of the data sheet of the template (headings only: the file's first sheet, the one read). */
   sheetName: string;
   columns: readonly Column<C>[];
   /** Validates one row's inputs (messages may be `validation.…` keys). */
@@ -38,6 +38,8 @@ export interface ImportDefinition<C, Row> {
   };
   /** When the file has no data row. */
   emptyMessage: string;
+  /** Example sheet: its name and the lines above its sample row (never read by the import). */
+  example: { sheetName: string; lines: readonly string[] };
   /** Guide sheet: its name, title and general rules. */
   guide: { sheetName: string; title: string; lines: readonly string[] };
 }

@@ -10,7 +10,8 @@ import { openSpreadsheet, sheetRows } from './sheet';
 
 /**
  * The spreadsheet import pipeline, the same for every kind of record:
- * 1. guard: not an .xlsx, or unpacking past the limit, is refused before parsing;
+ * 1. guard: an Excel 97-2003 file, a file that is not an .xlsx, an .xlsx that cannot be
+ *    read, or one unpacking past the limit, is refused before parsing;
  * 2. stream the first worksheet, stopping as soon as data rows pass the row limit;
  * 3. map cells to fields by the definition's Thai headings and parse them;
  * 4. validate every row with the definition's schema, plus uniqueness within the file
@@ -119,6 +120,7 @@ export async function readImport<C, Row>(
     if (rowMessages.length) problems.set(rowNumber, rowMessages);
     else if (result.success) valid.push({ rowNumber, data: result.data });
   }
+  // The template's data sheet holds headings only (its example is on another sheet).
   if (count === 0) throw new FileRefused(definition.emptyMessage);
 
   if (unique && opts.existingKeys && firstRowOfKey.size) {

@@ -199,9 +199,12 @@ export const productColumns: ProductColumn[] = [
   ...pack('case', 'ลัง', false, ['28850123456783', 48, 52, 45, 48, 13.5]),
 ];
 
-/** The product import: columns, row schema, unique product code, template guide. */
+const DATA_SHEET = 'สินค้า';
+const EXAMPLE_SHEET = 'ตัวอย่าง';
+
+/** The product import: columns, row schema, unique product code, template example and guide. */
 export const productImport: ImportDefinition<ProductLookups, ProductRow> = {
-  sheetName: 'สินค้า',
+  sheetName: DATA_SHEET,
   columns: productColumns,
   schema: productRow,
   unique: {
@@ -209,13 +212,22 @@ export const productImport: ImportDefinition<ProductLookups, ProductRow> = {
     inFile: (row) => th.server.import_duplicate_in_file.replace('%{row}', String(row)),
     existing: th.server.product_code_exists,
   },
-  emptyMessage: th.server.import_empty,
+  emptyMessage: th.server.import_empty
+    .replace('%{sheet}', DATA_SHEET)
+    .replace('%{example}', EXAMPLE_SHEET),
+  example: {
+    sheetName: EXAMPLE_SHEET,
+    lines: [
+      'ตัวอย่างการกรอกข้อมูลสินค้า',
+      `แผ่นงานนี้เป็นเพียงตัวอย่าง ระบบจะไม่นำเข้าข้อมูลในแผ่นงานนี้ กรุณากรอกสินค้าในแผ่นงาน "${DATA_SHEET}" ตั้งแต่แถวที่ 2`,
+    ],
+  },
   guide: {
     sheetName: 'คำอธิบาย',
     title: 'คำอธิบายการกรอกไฟล์นำเข้าสินค้า',
     lines: [
-      'กรอกสินค้า 1 รายการต่อ 1 แถวในแผ่นงาน "สินค้า" เริ่มที่แถวที่ 2 โดยไม่แก้ไขหัวคอลัมน์ (คอลัมน์สีแดงต้องกรอก)',
-      'แถวที่ 2 เป็นตัวอย่าง กรุณาแก้ไขหรือลบออกก่อนนำเข้า',
+      `กรอกสินค้า 1 รายการต่อ 1 แถวในแผ่นงาน "${DATA_SHEET}" เริ่มที่แถวที่ 2 โดยไม่แก้ไขหัวคอลัมน์ (คอลัมน์สีแดงต้องกรอก)`,
+      `ดูตัวอย่างการกรอกได้ในแผ่นงาน "${EXAMPLE_SHEET}" (ระบบนำเข้าเฉพาะแผ่นงาน "${DATA_SHEET}")`,
       `ไฟล์ .xlsx ขนาดไม่เกิน 5MB และไม่เกิน ${IMPORT_ROW_LIMIT.toLocaleString('en-US')} แถว`,
       'รหัสสินค้าต้องไม่ซ้ำกันในไฟล์ และไม่ซ้ำกับสินค้าที่มีอยู่แล้วในร้านค้า',
       'หากมีแถวใดไม่ถูกต้อง ระบบจะไม่บันทึกสินค้าใดเลย และแสดงเลขแถวพร้อมสิ่งที่ต้องแก้ไข',

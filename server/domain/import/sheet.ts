@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { th } from '../../../i18n/th';
 import { normalizeCell, type Cell } from './cells';
+import { isOle2 } from '../../integrations/documentType';
 import { FileRefused } from './errors';
 import { extractEntry, readCentralDirectory, storedZip, type ZipEntry } from './zip';
 
@@ -47,16 +48,23 @@ function firstSheetName(workbook: Buffer, rels: Buffer, names: Set<string>): str
     .sort((a, b) => Number(SHEET.exec(a)?.[1]) - Number(SHEET.exec(b)?.[1]))[0];
 }
 
+/** Excel 97-2003 (.xls): an OLE2 compound file holding a `Workbook` stream. */
+const WORKBOOK_STREAM = Buffer.from('Workbook', 'utf16le');
+const isOldExcel = (buf: Buffer) => isOle2(buf) && buf.includes(WORKBOOK_STREAM);
+
 /**
- * The guard, run before any parsing: refuses what is not an .xlsx and what unpacks past
- * `unpackedLimit` (from the central directory alone), then unpacks, each up to its
- * declared size, only what the reader needs: the workbook, its relationships, the shared
- * strings, the styles when dates matter, and the first worksheet.
+ * The guard, run before any parsing: refuses an Excel 97-2003 file (it is not read: the
+ * user is asked to save it as .xlsx), what is not an .xlsx, what is one but cannot be
+ * read (damaged, cut short), and what unpacks past `unpackedLimit` (from the central
+ * directory alone); then unpacks, each up to its declared size, only what the reader
+ * needs: the workbook, its relationships, the shared strings, the styles when dates
+ * matter, and the first worksheet.
  */
 export function openSpreadsheet(
   buffer: Buffer,
   opts: { unpackedLimit: number; dates?: boolean },
 ): Spreadsheet {
+  if (isOldExcel(buffer)) throw new FileRefused(th.server.import_xls_old);
   const entries = readCentralDirectory(buffer, opts.unpackedLimit);
   const byName = new Map<string, ZipEntry>(entries.map((e) => [e.name, e]));
   const file = (name: string, fallback?: string) => {
@@ -69,7 +77,7 @@ export function openSpreadsheet(
   const rels = file(RELS, EMPTY_RELS)!;
   const sheetName = firstSheetName(workbook.data, rels.data, new Set(byName.keys()));
   const sheet = sheetName && file(sheetName);
-  if (!sheet) throw new FileRefused(th.server.import_xlsx_only);
+  if (!sheet) throw new FileRefused(th.server.import_damaged);
   // Shared strings and relationships go first, so the parser reads the sheet as it streams.
   const files = [rels, workbook, file(SHARED, EMPTY_SHARED)!];
   const styles = opts.dates ? file(STYLES) : undefined;
@@ -108,7 +116,7 @@ export async function* sheetRows(sheet: Spreadsheet): AsyncGenerator<SheetRow> {
     }
   } catch (err) {
     if (err instanceof FileRefused) throw err;
-    throw new FileRefused(th.server.import_xlsx_only);
+    throw new FileRefused(th.server.import_damaged);
   } finally {
     source.destroy();
   }

@@ -24,10 +24,33 @@ const REQUIRED_FONT: Partial<ExcelJS.Font> = { bold: true, color: { argb: 'FFC00
 
 type Validations = { add(address: string, validation: ExcelJS.DataValidation): void };
 
+/** Column widths and text formats of a definition, for the data and example sheets. */
+function setColumns<C, Row>(sheet: ExcelJS.Worksheet, { columns }: ImportDefinition<C, Row>) {
+  sheet.columns = columns.map((c) => ({
+    key: c.field,
+    width: c.width ?? Math.max(14, c.heading.length + 4),
+    style: c.text ? { numFmt: '@' } : {},
+  }));
+}
+
+/** The heading row (required headings in red). */
+function addHeadings<C, Row>(sheet: ExcelJS.Worksheet, { columns }: ImportDefinition<C, Row>) {
+  const head = sheet.addRow(columns.map((c) => c.heading));
+  head.height = 30;
+  columns.forEach((c, i) => {
+    const cell = head.getCell(i + 1);
+    cell.fill = HEADING_FILL;
+    cell.font = c.required ? REQUIRED_FONT : { bold: true };
+    cell.alignment = { vertical: 'middle', wrapText: true };
+  });
+}
+
 /**
- * The import template of a definition: the data sheet with the Thai headings (required
- * ones in red) and one sample row, and a guide sheet with the rules of every column and
- * the lists of values that lookup columns accept (also offered as drop-downs).
+ * The import template of a definition: the data sheet (first, the one the import reads)
+ * with the Thai headings only, required ones in red; an example sheet, clearly titled,
+ * with the same headings and one sample row, which the import never reads; and a guide
+ * sheet with the rules of every column and the lists of values that lookup columns
+ * accept (also offered as drop-downs on the data sheet).
  */
 export async function writeTemplate<C, Row>(
   definition: ImportDefinition<C, Row>,
@@ -37,24 +60,23 @@ export async function writeTemplate<C, Row>(
   const book = new ExcelJS.Workbook();
   book.creator = 'ระบบบริหารคลังสินค้า';
   const data = book.addWorksheet(definition.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const example = book.addWorksheet(definition.example.sheetName, {
+    properties: { tabColor: { argb: 'FFFFC000' } },
+  });
   const guide = book.addWorksheet(definition.guide.sheetName);
   const { columns } = definition;
 
-  data.columns = columns.map((c) => ({
-    header: c.heading,
-    key: c.field,
-    width: c.width ?? Math.max(14, c.heading.length + 4),
-    style: c.text ? { numFmt: '@' } : {},
-  }));
-  const head = data.getRow(1);
-  head.height = 30;
-  columns.forEach((c, i) => {
-    const cell = head.getCell(i + 1);
-    cell.fill = HEADING_FILL;
-    cell.font = c.required ? REQUIRED_FONT : { bold: true };
-    cell.alignment = { vertical: 'middle', wrapText: true };
-  });
-  data.addRow(columns.map((c) => c.sample(ctx)));
+  setColumns(data, definition);
+  addHeadings(data, definition);
+
+  setColumns(example, definition);
+  const [title, ...notes] = definition.example.lines;
+  example.addRow([title]).font = { bold: true, size: 14 };
+  for (const line of notes)
+    example.addRow([line]).font = { bold: true, color: { argb: 'FFC00000' } };
+  example.addRow([]);
+  addHeadings(example, definition);
+  example.addRow(columns.map((c) => c.sample(ctx)));
 
   guide.columns = [{ width: 34 }, { width: 34 }, { width: 70 }, { width: 30 }];
   guide.addRow([definition.guide.title]).font = { bold: true, size: 14 };

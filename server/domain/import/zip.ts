@@ -34,7 +34,10 @@ export interface ZipEntry {
   offset: number;
 }
 
+/** Not a zip archive at all, or a zip that holds something else than a workbook. */
 const notXlsx = () => new FileRefused(th.server.import_xlsx_only);
+/** A zip by its signature whose structure cannot be read: damaged, truncated or in a form not read here. */
+const damaged = () => new FileRefused(th.server.import_damaged);
 const tooLarge = () => new FileRefused(th.server.import_unpacked_too_large);
 
 function findEndRecord(buf: Buffer): number {
@@ -48,28 +51,31 @@ function findEndRecord(buf: Buffer): number {
 }
 
 /**
- * Reads the central directory of an upload. Refuses what is not a zip, the zip64 format
+ * Reads the central directory of an upload. Refuses what is not a zip (not a spreadsheet);
+ * as damaged or unreadable, a zip cut short or with a broken directory, the zip64 format
  * (its sizes hide behind 0xFFFF / 0xFFFFFFFF markers, and no upload under the limits
- * needs it), archives split over disks, encrypted entries, and, as soon as the declared
+ * needs it), archives split over disks and encrypted entries; and, as soon as the declared
  * unpacked sizes add up past `unpackedLimit`, the whole file.
  */
 export function readCentralDirectory(buf: Buffer, unpackedLimit: number): ZipEntry[] {
-  if (!isZip(buf) || buf.length < EOCD_SIZE) throw notXlsx();
+  if (!isZip(buf)) throw notXlsx();
+  if (buf.length < EOCD_SIZE) throw damaged();
   const end = findEndRecord(buf);
-  if (end < 0) throw notXlsx();
-  if (end >= 20 && buf.readUInt32LE(end - 20) === ZIP64_LOCATOR) throw notXlsx();
+  if (end < 0) throw damaged();
+  if (end >= 20 && buf.readUInt32LE(end - 20) === ZIP64_LOCATOR) throw damaged();
   const [disk, cdDisk, onDisk, count] = [4, 6, 8, 10].map((o) => buf.readUInt16LE(end + o));
   const cdSize = buf.readUInt32LE(end + 12);
   const cdOffset = buf.readUInt32LE(end + 16);
-  if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) throw notXlsx();
-  if (disk !== 0 || cdDisk !== 0 || onDisk !== count) throw notXlsx();
-  if (count === 0 || count > MAX_ENTRIES || cdOffset + cdSize !== end) throw notXlsx();
+  if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) throw damaged();
+  if (disk !== 0 || cdDisk !== 0 || onDisk !== count) throw damaged();
+  if (count === 0 || count > MAX_ENTRIES) throw notXlsx();
+  if (cdOffset + cdSize !== end) throw damaged();
 
   const entries: ZipEntry[] = [];
   let total = 0;
   let p = cdOffset;
   for (let i = 0; i < count; i++) {
-    if (p + 46 > end || buf.readUInt32LE(p) !== CENTRAL) throw notXlsx();
+    if (p + 46 > end || buf.readUInt32LE(p) !== CENTRAL) throw damaged();
     const entry: ZipEntry = {
       name: '',
       flags: buf.readUInt16LE(p + 8),
@@ -82,17 +88,17 @@ export function readCentralDirectory(buf: Buffer, unpackedLimit: number): ZipEnt
     const [nameLength, extraLength, commentLength] = [28, 30, 32].map((o) =>
       buf.readUInt16LE(p + o),
     );
-    if ([entry.compressedSize, entry.size, entry.offset].includes(0xffffffff)) throw notXlsx();
-    if (entry.flags & FLAG_ENCRYPTED) throw notXlsx();
+    if ([entry.compressedSize, entry.size, entry.offset].includes(0xffffffff)) throw damaged();
+    if (entry.flags & FLAG_ENCRYPTED) throw damaged();
     total += entry.size;
     if (total > unpackedLimit) throw tooLarge();
     const next = p + 46 + nameLength + extraLength + commentLength;
-    if (next > end) throw notXlsx();
+    if (next > end) throw damaged();
     entry.name = buf.toString('utf8', p + 46, p + 46 + nameLength);
     entries.push(entry);
     p = next;
   }
-  if (p !== end) throw notXlsx();
+  if (p !== end) throw damaged();
   return entries;
 }
 
@@ -103,27 +109,27 @@ export function readCentralDirectory(buf: Buffer, unpackedLimit: number): ZipEnt
  */
 export function extractEntry(buf: Buffer, entry: ZipEntry): Buffer {
   const p = entry.offset;
-  if (p + 30 > buf.length || buf.readUInt32LE(p) !== LOCAL) throw notXlsx();
+  if (p + 30 > buf.length || buf.readUInt32LE(p) !== LOCAL) throw damaged();
   const nameLength = buf.readUInt16LE(p + 26);
   const start = p + 30 + nameLength + buf.readUInt16LE(p + 28);
   const end = start + entry.compressedSize;
   if (end > buf.length || buf.toString('utf8', p + 30, p + 30 + nameLength) !== entry.name) {
-    throw notXlsx();
+    throw damaged();
   }
-  if (buf.readUInt16LE(p + 8) !== entry.method) throw notXlsx();
+  if (buf.readUInt16LE(p + 8) !== entry.method) throw damaged();
   const data = buf.subarray(start, end);
   if (entry.method === STORED) {
-    if (data.length !== entry.size) throw notXlsx();
+    if (data.length !== entry.size) throw damaged();
     return data;
   }
-  if (entry.method !== DEFLATED) throw notXlsx();
+  if (entry.method !== DEFLATED) throw damaged();
   let out: Buffer;
   try {
     out = inflateRawSync(data, { maxOutputLength: Math.max(1, entry.size) });
   } catch (err) {
-    throw (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? tooLarge() : notXlsx();
+    throw (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? tooLarge() : damaged();
   }
-  if (out.length !== entry.size) throw notXlsx();
+  if (out.length !== entry.size) throw damaged();
   return out;
 }
 
