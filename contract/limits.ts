@@ -1,6 +1,8 @@
 /** Limits shared by app and server. */
 export const PAGE_SIZE = 10;
 export const MAX_PER_PAGE = 500;
+/** Ids one list request may name (`ids`: react-admin's getMany). */
+export const MAX_IDS = 100;
 export const NOTIFICATION_LIMIT = 10;
 export const MAX_NOTIFICATION_LIMIT = 50;
 export const REQUEST_BODY_LIMIT = 1024 * 1024;

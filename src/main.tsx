@@ -4,13 +4,14 @@ import '@fontsource/sarabun/thai-400.css';
 import '@fontsource/sarabun/thai-600.css';
 import '@fontsource/sarabun/latin-400.css';
 import '@fontsource/sarabun/latin-600.css';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+
+// A data router: forms can then ask before a navigation drops unsaved typing.
+const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PER_PAGE } from '../limits';
+import { MAX_IDS, MAX_PER_PAGE } from '../limits';
 
 /** Every reply is {code, message, data}; `code` equals the HTTP status. */
 export const reply = <T extends z.ZodType>(data: T) =>
@@ -21,6 +21,18 @@ export const queryInt = (min = 1, max = MAX_INT) =>
 
 /** A database id in a query string. */
 export const queryId = queryInt(1, MAX_INT);
+
+/**
+ * Database ids in a query string, comma-separated (`ids=3,7,12`): at least one, at most
+ * MAX_IDS, each within [1, MAX_INT]; a list endpoint then answers only those rows.
+ */
+export const queryIds = z
+  .string()
+  .trim()
+  .max(MAX_IDS * 11)
+  .regex(/^\d{1,10}(,\d{1,10})*$/)
+  .transform((s) => s.split(',').map(Number))
+  .pipe(z.array(z.number().int().min(1).max(MAX_INT)).min(1).max(MAX_IDS));
 
 /** Paging keys every list endpoint takes (DESIGN.md "The contract"). */
 export const pageQuery = {

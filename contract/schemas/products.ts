@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT, pageQuery, queryId } from './common';
+import { MAX_INT, pageQuery, queryId, queryIds } from './common';
 
 /** Prefix of the generated product id ({product}_product_id of the spec), followed by milliseconds. */
 export const PRODUCT_ID_PREFIX = 'FP';
@@ -162,6 +162,8 @@ export type ProductRecord = z.infer<typeof productRecord>;
 export const productListQuery = z.strictObject({
   shop_id: queryId,
   search: z.string().trim().max(100).optional(),
+  /** Only these products (of the shop): react-admin's getMany. */
+  ids: queryIds.optional(),
   ...pageQuery,
 });
 

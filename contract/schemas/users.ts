@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, queryId } from './common';
+import { pageQuery, queryId, queryIds } from './common';
 import { userInfo } from './register';
 
 /**
@@ -8,6 +8,8 @@ import { userInfo } from './register';
  */
 export const userListQuery = z.strictObject({
   search: z.string().trim().max(100).optional(),
+  /** Only these users: react-admin's getMany. */
+  ids: queryIds.optional(),
   ...pageQuery,
 });
 

@@ -154,6 +154,8 @@ export function productHandlers({ db, files }: Deps) {
     products: async ({ caller, query }) => {
       assertShop(caller, query.shop_id);
       const filters: SQL[] = [eq(products.shop_id, query.shop_id)];
+      // Ids name rows of this shop only: another shop's id is simply not found.
+      if (query.ids) filters.push(inArray(products.id, query.ids));
       if (query.search) {
         // search_text: code, names and brands lower-cased, with a trigram index (migration 0002).
         filters.push(like(products.search_text, sql`lower(${likePattern(query.search)})`));

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { IdentityDocRow } from '../../contract/schemas/users';
 import { likePattern } from '../auth/access';
 import { identityDocuments, roles, shops, users, userShops } from '../db/schema';
@@ -34,9 +34,10 @@ const SORTABLE = {
 export function userHandlers({ db }: Deps) {
   return defineHandlers({
     users: async ({ query }) => {
-      const where: SQL | undefined = query.search
-        ? sql`${searchText} LIKE lower(${likePattern(query.search)})`
-        : undefined;
+      const where = and(
+        query.search ? sql`${searchText} LIKE lower(${likePattern(query.search)})` : undefined,
+        query.ids ? inArray(users.id, query.ids) : undefined,
+      );
       const column =
         query.sort && Object.hasOwn(SORTABLE, query.sort)
           ? SORTABLE[query.sort as keyof typeof SORTABLE]

@@ -1,10 +1,9 @@
 import { Controller, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { api } from '../providers/http';
+import { useLookup, type LookupOption } from './useLookup';
 
 /**
  * THE province → district → sub-district cascade of the portal (spec part 1 §4): choosing a
@@ -56,11 +55,7 @@ export type AddressFieldsProps = NameProps & {
   required?: boolean;
 };
 
-interface Row {
-  id: number;
-  name: string;
-  postcode?: string;
-}
+type Row = LookupOption;
 
 const readOnlySx = {
   '& .MuiInputBase-root': { bgcolor: 'action.disabledBackground' },
@@ -68,65 +63,27 @@ const readOnlySx = {
 } as const;
 const POSTCODE_LENGTH = 5;
 
-/** A lookup list; a failed load is only logged (spec part 3 §8) and shows no options. */
-function useRows<T>(
-  key: unknown[],
-  enabled: boolean,
-  load: () => Promise<T[]>,
-  map: (r: T) => Row,
-) {
-  const { data, isFetching } = useQuery({
-    queryKey: ['lookup', ...key],
-    queryFn: async () => {
-      try {
-        return await load();
-      } catch (e) {
-        console.error(`Error: Unable to fetch data (${String(key[0])})`, e);
-        throw e;
-      }
-    },
-    enabled,
-    staleTime: Infinity,
-    retry: 1,
-  });
-  return { rows: (data ?? []).map(map), loading: enabled && isFetching };
-}
-
 const asId = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
 
 export function AddressFields(props: AddressFieldsProps) {
   const { addressLabel, disabled, readOnly = {}, required = true } = props;
   const names = props.names ?? addressNames(props.prefix, props.addressName);
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const { control, setValue, getFieldState, trigger } = useFormContext<FieldValues>();
   const provinceId = asId(useWatch({ control, name: names.province }));
   const districtId = asId(useWatch({ control, name: names.district }));
   const label = (part: string) => translate(`app.register.address.${part}`);
-  const nameOf = (r: { name_th: string; name_en: string }) =>
-    locale === 'en' && r.name_en ? r.name_en : r.name_th;
 
-  const provinces = useRows(
-    ['provinces'],
-    true,
-    () => api('provinces').then((r) => r.data),
-    (r) => ({ id: r.id, name: nameOf(r) }),
-  );
-  const districts = useRows(
-    ['districts', provinceId],
-    provinceId !== null,
-    () => api('districts', { query: { province_id: provinceId ?? 0 } }).then((r) => r.data),
-    (r) => ({ id: r.id, name: nameOf(r) }),
-  );
-  const subdistricts = useRows(
-    ['subdistricts', provinceId, districtId],
-    provinceId !== null && districtId !== null,
-    () =>
-      api('subdistricts', {
-        query: { province_id: provinceId ?? 0, district_id: districtId ?? 0 },
-      }).then((r) => r.data),
-    (r) => ({ id: r.id, name: nameOf(r), postcode: r.post_code }),
-  );
+  // Names follow the language (English when the locale is en); sub-districts carry the postcode.
+  const provinces = useLookup('provinces');
+  const districts = useLookup('districts', {
+    filter: { province_id: provinceId },
+    enabled: provinceId !== null,
+  });
+  const subdistricts = useLookup('subdistricts', {
+    filter: { province_id: provinceId, district_id: districtId },
+    enabled: provinceId !== null && districtId !== null,
+  });
 
   /** Sets a field the user did not touch; re-checks it when it already shows an error. */
   const put = (name: string, value: unknown) => {
@@ -141,7 +98,7 @@ export function AddressFields(props: AddressFieldsProps) {
 
   const select = (
     part: 'province' | 'district' | 'subdistrict',
-    list: { rows: Row[]; loading: boolean },
+    list: { choices: Row[]; isPending: boolean },
     parentMissing: boolean,
     onPicked: (row: Row | null) => void,
   ) => (
@@ -149,12 +106,12 @@ export function AddressFields(props: AddressFieldsProps) {
       control={control}
       name={names[part]}
       render={({ field, fieldState }) => {
-        const value = list.rows.find((r) => r.id === field.value) ?? null;
+        const value = list.choices.find((r) => r.id === field.value) ?? null;
         const error = fieldState.error?.message;
         const locked = !!readOnly[part];
         return (
           <Autocomplete<Row>
-            options={list.rows}
+            options={list.choices}
             value={value}
             getOptionLabel={(r) => r.name}
             getOptionKey={(r) => r.id}
@@ -168,7 +125,7 @@ export function AddressFields(props: AddressFieldsProps) {
             onBlur={field.onBlur}
             disabled={disabled || (parentMissing && !locked)}
             readOnly={locked}
-            loading={list.loading}
+            loading={list.isPending}
             loadingText={translate('app.register.address.loading')}
             noOptionsText={translate('app.register.address.no_options')}
             openText={translate('app.register.address.open')}

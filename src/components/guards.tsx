@@ -40,6 +40,9 @@ export function NoAccess() {
     <Card sx={{ mt: 2 }}>
       <Title title={translate('app.no_access.title')} />
       <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('app.no_access.title')}
+        </Typography>
         <Typography>{translate('app.no_access.body')}</Typography>
       </CardContent>
     </Card>

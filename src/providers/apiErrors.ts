@@ -31,9 +31,12 @@ export function failureOf(e: unknown): Failure {
 }
 
 /**
- * Puts the server's field messages under the form's own fields (`aliases` maps a server
- * field name to a form field) and answers the messages left over (the general message,
- * then those of fields the form does not show).
+ * THE way a form shows a refused save: puts the server's field messages (the HttpError
+ * body's `errors`) under the form's own fields (`aliases` maps a server field name to a
+ * form field) and answers the messages left over (the general message, then those of
+ * fields the form does not show), for the form's alert or notification. The failure is
+ * also kept as the form's root error, so the form does not count as saved and still warns
+ * before its typing is left.
  */
 export function placeFieldErrors<T extends FieldValues, O>(
   form: UseFormReturn<T, unknown, O>,
@@ -54,5 +57,7 @@ export function placeFieldErrors<T extends FieldValues, O>(
   }
   // The general message repeats a placed one (or is the generic "invalid data"): left out then.
   const general = placed.length ? [] : [failure.message].filter((m): m is string => !!m);
-  return [...general, ...rest.filter((m) => !placed.includes(m))];
+  const left = [...general, ...rest.filter((m) => !placed.includes(m))];
+  form.setError('root.server', { type: 'server', message: left.join(' ') || placed[0] });
+  return left;
 }

@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'ra-core';
 import { MENU_KEYS, RESOURCE_MENU, type MenuKey } from '../../contract/enums';
 import { api } from './http';
+import { accountCalls } from './calls/accounts';
 import { clearSession, getSession, isMenuActive, landingPath, storeSession } from './session';
 
 /** Menu key of a react-admin resource or of a custom screen named by its menu key. */
@@ -58,6 +59,5 @@ export const authProvider: AuthProvider = {
 
 /** Refreshes the stored session from the server (menus or shops may have changed). */
 export async function refreshSession() {
-  const reply = await api('session');
-  storeSession(reply.data);
+  await accountCalls.refreshSession();
 }

@@ -3,13 +3,20 @@ import type {
   DataProvider,
   DeleteParams,
   GetListParams,
+  GetManyParams,
   GetOneParams,
   RaRecord,
   UpdateParams,
 } from 'ra-core';
+import { HttpError } from 'ra-core';
+import { useDataProvider } from 'react-admin';
 import type { EndpointKey } from '../../contract/endpoints';
+import { MAX_IDS } from '../../contract/limits';
 import { api } from './http';
 import { getSession } from './session';
+import { accountCalls } from './calls/accounts';
+import { productCalls } from './calls/products';
+import { shellCalls } from './calls/shell';
 
 /**
  * How each react-admin resource maps to backend calls. A resource's list always asks
@@ -25,7 +32,17 @@ interface ResourceCalls {
   create?: EndpointKey;
   update?: EndpointKey;
   remove?: { key: EndpointKey; query: (id: RaRecord['id']) => Record<string, unknown> };
+  /** A lookup: the endpoint answers its whole (short) list and takes no paging keys. */
+  whole?: boolean;
+  /** The field a 409 (duplicate) answer to create or update is about: its message goes under it. */
+  uniqueField?: string;
 }
+
+/** A read-only lookup resource (titles, types, address levels): a whole list, paged here. */
+const lookup = (
+  list: EndpointKey,
+  listQuery: ResourceCalls['listQuery'] = () => ({}),
+): ResourceCalls => ({ list, listQuery, whole: true });
 
 const RESOURCES: Record<string, ResourceCalls> = {
   products: {
@@ -35,7 +52,20 @@ const RESOURCES: Record<string, ResourceCalls> = {
     create: 'productCreate',
     update: 'productUpdate',
     remove: { key: 'productDelete', query: (id) => ({ product_id: id }) },
+    uniqueField: 'customer_product_id',
   },
+  titles: lookup('titles'),
+  companyTypes: lookup('companyTypes'),
+  userTypes: lookup('userTypes'),
+  productTypes: lookup('productTypes'),
+  unitTypes: lookup('unitTypes'),
+  vatOptions: lookup('vatOptions'),
+  provinces: lookup('provinces'),
+  districts: lookup('districts', (p) => ({ province_id: p.filter?.province_id })),
+  subdistricts: lookup('subdistricts', (p) => ({
+    province_id: p.filter?.province_id,
+    district_id: p.filter?.district_id,
+  })),
   users: {
     list: 'users',
     listQuery: (p) => ({ search: p.filter?.q }),
@@ -49,6 +79,26 @@ function calls(resource: string): ResourceCalls {
   return c;
 }
 
+/**
+ * A refused save as react-admin's form reads it: the HttpError body's `errors` go under their
+ * fields; a 409 (duplicate) message goes under the resource's unique field.
+ */
+function asFieldErrors(e: unknown, uniqueField: string | undefined): unknown {
+  if (!(e instanceof HttpError) || e.status !== 409 || !uniqueField) return e;
+  const body = (e.body ?? {}) as { errors?: Record<string, string> };
+  return new HttpError(e.message, e.status, {
+    ...body,
+    errors: { ...body.errors, [uniqueField]: e.message },
+  });
+}
+
+/** The list cut into runs of at most `size`. */
+function chunks<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
 function need<T>(value: T | undefined, what: string, resource: string): T {
   if (value === undefined) throw new Error(`${resource} has no ${what} call`);
   return value;
@@ -56,17 +106,20 @@ function need<T>(value: T | undefined, what: string, resource: string): T {
 
 // Endpoint keys differ per resource, so queries and bodies are passed as the table's
 // own types through `never`: each entry above names the endpoint that takes them.
-export const dataProvider: DataProvider = {
+const crud: DataProvider = {
   async getList<R extends RaRecord>(resource: string, params: GetListParams) {
     const c = calls(resource);
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
-    const query = {
-      ...c.listQuery(params, getSession()?.shopId ?? null),
-      page,
-      per_page: perPage,
-      sort: params.sort?.field,
-      order: params.sort?.order,
-    };
+    const own = c.listQuery(params, getSession()?.shopId ?? null);
+    const query = c.whole
+      ? own
+      : {
+          ...own,
+          page,
+          per_page: perPage,
+          sort: params.sort?.field,
+          order: params.sort?.order,
+        };
     const reply = await api(c.list, { query: query as never, signal: params.signal });
     const rows = reply.data as unknown as R[];
     if (reply.total !== undefined) return { data: rows, total: reply.total };
@@ -83,25 +136,50 @@ export const dataProvider: DataProvider = {
     if (!data) throw new Error('ra.notification.item_doesnt_exist');
     return { data };
   },
-  async getMany<R extends RaRecord>(resource: string, params: { ids: RaRecord['id'][] }) {
-    const rows = await Promise.all(
-      params.ids.map((id) => dataProvider.getOne<R>(resource, { id })),
+  /**
+   * The records of some ids in one request: the list endpoint with `ids` (same scoping as
+   * the list, e.g. the working shop), or a lookup's whole list narrowed here.
+   */
+  async getMany<R extends RaRecord>(resource: string, params: GetManyParams<R>) {
+    const c = calls(resource);
+    const ids = [...new Set(params.ids)];
+    if (!ids.length) return { data: [] };
+    const own = c.listQuery({ filter: {} }, getSession()?.shopId ?? null);
+    const wanted = new Set(ids.map(String));
+    const batches = c.whole ? [[]] : chunks(ids, MAX_IDS);
+    const replies = await Promise.all(
+      batches.map((batch) =>
+        api(c.list, {
+          query: (c.whole ? own : { ...own, ids: batch.join(',') }) as never,
+          signal: params.signal,
+        }),
+      ),
     );
-    return { data: rows.map((r) => r.data) };
+    const rows = replies.flatMap((r) => r.data as unknown as R[]);
+    return { data: rows.filter((r) => wanted.has(String(r.id))) };
   },
   async getManyReference() {
     throw new Error('getManyReference is not used by the portal');
   },
   async create<R extends RaRecord>(resource: string, params: CreateParams) {
-    const key = need(calls(resource).create, 'create', resource);
-    const reply = await api(key, { body: params.data as never });
+    const c = calls(resource);
+    const key = need(c.create, 'create', resource);
+    const reply = await api(key, { body: params.data as never }).catch((e: unknown) => {
+      throw asFieldErrors(e, c.uniqueField);
+    });
     const created = reply.data as unknown as Partial<R> & { id: R['id'] };
     return { data: { ...params.data, ...created } as R };
   },
   async update<R extends RaRecord>(resource: string, params: UpdateParams) {
-    const key = need(calls(resource).update, 'update', resource);
-    await api(key, { body: { ...params.data, id: params.id } as never });
-    return { data: { ...params.data, id: params.id } as R };
+    const c = calls(resource);
+    const key = need(c.update, 'update', resource);
+    // The portal's ids are integers; react-admin's edit screen takes them from the URL as text.
+    const id =
+      typeof params.id === 'string' && /^\d+$/.test(params.id) ? Number(params.id) : params.id;
+    await api(key, { body: { ...params.data, id } as never }).catch((e: unknown) => {
+      throw asFieldErrors(e, c.uniqueField);
+    });
+    return { data: { ...params.data, id } as R };
   },
   async updateMany() {
     throw new Error('updateMany is not used by the portal');
@@ -115,3 +193,14 @@ export const dataProvider: DataProvider = {
     throw new Error('deleteMany is not used by the portal');
   },
 };
+
+/**
+ * The app's data provider: react-admin's CRUD methods and the portal's own calls (uploads,
+ * imports, account actions, notifications), each in `calls/<area>.ts`. Screens reach it
+ * with `usePortalData()`; nothing outside `providers/` calls the http client.
+ */
+export const dataProvider = { ...crud, ...productCalls, ...accountCalls, ...shellCalls };
+export type PortalDataProvider = typeof dataProvider;
+
+/** `useDataProvider` typed with the portal's own calls. */
+export const usePortalData = () => useDataProvider<PortalDataProvider>();

@@ -1,19 +1,26 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { th } from '../../i18n/th';
 import {
+  answerUnsavedConfirm,
   emailField,
+  expect,
   field,
   followMailLink,
   openMail,
   pathOf,
   profileButton,
+  sidebarItems,
   signedIn,
   signIn,
+  test,
   topBar,
   USERS,
 } from './helpers';
 
 const ACC = th.app.account;
+
+/** The origin of the page's address (the base address of the portal under test). */
+const pageOrigin = (page: Page) => new URL(page.url()).origin;
 
 /** Opens the change-password dialog from the profile menu. */
 async function openChangePassword(page: Page) {
@@ -31,6 +38,7 @@ test.describe('forgot and reset password', () => {
 
   test('the e-mailed link sets a new password once; opened again it has expired', async ({
     page,
+    browser,
   }) => {
     await page.goto('/login');
     await emailField(page).fill(email);
@@ -59,18 +67,17 @@ test.describe('forgot and reset password', () => {
     await expect(page).toHaveURL(/\/products$/);
     await expect(profileButton(page)).toHaveText('อรุณี ทะเลงาม');
 
-    // The same link again (signed out): used, so expired, with a way back to sign-in.
-    await page.context().clearCookies();
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
-    await page.goto(link);
-    await expect(page.getByText(th.server.password.link_expired, { exact: true })).toBeVisible();
-    await expect(page.getByText(ACC.expired.body)).toBeVisible();
-    await expect(field(page, ACC.reset.new_password)).toHaveCount(0);
-    await page.getByRole('link', { name: ACC.back_to_login }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    // The same link again, in a browser that is not signed in (a fresh context, so nothing
+    // of the signed-in page can write its session back): used, so expired, with a way back.
+    const fresh = await browser.newContext({ baseURL: pageOrigin(page), locale: 'th-TH' });
+    const other = await fresh.newPage();
+    await other.goto(link);
+    await expect(other.getByText(th.server.password.link_expired, { exact: true })).toBeVisible();
+    await expect(other.getByText(ACC.expired.body)).toBeVisible();
+    await expect(field(other, ACC.reset.new_password)).toHaveCount(0);
+    await other.getByRole('link', { name: ACC.back_to_login }).click();
+    await expect(other).toHaveURL(/\/login$/);
+    await fresh.close();
   });
 });
 
@@ -122,5 +129,30 @@ test.describe('signed in as the individual demo user', () => {
       // The sign-in spec expects the seeded name: put it back.
       await rename(firstName);
     }
+  });
+
+  test('leaving the profile with typed data asks first; staying keeps the typing', async ({
+    page,
+  }) => {
+    const F = th.app.register.form;
+    await signedIn(page, USERS.individual.email);
+    await page.goto('/edit-user-profile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(th.app.register.profile.title);
+    const first = field(page, F.first_name);
+    await expect(first).not.toHaveValue('');
+    await first.fill('ยังไม่บันทึก');
+
+    // A menu click asks; staying keeps the page and the typing.
+    await answerUnsavedConfirm(page, 'stay', () => sidebarItems(page).first().click());
+    await expect(page).toHaveURL(/\/edit-user-profile$/);
+    await expect(first).toHaveValue('ยังไม่บันทึก');
+
+    // Back asks too; leaving drops the typing.
+    await answerUnsavedConfirm(page, 'leave', () =>
+      page.getByRole('button', { name: F.back, exact: true }).click(),
+    );
+    await expect(page).not.toHaveURL(/edit-user-profile/);
+    await page.goto('/edit-user-profile');
+    await expect(field(page, F.first_name)).toHaveValue(USERS.individual.firstName);
   });
 });

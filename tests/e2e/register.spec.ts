@@ -1,9 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { th } from '../../i18n/th';
 import {
+  answerUnsavedConfirm,
   chooseOption,
   emailField,
+  expect,
   field,
   followMailLink,
   labelled,
@@ -18,6 +20,7 @@ import {
   signOut,
   tableRow,
   tableRows,
+  test,
   TINY_PDF,
   uniqueEmail,
   USERS,
@@ -116,6 +119,30 @@ test.describe('register step 1 messages', () => {
     const registered = section(page, F.section_registered_address);
     await expect(field(registered, A.registered_address)).toBeEditable();
     await expect(registered.getByRole('combobox', { name: labelled(A.province) })).toBeEnabled();
+  });
+});
+
+test.describe('typed registration data is not lost without a warning', () => {
+  test('Back on step 1 with a typed number asks; Next goes on without asking', async ({ page }) => {
+    const back = page.getByRole('button', { name: F.back, exact: true });
+    await page.goto('/register');
+    await radio(page, 'นิติบุคคล').check();
+    await juristicField(page).fill('0105');
+    await answerUnsavedConfirm(page, 'stay', () => back.click());
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(juristicField(page)).toHaveValue('0105');
+    await answerUnsavedConfirm(page, 'leave', () => back.click());
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('Back on the company form with typed data asks', async ({ page }) => {
+    await startCompany(page, newJuristicNo());
+    await field(page, F.shop_name).fill('ร้านยังไม่บันทึก');
+    const back = page.getByRole('button', { name: F.back, exact: true });
+    await answerUnsavedConfirm(page, 'stay', () => back.click());
+    await expect(page).toHaveURL(/\/register\/company-register$/);
+    await answerUnsavedConfirm(page, 'leave', () => back.click());
+    await expect(page).toHaveURL(/\/register$/);
   });
 });
 

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { th } from '../../i18n/th';
 import {
   DEMO_PASSWORD,
   emailField,
+  expect,
   passwordField,
   profileButton,
   sidebarItems,
@@ -10,6 +11,7 @@ import {
   signInButton,
   signOut,
   storageKeys,
+  test,
   topBar,
   USERS,
 } from './helpers';

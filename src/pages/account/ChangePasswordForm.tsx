@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLogout, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { changePasswordBody, type ChangePasswordBody } from '../../../contract/schemas/password';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
-import { api } from '../../providers/http';
+import { usePortalData } from '../../providers/dataProvider';
 import { getSession } from '../../providers/session';
 import { PasswordField } from './PasswordField';
 import { failureOf, placeFieldErrors } from '../../providers/apiErrors';
@@ -31,7 +32,6 @@ const FIELDS = ['old_password', 'new_password', 'cf_new_password', 'ident_number
 export default function ChangePasswordForm({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const logout = useLogout();
   const [session] = useState(getSession);
   const [busy, setBusy] = useState(false);
   const [clicked, setClicked] = useState(false);
@@ -49,6 +49,10 @@ export default function ChangePasswordForm({ onClose }: { onClose: () => void })
     },
   });
   const { bind, text } = useFieldProps(form);
+  const dataProvider = usePortalData();
+  const change = useMutation({
+    mutationFn: (body: ChangePasswordBody) => dataProvider.changePassword(body),
+  });
 
   // Any edit re-enables the confirm button.
   const { subscribe } = form;
@@ -67,16 +71,12 @@ export default function ChangePasswordForm({ onClose }: { onClose: () => void })
     setBusy(true);
     setAlert(null);
     try {
-      await api('changePassword', { body: values });
-      notify(`${L}.success`, { type: 'success' });
+      await change.mutateAsync(values);
       onClose();
+      // An ended session (401) signs the user out instead; the sign-in page says so.
+      if (getSession()) notify(`${L}.success`, { type: 'success' });
     } catch (e) {
       const failure = failureOf(e);
-      if (failure.status === 401) {
-        onClose();
-        void logout();
-        return;
-      }
       const rest = placeFieldErrors(form, failure, FIELDS);
       if (rest.length || failure.status === undefined) {
         setAlert(rest.join(' ') || translate('ra.notification.http_error'));

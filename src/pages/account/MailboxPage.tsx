@@ -1,4 +1,5 @@
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
@@ -18,23 +19,8 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import type { MailboxRow, MailLink } from '../../../contract/schemas/password';
 import { formatDateTime } from '../../components/format';
-import { api } from '../../providers/http';
+import { usePortalData } from '../../providers/dataProvider';
 import { failureOf } from '../../providers/apiErrors';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'ok'; rows: MailboxRow[] }
-  | { state: 'off' }
-  | { state: 'failed' };
-
-async function fetchMail(to: string): Promise<Load> {
-  try {
-    const reply = await api('devMailbox', { query: { to: to.trim() || undefined } });
-    return { state: 'ok', rows: reply.data };
-  } catch (e) {
-    return { state: failureOf(e).status === 404 ? 'off' : 'failed' };
-  }
-}
 
 /** The mail's text with each of its links' addresses turned into a link within the app. */
 function MailText({ text, links }: { text: string; links: MailLink[] }) {
@@ -144,19 +130,20 @@ export default function MailboxPage() {
   const translate = useTranslate();
   const L = 'app.account.mailbox';
   const [filter, setFilter] = useState('');
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    void fetchMail('').then((next) => live && setLoad(next));
-    return () => {
-      live = false;
-    };
-  }, []);
-
+  const [to, setTo] = useState('');
+  const dataProvider = usePortalData();
+  const mail = useQuery({
+    queryKey: ['devMailbox', to],
+    queryFn: ({ signal }) => dataProvider.devMailbox({ to: to || undefined }, signal),
+    retry: false,
+    gcTime: 0,
+  });
+  // The server answers 404 when the mailbox is off.
+  const off = failureOf(mail.error).status === 404;
   const reload = () => {
-    setLoad({ state: 'loading' });
-    void fetchMail(filter).then(setLoad);
+    const next = filter.trim();
+    if (next === to) void mail.refetch();
+    else setTo(next);
   };
 
   return (
@@ -193,19 +180,22 @@ export default function MailboxPage() {
             {translate(`${L}.refresh`)}
           </Button>
         </Stack>
-        {load.state === 'loading' && (
+        {mail.isFetching && (
           <Box sx={{ textAlign: 'center', py: 6 }}>
             <CircularProgress aria-label={translate('app.shell.loading')} />
           </Box>
         )}
-        {load.state === 'off' && <Alert severity="info">{translate(`${L}.off`)}</Alert>}
-        {load.state === 'failed' && <Alert severity="error">{translate(`${L}.load_failed`)}</Alert>}
-        {load.state === 'ok' && load.rows.length === 0 && (
+        {mail.isError && !mail.isFetching && (
+          <Alert severity={off ? 'info' : 'error'}>
+            {translate(off ? `${L}.off` : `${L}.load_failed`)}
+          </Alert>
+        )}
+        {mail.data?.length === 0 && !mail.isFetching && (
           <Alert severity="info">{translate(`${L}.empty`)}</Alert>
         )}
-        {load.state === 'ok' && (
+        {mail.data && !mail.isFetching && (
           <Stack spacing={2}>
-            {load.rows.map((row) => (
+            {mail.data.map((row) => (
               <MailCard key={row.id} row={row} />
             ))}
           </Stack>

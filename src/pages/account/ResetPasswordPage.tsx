@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -12,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import { resetBody, type ResetBody } from '../../../contract/schemas/password';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
-import { api } from '../../providers/http';
+import { usePortalData } from '../../providers/dataProvider';
 import { LinkExpired } from './LinkExpired';
 import { PasswordField } from './PasswordField';
 import { PublicFrame } from '../../components/PublicFrame';
@@ -56,12 +57,16 @@ function ResetForm({ token, onExpired }: { token: string; onExpired: () => void 
     defaultValues: { auth_uid: token, new_password: '', cf_new_password: '' },
   });
   const { bind } = useFieldProps(form);
+  const dataProvider = usePortalData();
+  const reset = useMutation({
+    mutationFn: (body: ResetBody) => dataProvider.resetPassword(body),
+  });
 
   const save = async (values: ResetBody) => {
     setBusy(true);
     setAlert(null);
     try {
-      await api('resetPassword', { body: values });
+      await reset.mutateAsync(values);
       notify(`${L}.success`, { type: 'success' });
       navigate('/login', { replace: true });
     } catch (e) {

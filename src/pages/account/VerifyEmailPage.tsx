@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
@@ -8,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
-import { api } from '../../providers/http';
+import { usePortalData } from '../../providers/dataProvider';
 import { LinkExpired } from './LinkExpired';
 import { PublicFrame } from '../../components/PublicFrame';
 import { failureOf } from '../../providers/apiErrors';
@@ -24,6 +25,10 @@ export default function VerifyEmailPage() {
   const link = useEmailLink('verify_email');
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  const dataProvider = usePortalData();
+  const confirm = useMutation({
+    mutationFn: (token: string) => dataProvider.verifyEmail({ auth_uid: token }),
+  });
 
   if (link.state === 'expired') return <LinkExpired />;
 
@@ -31,7 +36,7 @@ export default function VerifyEmailPage() {
     setBusy(true);
     setAlert(null);
     try {
-      await api('verifyEmail', { body: { auth_uid: link.token } });
+      await confirm.mutateAsync(link.token);
       notify(`${L}.success`, { type: 'success' });
       navigate('/login', { replace: true });
     } catch (e) {

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LinkKind } from '../../../contract/schemas/password';
-import { api } from '../../providers/http';
+import { useQuery } from '@tanstack/react-query';
+import { usePortalData } from '../../providers/dataProvider';
+import { failureOf } from '../../providers/apiErrors';
 
 export type LinkState = 'checking' | 'valid' | 'expired';
 
@@ -27,40 +29,33 @@ export function useEmailLink(kind: LinkKind) {
   const [params] = useSearchParams();
   const token = params.get('auth_uid')?.trim() ?? '';
   const queryExpiry = expiryOf(params.get('expireIn'));
-  const [state, setState] = useState<LinkState>(() => firstState(token, queryExpiry));
-  const [expireIn, setExpireIn] = useState<number | null>(queryExpiry);
-
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    api('checkLink', { query: { auth_uid: token, kind } })
-      .then((reply) => {
-        if (!live) return;
-        if (reply.data.expireIn !== null) {
-          setExpireIn((q) =>
-            q === null ? reply.data.expireIn : Math.min(q, reply.data.expireIn!),
-          );
-        }
-        setState((s) => (s === 'expired' || !reply.data.valid ? 'expired' : 'valid'));
-      })
-      .catch((e: { status?: number }) => {
-        if (!live) return;
-        // A malformed token is a 400; a network failure leaves the decision to the submit.
-        setState((s) => (s === 'expired' || e?.status === 400 ? 'expired' : 'valid'));
-      });
-    return () => {
-      live = false;
-    };
-  }, [token, kind]);
+  const [expired, setExpired] = useState(() => firstState(token, queryExpiry) === 'expired');
+  const dataProvider = usePortalData();
+  const check = useQuery({
+    queryKey: ['checkLink', kind, token],
+    queryFn: ({ signal }) => dataProvider.checkLink({ auth_uid: token, kind }, signal),
+    enabled: !expired,
+    retry: false,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+  const serverExpiry = check.data?.expireIn ?? null;
+  const expireIn =
+    serverExpiry === null || queryExpiry === null
+      ? (serverExpiry ?? queryExpiry)
+      : Math.min(queryExpiry, serverExpiry);
+  // A malformed token is a 400; a network failure leaves the decision to the submit.
+  const refused = check.data?.valid === false || failureOf(check.error).status === 400;
+  const state: LinkState = expired || refused ? 'expired' : check.isPending ? 'checking' : 'valid';
 
   useEffect(() => {
     if (expireIn === null || state === 'expired') return;
     const timer = setTimeout(
-      () => setState('expired'),
+      () => setExpired(true),
       Math.min(Math.max(expireIn - Date.now(), 0), MAX_DELAY),
     );
     return () => clearTimeout(timer);
   }, [expireIn, state]);
 
-  return { token, state, expire: () => setState('expired') };
+  return { token, state, expire: () => setExpired(true) };
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useLogin, useTranslate } from 'react-admin';
 import { z } from 'zod';
@@ -29,7 +29,7 @@ import {
   newPassword,
 } from '../../../contract/schemas/password';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
-import { api } from '../../providers/http';
+import { usePortalData } from '../../providers/dataProvider';
 import { landingPath, storeSession } from '../../providers/session';
 import { PasswordField } from '../account/PasswordField';
 import { useFieldProps } from '../account/fieldProps';
@@ -131,6 +131,18 @@ export default function FirstLoginDialog({
     },
   });
   const { bind, text } = useFieldProps(form);
+  const dataProvider = usePortalData();
+  const changePassword = useMutation({
+    mutationFn: (newPassword: Pick<Values, 'new_password' | 'cf_new_password'>) =>
+      dataProvider.firstChangePassword({
+        email: request.email,
+        old_password: request.password,
+        ...newPassword,
+      }),
+  });
+  const upload = useMutation({
+    mutationFn: (form: FormData) => dataProvider.uploadIdentityDoc(form),
+  });
 
   const fail = (e: unknown, fields: readonly (keyof Values)[]) => {
     const failure = failureOf(e);
@@ -146,8 +158,7 @@ export default function FirstLoginDialog({
     body.set('password', password);
     body.set('doctype', values.doctype);
     body.set(IDENTITY_DOC_FILE, values.file as File);
-    const reply = await api('uploadIdentityDoc', { form: body });
-    storeSession(reply.data);
+    storeSession(await upload.mutateAsync(body));
     // react-admin keeps auth answers in its query cache: the new session replaces them.
     await queryClient.invalidateQueries({ queryKey: ['auth'] });
     navigate(landingPath(), { replace: true });
@@ -159,22 +170,18 @@ export default function FirstLoginDialog({
     let current = changedTo;
     try {
       if (current === null) {
-        const reply = await api('firstChangePassword', {
-          body: {
-            email: request.email,
-            old_password: request.password,
-            new_password: values.new_password,
-            cf_new_password: values.cf_new_password,
-          },
+        const changed = await changePassword.mutateAsync({
+          new_password: values.new_password,
+          cf_new_password: values.cf_new_password,
         });
         current = values.new_password;
         setChangedTo(current);
-        if (!reply.data.document_required) {
+        if (!changed.document_required) {
           // Staff attach no document: the new password signs in.
           await login({ email: request.email, password: current });
           return;
         }
-        if (reply.data.doc_types.length) setDocTypes(reply.data.doc_types);
+        if (changed.doc_types.length) setDocTypes(changed.doc_types);
       }
     } catch (e) {
       fail(e, ['new_password', 'cf_new_password']);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslate } from 'react-admin';
@@ -13,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { forgotBody } from '../../../contract/schemas/password';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
-import { api } from '../../providers/http';
+import { usePortalData } from '../../providers/dataProvider';
 import { useFieldProps } from '../account/fieldProps';
 import { failureOf, placeFieldErrors } from '../../providers/apiErrors';
 
@@ -45,12 +46,14 @@ export default function ForgotPasswordDialog({
     defaultValues: { email: defaultEmail.trim() },
   });
   const { bind } = useFieldProps(form);
+  const dataProvider = usePortalData();
+  const forgot = useMutation({ mutationFn: (body: Values) => dataProvider.forgotPassword(body) });
 
   const send = async (values: Values) => {
     setBusy(true);
     setAlert(null);
     try {
-      await api('forgotPassword', { body: values });
+      await forgot.mutateAsync(values);
       setSentTo(values.email);
     } catch (e) {
       const failure = failureOf(e);

@@ -4,20 +4,17 @@ import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { useLogin, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { MessageDialog } from '../../components/MessageDialog';
-import { LanguageSwitch } from '../../layout/LanguageSwitch';
+import { PublicFrame } from '../../components/PublicFrame';
 import { getSession } from '../../providers/session';
 import type { FirstLoginRequest } from './FirstLoginDialog';
 
@@ -76,92 +73,72 @@ export function LoginPage() {
 
   const { errors } = formState;
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        background: 'linear-gradient(135deg, #0d47a1 0%, #1976d2 55%, #64b5f6 100%)',
-        p: 2,
-      }}
+    <PublicFrame
+      icon={<LocalShippingOutlined color="primary" sx={{ fontSize: 48 }} />}
+      title={translate('app.login.title')}
+      subtitle={translate('app.login.subtitle')}
+      maxWidth={420}
     >
-      <Box sx={{ position: 'absolute', top: 12, right: 16, color: '#fff' }}>
-        <LanguageSwitch />
-      </Box>
-      <Card sx={{ width: '100%', maxWidth: 420, borderRadius: 3 }} elevation={8}>
-        <CardContent sx={{ p: 4 }}>
-          <Stack alignItems="center" spacing={1} sx={{ mb: 3 }}>
-            <LocalShippingOutlined color="primary" sx={{ fontSize: 48 }} />
-            <Typography variant="h5" component="h1" fontWeight={600}>
-              {translate('app.login.title')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" align="center">
-              {translate('app.login.subtitle')}
-            </Typography>
-          </Stack>
-          <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-            <Stack spacing={2}>
-              <TextField
-                label={translate('app.login.email')}
-                type="email"
-                autoComplete="username"
-                autoFocus
-                fullWidth
-                error={!!errors.email}
-                helperText={errors.email?.message}
-                {...register('email', {
-                  validate: (v) => v.trim() !== '' || translate('app.login.email_required'),
-                })}
-              />
-              <TextField
-                label={translate('app.login.password')}
-                type={shown ? 'text' : 'password'}
-                autoComplete="current-password"
-                fullWidth
-                error={!!errors.password}
-                helperText={errors.password?.message}
-                slotProps={{
-                  input: {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton
-                          aria-label={translate(
-                            shown ? 'app.login.hide_password' : 'app.login.show_password',
-                          )}
-                          onClick={() => setShown((s) => !s)}
-                          edge="end"
-                        >
-                          {shown ? <VisibilityOff /> : <Visibility />}
-                        </IconButton>
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-                {...register('password', {
-                  validate: (v) => v !== '' || translate('app.login.password_required'),
-                })}
-              />
-              <Box sx={{ textAlign: 'right' }}>
-                <Link
-                  component="button"
-                  type="button"
-                  variant="body2"
-                  onClick={() => setForgot(getValues('email'))}
-                >
-                  {translate('app.login.forgot')}
-                </Link>
-              </Box>
-              <Button type="submit" variant="contained" size="large" disabled={busy}>
-                {translate('app.login.submit')}
-              </Button>
-              <Button component={RouterLink} to="/register" variant="outlined" size="large">
-                {translate('app.login.register')}
-              </Button>
-            </Stack>
+      <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Stack spacing={2}>
+          <TextField
+            label={translate('app.login.email')}
+            type="email"
+            autoComplete="username"
+            autoFocus
+            fullWidth
+            error={!!errors.email}
+            helperText={errors.email?.message}
+            {...register('email', {
+              validate: (v) => v.trim() !== '' || translate('app.login.email_required'),
+            })}
+          />
+          <TextField
+            label={translate('app.login.password')}
+            type={shown ? 'text' : 'password'}
+            autoComplete="current-password"
+            fullWidth
+            error={!!errors.password}
+            helperText={errors.password?.message}
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={translate(
+                        shown ? 'app.login.hide_password' : 'app.login.show_password',
+                      )}
+                      onClick={() => setShown((s) => !s)}
+                      edge="end"
+                    >
+                      {shown ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+            {...register('password', {
+              validate: (v) => v !== '' || translate('app.login.password_required'),
+            })}
+          />
+          <Box sx={{ textAlign: 'right' }}>
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={() => setForgot(getValues('email'))}
+            >
+              {translate('app.login.forgot')}
+            </Link>
           </Box>
-        </CardContent>
-      </Card>
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {translate('app.login.submit')}
+          </Button>
+          <Button component={RouterLink} to="/register" variant="outlined" size="large">
+            {translate('app.login.register')}
+          </Button>
+        </Stack>
+      </Box>
       <FullScreenSpinner open={busy} label={translate('app.shell.loading')} />
       <MessageDialog
         open={alert !== null}
@@ -178,6 +155,6 @@ export function LoginPage() {
           <FirstLoginDialog request={mustChange} onClose={() => setMustChange(null)} />
         )}
       </Suspense>
-    </Box>
+    </PublicFrame>
   );
 }

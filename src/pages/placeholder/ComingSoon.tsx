@@ -11,8 +11,11 @@ export function ComingSoon({ name }: { name: string }) {
     <Card sx={{ mt: 2 }}>
       <Title title={name} />
       <CardContent sx={{ textAlign: 'center', py: 6 }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {name}
+        </Typography>
         <ConstructionOutlined color="action" sx={{ fontSize: 56, mb: 1 }} />
-        <Typography variant="h6" gutterBottom>
+        <Typography variant="h6" component="h2" gutterBottom>
           {translate('app.coming_soon.title')}
         </Typography>
         <Typography color="text.secondary">

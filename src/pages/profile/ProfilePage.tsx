@@ -2,19 +2,22 @@ import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Title, useNotify, useTranslate, WarnWhenUnsavedChanges } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { profileUpdateBody, type UserInfo } from '../../../contract/schemas/register';
+import {
+  profileUpdateBody,
+  type ProfileUpdateBody,
+  type UserInfo,
+} from '../../../contract/schemas/register';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { RecordLoading } from '../../components/RecordLoading';
-import { api } from '../../providers/http';
-import { storeSession } from '../../providers/session';
+import { usePortalData } from '../../providers/dataProvider';
 import { withCopiedAddress } from '../register/DocumentAddress';
 import { UserInfoSections } from './UserInfoSections';
 import { failureOf, placeFieldErrors } from '../../providers/apiErrors';
@@ -33,9 +36,10 @@ const resolver: Resolver<ProfileValues, unknown, ProfileOutput> = zodResolver(pr
 /** Edit user profile (/edit-user-profile, spec part 3 §2, §3, §5). */
 export default function ProfilePage() {
   const translate = useTranslate();
+  const dataProvider = usePortalData();
   const { data, error, isPending } = useQuery({
     queryKey: ['profile'],
-    queryFn: ({ signal }) => api('profile', { signal }).then((r) => r.data[0] ?? null),
+    queryFn: ({ signal }) => dataProvider.getProfile(signal),
     staleTime: 0,
     retry: false,
   });
@@ -60,6 +64,18 @@ function ProfileForm({ info, title }: { info: UserInfo; title: string }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const dataProvider = usePortalData();
+  const update = useMutation({
+    mutationFn: async (body: ProfileUpdateBody) => {
+      await dataProvider.updateProfile(body);
+      // The top bar's name and phone come from the stored session: refresh it.
+      try {
+        await dataProvider.refreshSession();
+      } catch (e) {
+        console.error('Error: Unable to fetch data (session)', e);
+      }
+    },
+  });
   const [kind] = useState(() => kindOf(info));
   const [busy, setBusy] = useState(false);
   const form = useForm<ProfileValues, unknown, ProfileOutput>({
@@ -71,15 +87,7 @@ function ProfileForm({ info, title }: { info: UserInfo; title: string }) {
   const save = async (values: ProfileOutput) => {
     setBusy(true);
     try {
-      await api('profileUpdate', {
-        body: withCopiedAddress(values, kind.copy, kind.main, kind.doc),
-      });
-      // The top bar's name and phone come from the stored session: refresh it.
-      try {
-        storeSession((await api('session')).data);
-      } catch (e) {
-        console.error('Error: Unable to fetch data (session)', e);
-      }
+      await update.mutateAsync(withCopiedAddress(values, kind.copy, kind.main, kind.doc));
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
       // The top bar's name comes from react-admin's cached identity.
       await queryClient.invalidateQueries({ queryKey: ['auth'] });
@@ -96,9 +104,13 @@ function ProfileForm({ info, title }: { info: UserInfo; title: string }) {
 
   return (
     <FormProvider {...form}>
+      <WarnWhenUnsavedChanges enable formRootPathName={undefined} formControl={form.control} />
       <Title title={title} />
       <Card sx={{ mt: 2 }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {title}
+          </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
             {translate(`${F}.required_hint`)}
           </Typography>

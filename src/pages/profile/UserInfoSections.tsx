@@ -10,7 +10,7 @@ import {
   ShownValue,
 } from '../../components/formInputs';
 import { DocumentAddress } from '../register/DocumentAddress';
-import { useOptions } from '../register/lookups';
+import { useLookup } from '../../components/useLookup';
 import type { ProfileKind } from './profileValues';
 
 const L = 'app.register.profile';
@@ -40,7 +40,7 @@ export function UserInfoSections({
   disabled?: boolean;
 }) {
   const translate = useTranslate();
-  const titles = useOptions('titles');
+  const titles = useLookup('titles').choices;
   const t = (key: string) => translate(`${F}.${key}`);
   const idNumber = idNumberOf(info);
   return (

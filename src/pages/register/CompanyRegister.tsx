@@ -21,7 +21,7 @@ import {
   FormText,
   PersonNameFields,
 } from '../../components/formInputs';
-import { useOptions } from './lookups';
+import { useLookup } from '../../components/useLookup';
 import { RegisterFormFrame } from './RegisterFormFrame';
 import { readDbd, readReg } from './registrationStorage';
 import { useRegistration } from './useRegistration';
@@ -79,8 +79,8 @@ function defaults(juristicId: string, dbd: JuristicData | null): DefaultValues<V
  */
 function CompanyForm({ juristicId, dbd }: { juristicId: string; dbd: JuristicData | null }) {
   const translate = useTranslate();
-  const titles = useOptions('titles');
-  const companyTypes = useOptions('companyTypes');
+  const titles = useLookup('titles').choices;
+  const companyTypes = useLookup('companyTypes').choices;
   const form = useForm<Values, unknown, Output>({
     resolver,
     defaultValues: defaults(juristicId, dbd),

@@ -14,7 +14,7 @@ import { USER_TYPE } from '../../../contract/enums';
 import { AddressFields } from '../../components/AddressFields';
 import { DocumentAddress, withCopiedAddress } from './DocumentAddress';
 import { FieldGrid, FormSection, FormText, PersonNameFields } from '../../components/formInputs';
-import { useOptions } from './lookups';
+import { useLookup } from '../../components/useLookup';
 import { NdidReturn } from './NdidReturn';
 import { RegisterFormFrame } from './RegisterFormFrame';
 import { readNdid, readReg, STATUS } from './registrationStorage';
@@ -86,7 +86,7 @@ function defaults(start: Start): DefaultValues<Values> {
 /** The individual form (spec part 1 §2, §5): the ID-card or passport number read-only. */
 function IndividualForm({ start }: { start: Start }) {
   const translate = useTranslate();
-  const titles = useOptions('titles');
+  const titles = useLookup('titles').choices;
   const form = useForm<Values, unknown, Output>({ resolver, defaultValues: defaults(start) });
   const idField = start.thai ? 'indiv_id_card' : 'indiv_passport';
   const hiddenId = start.thai ? 'indiv_passport' : 'indiv_id_card';

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { USER_TYPE } from '../../../contract/enums';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { MessageDialog } from '../../components/MessageDialog';
-import { api } from '../../providers/http';
+import { usePortalData } from '../../providers/dataProvider';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import { PublicFrame } from '../../components/PublicFrame';
 import { readReg, STATUS, writeReg } from './registrationStorage';
@@ -27,10 +27,11 @@ export function NdidReturn({ params }: { params: URLSearchParams }) {
   const cancelled = params.has('error');
   const stateOk = !!expected && params.get('state') === expected;
   const valid = !cancelled && stateOk && code !== '';
+  const dataProvider = usePortalData();
 
   const { data, error } = useQuery({
     queryKey: ['ndidData', code],
-    queryFn: () => api('ndidData', { body: { code } }).then((r) => r.data),
+    queryFn: () => dataProvider.ndidData({ code }),
     enabled: valid,
     retry: false,
     staleTime: Infinity,

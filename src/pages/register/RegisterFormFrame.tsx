@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate, useWarnWhenUnsavedChanges } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,7 +12,10 @@ import { PublicFrame } from '../../components/PublicFrame';
 import { SuccessDialog } from './SuccessDialog';
 import type { useRegistration } from './useRegistration';
 
-/** The company and individual forms' page: fields, Back (to /register) and Save, dialogs. */
+/**
+ * The company and individual forms' page: fields, Back (to /register) and Save, dialogs.
+ * Until the registration is saved, leaving with typed data asks first.
+ */
 export function RegisterFormFrame({
   title,
   state,
@@ -26,6 +29,7 @@ export function RegisterFormFrame({
 }) {
   const translate = useTranslate();
   const navigate = useNavigate();
+  useWarnWhenUnsavedChanges(state.account === null);
   return (
     <PublicFrame
       icon={<PersonAddAltOutlined color="primary" sx={{ fontSize: 44 }} />}

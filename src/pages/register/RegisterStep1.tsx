@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useTranslate, WarnWhenUnsavedChanges } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,11 +18,11 @@ import { USER_TYPE } from '../../../contract/enums';
 import { juristicCheckBody, passportCheckBody } from '../../../contract/schemas/register';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { MessageDialog } from '../../components/MessageDialog';
-import { api } from '../../providers/http';
+import { usePortalData } from '../../providers/dataProvider';
 import { FormText, useMessage, type Option } from '../../components/formInputs';
-import { useOptions } from './lookups';
-import { goToNdid } from './ndid';
-import { failureOf } from '../../providers/apiErrors';
+import { useLookup } from '../../components/useLookup';
+import { ndidAuthorizeUrl } from './ndid';
+import { failureOf, placeFieldErrors } from '../../providers/apiErrors';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import { PublicFrame } from '../../components/PublicFrame';
 import { readReg, STATUS, writeReg } from './registrationStorage';
@@ -55,7 +56,15 @@ export default function RegisterStep1() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const userTypes = useOptions('userTypes').filter(
+  const dataProvider = usePortalData();
+  const juristicCheck = useMutation({
+    mutationFn: (jusristic_id: string) => dataProvider.checkJuristic({ jusristic_id }),
+  });
+  const passportCheck = useMutation({
+    mutationFn: (passport_number: string) => dataProvider.checkPassport({ passport_number }),
+  });
+  const ndidConfig = useMutation({ mutationFn: () => dataProvider.ndidConfig() });
+  const userTypes = useLookup('userTypes').choices.filter(
     (t) => t.id === USER_TYPE.COMPANY || t.id === USER_TYPE.INDIVIDUAL,
   );
   const form = useForm<Values>({
@@ -66,7 +75,12 @@ export default function RegisterStep1() {
       passport_number: readReg('passportNumber') ?? '',
     },
   });
-  const { control, handleSubmit, setError, trigger, clearErrors } = form;
+  const { control, handleSubmit, trigger, clearErrors } = form;
+  // The national digital ID page, once its address is known: the page is left on purpose.
+  const [ndidUrl, setNdidUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (ndidUrl) window.location.assign(ndidUrl);
+  }, [ndidUrl]);
   const type = useWatch({ control, name: 'user_type_id' });
   const status = useWatch({ control, name: 'status' });
   const company = type === USER_TYPE.COMPANY;
@@ -74,22 +88,20 @@ export default function RegisterStep1() {
   const thai = individual && status === STATUS.THAI;
   const foreigner = individual && status === STATUS.FOREIGNER;
 
+  /** A refused check: its message under the number, anything else in the alert. */
+  const refused = (e: unknown, field: 'jusristic_id' | 'passport_number') => {
+    const failure = failureOf(e);
+    const left = placeFieldErrors(form, failure, [field]).join(' ');
+    if (left) setAlert(left);
+    else if (failure.status !== 400) setAlert(translate('ra.notification.http_error'));
+  };
+
   const checkCompany = async (juristicId: string) => {
     try {
-      const reply = await api('checkJuristic', { body: { jusristic_id: juristicId } });
-      writeReg({ dbdData: JSON.stringify(reply.data), badGateway: 'false' });
+      const dbd = await juristicCheck.mutateAsync(juristicId);
+      writeReg({ dbdData: JSON.stringify(dbd), badGateway: 'false' });
     } catch (e) {
-      const f = failureOf(e);
-      if (f.status !== 502) {
-        if (f.status === 400)
-          setError(
-            'jusristic_id',
-            { type: 'server', message: f.errors.jusristic_id ?? f.message },
-            { shouldFocus: true },
-          );
-        else setAlert(f.message || translate('ra.notification.http_error'));
-        return;
-      }
+      if (failureOf(e).status !== 502) return refused(e, 'jusristic_id');
       // The registry is down: the form opens with name and address typed by hand.
       writeReg({ dbdData: null, badGateway: 'true' });
     }
@@ -106,11 +118,11 @@ export default function RegisterStep1() {
 
   const checkForeigner = async (passport: string) => {
     try {
-      const reply = await api('checkPassport', { body: { passport_number: passport } });
+      const checked = await passportCheck.mutateAsync(passport);
       writeReg({
         applicantType: String(USER_TYPE.INDIVIDUAL),
         applicantStatus: String(STATUS.FOREIGNER),
-        passportNumber: reply.data.passport_number,
+        passportNumber: checked.passport_number,
         juristicIdNumber: null,
         individualIdNumber: null,
         dbdData: null,
@@ -119,14 +131,7 @@ export default function RegisterStep1() {
       });
       navigate('/register/individual-register');
     } catch (e) {
-      const f = failureOf(e);
-      if (f.status === 400)
-        setError(
-          'passport_number',
-          { type: 'server', message: f.errors.passport_number ?? f.message },
-          { shouldFocus: true },
-        );
-      else setAlert(f.message || translate('ra.notification.http_error'));
+      refused(e, 'passport_number');
     }
   };
 
@@ -155,7 +160,7 @@ export default function RegisterStep1() {
       ndidData: null,
     });
     try {
-      await goToNdid();
+      setNdidUrl(ndidAuthorizeUrl(await ndidConfig.mutateAsync()));
     } catch (e) {
       setBusy(false);
       setAlert(failureOf(e).message || translate('ra.notification.http_error'));
@@ -214,6 +219,12 @@ export default function RegisterStep1() {
       maxWidth={560}
     >
       <FormProvider {...form}>
+        {/* Leaving with typed data asks first; the later steps lie under /register. */}
+        <WarnWhenUnsavedChanges
+          enable={ndidUrl === null}
+          formRootPathName="/register"
+          formControl={control}
+        />
         <Box component="form" noValidate onSubmit={handleSubmit(next)}>
           <Stack spacing={3}>
             {radios(

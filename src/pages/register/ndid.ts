@@ -1,5 +1,5 @@
+import type { DataOf } from '../../../contract/endpoints';
 import { NDID_SCOPE } from '../../../contract/schemas/register';
-import { api } from '../../providers/http';
 import { writeReg } from './registrationStorage';
 
 /** A random state (128 bits, hex) to compare when the national digital ID sends the user back. */
@@ -9,12 +9,11 @@ function randomState(): string {
 }
 
 /**
- * Sends the browser to the national digital ID authorization page (spec part 1 §7):
- * response type code, the client id, a redirect back to the individual register route,
- * the scopes and a random state kept in session storage.
+ * The national digital ID authorization address (spec part 1 §7): response type code, the
+ * client id, a redirect back to the individual register route, the scopes and a random
+ * state, kept in session storage to compare when the user comes back.
  */
-export async function goToNdid(): Promise<void> {
-  const { data } = await api('ndidConfig');
+export function ndidAuthorizeUrl(data: DataOf<'ndidConfig'>): string {
   const origin = window.location.origin;
   const state = randomState();
   const url = new URL(data.authorize_url, origin);
@@ -24,5 +23,5 @@ export async function goToNdid(): Promise<void> {
   url.searchParams.set('scope', data.scope || NDID_SCOPE);
   url.searchParams.set('state', state);
   writeReg({ ndidState: state });
-  window.location.assign(url.toString());
+  return url.toString();
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { RegistrationBody } from '../../../contract/schemas/register';
-import { api } from '../../providers/http';
+import { usePortalData } from '../../providers/dataProvider';
 import { clearRegistration } from './registrationStorage';
 import { failureOf, placeFieldErrors } from '../../providers/apiErrors';
 import type { NewAccount } from './SuccessDialog';
@@ -23,12 +24,15 @@ export function useRegistration<T extends FieldValues, O>(
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [account, setAccount] = useState<NewAccount | null>(null);
+  const dataProvider = usePortalData();
+  const register = useMutation({
+    mutationFn: (body: RegistrationBody) => dataProvider.register(body),
+  });
 
   const save = async (body: RegistrationBody) => {
     setBusy(true);
     try {
-      const reply = await api('register', { body });
-      setAccount(reply.data);
+      setAccount(await register.mutateAsync(body));
     } catch (e) {
       const left = placeFieldErrors(form, failureOf(e), fields, aliases).join(' ');
       if (left) setAlert(left);
