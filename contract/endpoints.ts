@@ -6,9 +6,11 @@ import {
   loginBody,
   notification,
   notificationsQuery,
+  notificationsReadBody,
   sessionData,
   shopItem,
   shopsQuery,
+  unreadCount,
 } from './schemas/auth';
 import {
   district,
@@ -113,6 +115,20 @@ export const endpoints = define({
     summary: "The caller's newest notifications (uid, if sent, must be the caller)",
     query: notificationsQuery,
     data: z.array(notification),
+    access: SIGNED_IN,
+  },
+  notificationsUnread: {
+    ...routes.notificationsUnread,
+    summary: "How many of the caller's notifications are unread",
+    query: emptyQuery,
+    data: unreadCount,
+    access: SIGNED_IN,
+  },
+  notificationsRead: {
+    ...routes.notificationsRead,
+    summary: "Marks the caller's notifications read; an id that is not the caller's is 403",
+    body: notificationsReadBody,
+    data: z.null(),
     access: SIGNED_IN,
   },
   shops: {

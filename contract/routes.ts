@@ -8,6 +8,8 @@ export const routes = {
   logout: { method: 'POST', name: 'auth-logout' },
   session: { method: 'GET', name: 'auth-getsession' },
   notifications: { method: 'GET', name: 'notification-getnotifications' },
+  notificationsUnread: { method: 'GET', name: 'notification-getunreadcount' },
+  notificationsRead: { method: 'POST', name: 'notification-readnotifications' },
   shops: { method: 'GET', name: 'shop-getshopbyuser' },
   titles: { method: 'GET', name: 'master-gettitles' },
   provinces: { method: 'GET', name: 'master-getprovinces' },

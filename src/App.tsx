@@ -1,11 +1,12 @@
 import { Route, Navigate } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, defaultTheme } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { MENUS } from '../contract/enums';
 import { authProvider } from './providers/authProvider';
 import { getSession } from './providers/session';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { Layout } from './layout/Layout';
+import { theme } from './layout/theme';
 import { LoginPage } from './pages/login/LoginPage';
 import { MenuComingSoon } from './pages/placeholder/ComingSoon';
 import {
@@ -28,11 +29,6 @@ import {
   RedirectToFirstMenu,
   SignedIn,
 } from './components/guards';
-
-const theme = {
-  ...defaultTheme,
-  typography: { ...defaultTheme.typography, fontFamily: 'Sarabun, "Noto Sans Thai", sans-serif' },
-};
 
 /** Resources of the product card, each behind its menu (react-admin checks canAccess). */
 const RESOURCES = [

@@ -47,10 +47,20 @@ export const notificationsQuery = z.strictObject({
   uid: queryId.optional(),
   limit: queryInt(1, MAX_NOTIFICATION_LIMIT).optional(),
 });
+/** A notification of the bell; `is_read` is false until the user has seen it. */
 export const notification = z.object({
   id: z.number(),
   message: z.string(),
   created_dt: z.string(),
+  is_read: z.boolean(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const unreadCount = z.object({ unread: z.number() });
+
+/** The notifications the user has seen (the caller's own only). */
+export const notificationsReadBody = z.strictObject({
+  ids: z.array(z.number().int().positive()).min(1).max(MAX_NOTIFICATION_LIMIT),
 });
 
 export const shopsQuery = z.strictObject({

@@ -145,6 +145,8 @@ export const notifications = pgTable('notifications', {
   user_id: integer().notNull(),
   message: text().notNull(),
   created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** When the user saw it; null while unread. */
+  read_at: timestamp({ withTimezone: true }),
 });
 
 const money = () => numeric({ precision: 12, scale: 2, mode: 'number' }).notNull().default(0);

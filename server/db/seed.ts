@@ -367,6 +367,8 @@ async function seedDemo(db: Db) {
         user_id: u.id,
         message,
         created_dt: new Date(Date.UTC(2026, 0, 1 + i, 3, 0, 0)),
+        // The welcome message has been read; the other three wait on the bell.
+        read_at: i === 0 ? new Date(Date.UTC(2026, 0, 1, 4, 0, 0)) : null,
       })),
     ),
   );

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { th } from '../../i18n/th';
 import { NOTIFICATION_LIMIT } from '../../contract/limits';
 import { notifications } from '../db/schema';
@@ -21,7 +21,27 @@ export function shellHandlers({ db }: Deps) {
         id: n.id,
         message: n.message,
         created_dt: n.created_dt.toISOString(),
+        is_read: n.read_at !== null,
       }));
+    },
+    notificationsUnread: async ({ caller }) => {
+      const [row] = await db
+        .select({ unread: count() })
+        .from(notifications)
+        .where(and(eq(notifications.user_id, caller.id), isNull(notifications.read_at)));
+      return { unread: row?.unread ?? 0 };
+    },
+    // Every id must be one of the caller's notifications, or nothing is marked.
+    notificationsRead: async ({ caller, body }) => {
+      const ids = [...new Set(body.ids)];
+      const mine = and(inArray(notifications.id, ids), eq(notifications.user_id, caller.id));
+      const own = await db.select({ id: notifications.id }).from(notifications).where(mine);
+      if (own.length !== ids.length) throw new ApiError(403, th.server.forbidden);
+      await db
+        .update(notifications)
+        .set({ read_at: sql`now()` })
+        .where(and(mine, isNull(notifications.read_at)));
+      return null;
     },
     shops: async ({ caller, query }) => {
       assertSelf(caller, query.uid);

@@ -5,6 +5,8 @@ import { refreshSession } from '../providers/authProvider';
 import { useSession } from '../providers/session';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { Sidebar } from './Sidebar';
+import { useRefetchOnShopChange } from './useRefetchOnShopChange';
 
 /** The shell: side menu, top bar; refreshes menus and shops from the server once per load. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -16,10 +18,11 @@ export function Layout({ children }: { children: ReactNode }) {
       if (e?.status === 401) void logout.current();
     });
   }, [signedIn]);
+  useRefetchOnShopChange();
   // Signed out (or just logged out): no shell at all, straight to the sign-in page.
   if (!signedIn) return <Navigate to="/login" replace />;
   return (
-    <RaLayout appBar={AppBar} menu={Menu}>
+    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
       {children}
     </RaLayout>
   );

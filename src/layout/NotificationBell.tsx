@@ -1,60 +1,105 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import Badge from '@mui/material/Badge';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import { NOTIFICATION_LIMIT } from '../../contract/limits';
-import { api } from '../providers/http';
-import { useSession } from '../providers/session';
 import { formatDateTime } from '../components/format';
+import { useNotifications } from './useNotifications';
 
-/** The bell: count and list of the user's newest notifications (limit 10). */
+/**
+ * The bell: the unread count and the newest notifications (limit 10). Opening the list marks
+ * the shown ones read; those that were unread keep a 'new' mark while the list is open.
+ */
 export function NotificationBell() {
   const translate = useTranslate();
-  const session = useSession();
+  const titleId = useId();
+  const { items, unread, markRead } = useNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { data } = useQuery({
-    queryKey: ['notifications', session?.uid],
-    queryFn: ({ signal }) =>
-      api('notifications', { query: { uid: session?.uid, limit: NOTIFICATION_LIMIT }, signal }),
-    enabled: !!session,
-    refetchInterval: 60_000,
-  });
-  const items = data?.data ?? [];
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const label = translate('app.shell.notifications');
+  const name = unread > 0 ? translate('app.shell.notifications_unread', { count: unread }) : label;
+
+  const open = (target: HTMLElement) => {
+    const ids = items.filter((n) => !n.is_read).map((n) => n.id);
+    setFresh(new Set(ids));
+    setAnchor(target);
+    markRead(ids);
+  };
+  const choose = (id: number, isRead: boolean) => {
+    if (!isRead) markRead([id]);
+    setAnchor(null);
+  };
+
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} onClick={(e) => setAnchor(e.currentTarget)}>
-          <Badge badgeContent={items.length} color="error">
+      <Tooltip title={name}>
+        <IconButton
+          color="inherit"
+          aria-label={name}
+          aria-haspopup="true"
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(e) => open(e.currentTarget)}
+        >
+          <Badge badgeContent={unread} color="error">
             <NotificationsOutlined />
           </Badge>
         </IconButton>
       </Tooltip>
-      <Menu
-        anchorEl={anchor}
+      <Popover
         open={!!anchor}
+        anchorEl={anchor}
         onClose={() => setAnchor(null)}
-        slotProps={{ paper: { sx: { width: 360, maxHeight: 420 } } }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: { sx: { width: 360, maxWidth: 'calc(100vw - 32px)', maxHeight: 440 } },
+        }}
       >
-        <Typography variant="subtitle2" sx={{ px: 2, py: 1 }}>
+        <Typography id={titleId} component="h2" variant="subtitle2" sx={{ px: 2, py: 1.5 }}>
           {label}
         </Typography>
-        {items.length === 0 && (
-          <MenuItem disabled>{translate('app.shell.no_notifications')}</MenuItem>
+        <Divider />
+        {items.length === 0 ? (
+          <Typography variant="body2" sx={{ px: 2, py: 1.5 }}>
+            {translate('app.shell.no_notifications')}
+          </Typography>
+        ) : (
+          <MenuList autoFocusItem aria-labelledby={titleId} dense>
+            {items.map((n) => (
+              <MenuItem
+                key={n.id}
+                onClick={() => choose(n.id, n.is_read)}
+                sx={{ whiteSpace: 'normal', alignItems: 'flex-start', gap: 1 }}
+              >
+                <ListItemText
+                  primary={n.message}
+                  secondary={formatDateTime(n.created_dt)}
+                  slotProps={{
+                    primary: { sx: { fontWeight: fresh.has(n.id) ? 600 : undefined } },
+                    secondary: { color: 'text.secondary' },
+                  }}
+                />
+                {fresh.has(n.id) && (
+                  <Chip
+                    size="small"
+                    color="primary"
+                    label={translate('app.shell.new_notification')}
+                    sx={{ mt: 0.5 }}
+                  />
+                )}
+              </MenuItem>
+            ))}
+          </MenuList>
         )}
-        {items.map((n) => (
-          <MenuItem key={n.id} onClick={() => setAnchor(null)} sx={{ whiteSpace: 'normal' }}>
-            <ListItemText primary={n.message} secondary={formatDateTime(n.created_dt)} />
-          </MenuItem>
-        ))}
-      </Menu>
+      </Popover>
     </>
   );
 }

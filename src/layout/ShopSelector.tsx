@@ -1,28 +1,62 @@
 import { useTranslate } from 'react-admin';
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { setShopId, useSession } from '../providers/session';
 
-/** Staff (type 3) pick the working shop; shop users work on their stored shop. */
-export function ShopSelector() {
+/**
+ * The working shop. Staff and shop users with several shops choose it (shop-scoped screens
+ * follow it); a user with one shop sees its name. `place` is the top bar (on its blue
+ * background) or the phone's drawer.
+ */
+export function ShopSelector({ place }: { place: 'bar' | 'drawer' }) {
   const session = useSession();
   const translate = useTranslate();
-  if (!session?.isStaff || session.shopList.length === 0) return null;
+  if (!session || session.shopList.length === 0) return null;
+  const { shopList, shopId } = session;
+  const inBar = place === 'bar';
+
+  if (!session.isStaff && shopList.length === 1) {
+    const [shop] = shopList;
+    return (
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, px: inBar ? 1 : 2 }}
+        data-testid="working-shop"
+      >
+        <StorefrontOutlined titleAccess={translate('app.shell.shop')} fontSize="small" />
+        <Typography variant="body2" noWrap>
+          {shop.shop_no} {shop.shop_name}
+        </Typography>
+      </Box>
+    );
+  }
+
   return (
     <TextField
       select
       size="small"
       label={translate('app.shell.select_shop')}
-      value={session.shopId ?? ''}
+      value={shopId ?? ''}
       onChange={(e) => setShopId(Number(e.target.value))}
-      sx={{
-        minWidth: 220,
-        mr: 1,
-        '& .MuiInputBase-root': { bgcolor: 'background.paper' },
-        '& .MuiInputLabel-root': { color: 'text.secondary' },
-      }}
+      fullWidth={!inBar}
+      sx={
+        inBar
+          ? {
+              width: { sm: 200, md: 260 },
+              my: 0,
+              mr: 1,
+              '& .MuiInputBase-root, & .MuiInputBase-root:hover, & .MuiInputBase-root.Mui-focused':
+                { bgcolor: 'background.paper' },
+              '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused': {
+                color: 'text.secondary',
+              },
+            }
+          : { mt: 0 }
+      }
     >
-      {session.shopList.map((s) => (
+      {shopList.map((s) => (
         <MenuItem key={s.shop_id} value={s.shop_id}>
           {s.shop_no} {s.shop_name}
         </MenuItem>

@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { en } from '../../i18n/en';
 import { th } from '../../i18n/th';
 import {
   emailField,
+  expect,
   menuNames,
   profileButton,
   ROLE_MENUS,
   sidebarItems,
   signedIn,
+  test,
   topBar,
   USERS,
 } from './helpers';
@@ -49,21 +50,71 @@ test.describe('language switch', () => {
 });
 
 test.describe('notification bell', () => {
-  test('shows a count of 4 and lists the seeded messages, newest first', async ({ page }) => {
-    await signedIn(page, USERS.company.email);
+  // warehouse@demo.th: no other browser test opens its bell, so its seeded unread state holds.
+  test('counts the unread ones, lists the newest first and clears once opened', async ({
+    page,
+  }) => {
+    await signedIn(page, USERS.warehouse.email);
 
     const bell = topBar(page).getByRole('button', { name: th.app.shell.notifications });
-    await expect(bell).toHaveText('4');
+    // The seed leaves the welcome message read: 3 unread, named in the bell's accessible name.
+    const unreadName = th.app.shell.notifications_unread.replace('%{count}', '3');
+    await expect(bell).toHaveAccessibleName(unreadName);
+    await expect(bell).toHaveText('3');
     await bell.click();
 
-    const list = page.getByRole('menu').filter({ hasText: th.app.shell.notifications });
+    const list = page.getByRole('menu', { name: th.app.shell.notifications });
     await expect(list).toBeVisible();
     const items = list.getByRole('menuitem');
     await expect(items).toHaveCount(4);
     await expect(items).toContainText([...SEEDED_MESSAGES].reverse());
+    // The three that were unread keep their 'new' mark while the list is open.
+    await expect(list.getByText(th.app.shell.new_notification, { exact: true })).toHaveCount(3);
 
     await page.keyboard.press('Escape');
     await expect(list).toBeHidden();
+    await expect(bell).toHaveAccessibleName(th.app.shell.notifications);
+    await expect(bell.locator('.MuiBadge-badge')).toBeHidden();
+
+    // The server marked them read: after a reload the count stays cleared.
+    const counted = page.waitForResponse((r) => r.url().includes('notification-getunreadcount'));
+    await page.reload();
+    expect(await (await counted).json()).toMatchObject({ data: { unread: 0 } });
+    await expect(bell).toHaveAccessibleName(th.app.shell.notifications);
+    await expect(bell.locator('.MuiBadge-badge')).toBeHidden();
+    await bell.click();
+    await expect(list.getByText(th.app.shell.new_notification, { exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('working shop', () => {
+  test('a company with two shops switches shop in the top bar and the list follows', async ({
+    page,
+  }) => {
+    await signedIn(page, USERS.company.email);
+    const shop = topBar(page).getByRole('combobox', { name: th.app.shell.select_shop });
+    await expect(shop).toContainText('SH0001');
+    await expect(page.getByText(/S1-P\d+/).first()).toBeVisible();
+
+    await shop.click();
+    const listed = page.waitForResponse(
+      (r) => r.url().includes('product-getallproducts') && r.url().includes('shop_id=2'),
+    );
+    await page.getByRole('option', { name: /^SH0002 / }).click();
+    expect((await listed).status()).toBe(200);
+    await expect(shop).toContainText('SH0002');
+    await expect(page.getByText(/S2-P\d+/).first()).toBeVisible();
+    await expect(page.getByText(/S1-P\d+/)).toHaveCount(0);
+
+    // The choice is kept across a reload.
+    await page.reload();
+    await expect(shop).toContainText('SH0002');
+  });
+
+  test('a user with one shop sees its name, not a selector', async ({ page }) => {
+    await signedIn(page, USERS.individual.email);
+    await expect(topBar(page).getByTestId('working-shop')).toContainText('SH0003 บ้านสวนออร์แกนิก');
+    await expect(topBar(page).getByRole('combobox')).toHaveCount(0);
   });
 });
 
@@ -84,9 +135,9 @@ test.describe('Thai shell', () => {
   test('no English leaks in the signed-in shell', async ({ page }) => {
     await signedIn(page, USERS.admin.email);
     await expect(sidebarItems(page)).toHaveText(menuNames(ROLE_MENUS.admin));
-    await expect(topBar(page).getByRole('button', { name: th.app.shell.notifications })).toHaveText(
-      '4',
-    );
+    await expect(
+      topBar(page).getByRole('button', { name: th.app.shell.notifications }),
+    ).toBeVisible();
     // The product list has loaded: its total line is shown.
     await expect(page.getByText(/ทั้งหมด \d+ รายการ/)).toBeVisible();
 

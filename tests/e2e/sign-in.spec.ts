@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { th } from '../../i18n/th';
 import {
   emailField,
+  expect,
   menuNames,
   passwordField,
   profileButton,
@@ -9,28 +9,29 @@ import {
   sidebarItems,
   signIn,
   signInButton,
+  test,
   topBar,
   USERS,
 } from './helpers';
 
 test.describe('sign-in of each user type', () => {
   const cases = [
-    { title: 'company (type 1)', user: USERS.company, menus: ROLE_MENUS.shopOwner, staff: false },
+    { title: 'company (type 1)', user: USERS.company, menus: ROLE_MENUS.shopOwner, chooses: true },
     {
       title: 'individual (type 2)',
       user: USERS.individual,
       menus: ROLE_MENUS.shopOwner,
-      staff: false,
+      chooses: false,
     },
     {
       title: 'staff (type 3, every menu)',
       user: USERS.admin,
       menus: ROLE_MENUS.admin,
-      staff: true,
+      chooses: true,
     },
   ];
 
-  for (const { title, user, menus, staff } of cases) {
+  for (const { title, user, menus, chooses } of cases) {
     test(`${title}: lands on the product list with name, menus and shop selector`, async ({
       page,
     }) => {
@@ -46,12 +47,12 @@ test.describe('sign-in of each user type', () => {
       // The side menu shows exactly the active menus, in the shell's order.
       await expect(sidebarItems(page)).toHaveText(menuNames(menus));
 
-      // Staff choose the working shop; shop users do not.
+      // Staff and users with several shops choose the working shop; one shop is just named.
       const shopSelector = topBar(page).getByRole('combobox', { name: th.app.shell.select_shop });
-      if (staff) await expect(shopSelector).toBeVisible();
+      if (chooses) await expect(shopSelector).toBeVisible();
       else await expect(shopSelector).toHaveCount(0);
       await expect(page.getByText(th.app.shell.select_shop, { exact: true })).toHaveCount(
-        staff ? 1 : 0,
+        chooses ? 1 : 0,
       );
     });
   }

@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+import { useRefresh } from 'react-admin';
+import { useSession } from '../providers/session';
+
+/**
+ * Shop-scoped screens read the working shop when they fetch: when it changes (in the top bar,
+ * after saving into another shop, or in another tab) every shown list and record is fetched again.
+ */
+export function useRefetchOnShopChange() {
+  const shopId = useSession()?.shopId;
+  const refresh = useRefresh();
+  const shown = useRef(shopId);
+  useEffect(() => {
+    if (shown.current === shopId) return;
+    shown.current = shopId;
+    if (shopId != null) refresh();
+  }, [shopId, refresh]);
+}

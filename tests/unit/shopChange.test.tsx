@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useRefetchOnShopChange } from '../../src/layout/useRefetchOnShopChange';
+import { clearSession, setShopId, storeSession } from '../../src/providers/session';
+import type { SessionData } from '../../contract/schemas/auth';
+
+const session: SessionData = {
+  id: 7,
+  email: 'a@b.th',
+  user_type_id: 1,
+  shop_list: [
+    { shop_id: 1, shop_no: 'SH0001', shop_name: 'ร้านหนึ่ง' },
+    { shop_id: 2, shop_no: 'SH0002', shop_name: 'ร้านสอง' },
+  ],
+  menu_access: [],
+  com_tel: null,
+  com_mobile: null,
+  indiv_tel: null,
+  indiv_mobile: null,
+  indiv_id_card: null,
+  indiv_passport: null,
+  tax_id: null,
+  indiv_first_name: 'ก',
+  indiv_last_name: 'ข',
+  lazada_connect: false,
+  shopee_connect: false,
+};
+
+function Probe() {
+  useRefetchOnShopChange();
+  return null;
+}
+
+afterEach(() => clearSession());
+
+describe('changing the working shop', () => {
+  it('fetches the shown data again, and only when the shop changes', () => {
+    storeSession(session);
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    render(
+      <QueryClientProvider client={client}>
+        <Probe />
+      </QueryClientProvider>,
+    );
+    expect(invalidate).not.toHaveBeenCalled();
+
+    act(() => setShopId(2));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+
+    act(() => setShopId(2));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+});
