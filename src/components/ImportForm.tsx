@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,25 +16,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import type { DataOf, EndpointKey, Endpoints } from '../../contract/endpoints';
 import { IMPORT_FILE_LIMIT } from '../../contract/limits';
 import type { ImportRowError } from '../../contract/schemas/products';
-import { api } from '../providers/http';
-import { useSession } from '../providers/session';
-
-/** Multipart endpoints whose success reply says how many rows went in. */
-export type ImportEndpointKey = {
-  [K in EndpointKey]: Endpoints[K] extends { multipart: object }
-    ? DataOf<K> extends { inserted: number }
-      ? K
-      : never
-    : never;
-}[EndpointKey];
+import { setShopId, useSession } from '../providers/session';
 
 export interface ImportFormProps {
-  endpoint: ImportEndpointKey;
-  /** Name of the multipart file field ('products' for the product import). */
-  fileField: string;
+  /** The screen's heading (h1). */
+  title: string;
+  /** The data provider's import call: sends the file for the shop, answers how many rows went in. */
+  onImport: (shopId: number, file: File) => Promise<{ inserted: number }>;
   templateUrl: string;
   /** File name the template downloads as. */
   templateName: string;
@@ -65,7 +55,7 @@ const SPREADSHEET = /\.(xlsx|xls)$/i;
  * the file could not be uploaded.
  */
 export function ImportForm(props: ImportFormProps) {
-  const { endpoint, fileField, templateUrl, templateName, backTo, i18nPrefix } = props;
+  const { onImport, templateUrl, templateName, backTo, i18nPrefix } = props;
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) =>
     translate(`${i18nPrefix}.${key}`, args);
@@ -75,11 +65,16 @@ export function ImportForm(props: ImportFormProps) {
   const session = useSession();
   const shops = session?.shopList ?? [];
   const fileInput = useRef<HTMLInputElement>(null);
-  const [shopId, setShopId] = useState<number | ''>(session?.shopId ?? '');
+  // The working shop, until another is chosen here.
+  const [chosenShop, setChosenShop] = useState<number | null>(null);
+  const shopId = chosenShop ?? session?.shopId ?? '';
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ shop?: string; file?: string }>({});
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<ImportProblem | null>(null);
+  const upload = useMutation({
+    mutationFn: ({ shop, chosen }: { shop: number; chosen: File }) => onImport(shop, chosen),
+  });
+  const busy = upload.isPending;
 
   const fileError = (f: File | null) => {
     if (!f) return t('file_required');
@@ -104,32 +99,31 @@ export function ImportForm(props: ImportFormProps) {
     const found = { shop: shopId === '' ? t('shop_required') : undefined, file: fileError(file) };
     setErrors(found);
     if (found.shop || found.file || !file || shopId === '') return;
-    const form = new FormData();
-    form.append('shop_id', String(shopId));
-    form.append(fileField, file, file.name);
-    setBusy(true);
     setProblem(null);
     try {
-      const reply = await api(endpoint, { form });
+      const reply = await upload.mutateAsync({ shop: shopId, chosen: file });
       for (const resource of props.invalidates ?? []) {
         await queryClient.invalidateQueries({ queryKey: [resource] });
       }
+      // The list shown next is the working shop's: the shop imported into.
+      if (session?.shopId !== shopId) setShopId(shopId);
       notify(`${i18nPrefix}.done`, {
         type: 'success',
-        messageArgs: { count: reply.data.inserted },
+        messageArgs: { count: reply.inserted },
       });
       navigate(backTo);
     } catch (e) {
       setProblem(problemOf(e, t('upload_failed')));
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
     <Card sx={{ mt: 2, maxWidth: 760 }}>
-      <CardContent>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={3}>
+          <Typography variant="h5" component="h1">
+            {props.title}
+          </Typography>
           <TextField
             select
             required
@@ -137,7 +131,7 @@ export function ImportForm(props: ImportFormProps) {
             value={shopId}
             disabled={busy}
             onChange={(e) => {
-              setShopId(Number(e.target.value));
+              setChosenShop(Number(e.target.value));
               setErrors((x) => ({ ...x, shop: undefined }));
             }}
             error={!!errors.shop}

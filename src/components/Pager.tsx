@@ -1,21 +1,10 @@
 import { useListContext, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
+import Pagination, { type PaginationProps } from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
-import FirstPage from '@mui/icons-material/FirstPage';
-import LastPage from '@mui/icons-material/LastPage';
-import NavigateBefore from '@mui/icons-material/NavigateBefore';
-import NavigateNext from '@mui/icons-material/NavigateNext';
 
 const numberFormat = new Intl.NumberFormat('th-TH');
-
-/** Pages shown around the current one: the current page and one neighbour each side. */
-export function pageWindow(page: number, pageCount: number): number[] {
-  const pages: number[] = [];
-  for (let p = Math.max(1, page - 1); p <= Math.min(pageCount, page + 1); p++) pages.push(p);
-  return pages;
-}
 
 export interface PagerProps {
   /** Key of the total line, given `%{total}` (the formatted count), e.g. 'ทั้งหมด %{total} รายการ'. */
@@ -23,9 +12,10 @@ export interface PagerProps {
 }
 
 /**
- * The portal's one pager (spec part 1 §2 "Product-set list", §9): the total count, then
- * first, previous, the current page with one neighbour each side, next and last. Works
- * from react-admin's list context, so it is a `<List pagination>` or a child of `<ListBase>`.
+ * The portal's one pager (spec part 1 §2 "Product-set list", §9), a react-admin
+ * `<List pagination>`: the total line, then MUI's pagination with first, previous, the
+ * current page with one neighbour each side, next and last. MUI keeps its width steady by
+ * showing more pages near the ends and ellipses; the spec shows only the neighbours.
  */
 export function Pager({ totalKey }: PagerProps) {
   const translate = useTranslate();
@@ -33,9 +23,10 @@ export function Pager({ totalKey }: PagerProps) {
   if (isPending || !total) return null;
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const current = Math.min(page, pageCount);
-  const atFirst = current <= 1;
-  const atLast = current >= pageCount;
-  const go = (p: number) => () => setPage(p);
+  const label: PaginationProps['getItemAriaLabel'] = (type, p, selected) =>
+    type === 'page'
+      ? translate(selected ? 'ra.navigation.current_page' : 'ra.navigation.page', { page: p })
+      : translate(`ra.navigation.${type}`);
   return (
     <Box
       sx={{
@@ -51,66 +42,27 @@ export function Pager({ totalKey }: PagerProps) {
       <Typography variant="body2" color="text.secondary">
         {translate(totalKey, { total: numberFormat.format(total) })}
       </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <IconButton
-          size="small"
-          aria-label={translate('ra.navigation.first')}
-          disabled={atFirst}
-          onClick={go(1)}
-        >
-          <FirstPage fontSize="small" />
-        </IconButton>
-        <IconButton
-          size="small"
-          aria-label={translate('ra.navigation.previous')}
-          disabled={atFirst}
-          onClick={go(current - 1)}
-        >
-          <NavigateBefore fontSize="small" />
-        </IconButton>
-        {pageWindow(current, pageCount).map((p) =>
-          p === current ? (
-            <Button
-              key={p}
-              size="small"
-              variant="contained"
-              disableElevation
-              aria-current="page"
-              aria-label={translate('ra.navigation.current_page', { page: p })}
-              sx={{ minWidth: 36 }}
-            >
-              {p}
-            </Button>
-          ) : (
-            <Button
-              key={p}
-              size="small"
-              variant="text"
-              aria-label={translate('ra.navigation.page', { page: p })}
-              onClick={go(p)}
-              sx={{ minWidth: 36 }}
-            >
-              {p}
-            </Button>
-          ),
-        )}
-        <IconButton
-          size="small"
-          aria-label={translate('ra.navigation.next')}
-          disabled={atLast}
-          onClick={go(current + 1)}
-        >
-          <NavigateNext fontSize="small" />
-        </IconButton>
-        <IconButton
-          size="small"
-          aria-label={translate('ra.navigation.last')}
-          disabled={atLast}
-          onClick={go(pageCount)}
-        >
-          <LastPage fontSize="small" />
-        </IconButton>
-      </Box>
+      <Pagination
+        count={pageCount}
+        page={current}
+        onChange={(_, p) => setPage(p)}
+        showFirstButton
+        showLastButton
+        siblingCount={1}
+        boundaryCount={0}
+        color="primary"
+        shape="rounded"
+        getItemAriaLabel={label}
+        renderItem={(item) =>
+          item.type === 'start-ellipsis' ||
+          item.type === 'end-ellipsis' ||
+          (item.type === 'page' && Math.abs((item.page ?? 0) - current) > 1) ? null : (
+            <PaginationItem {...item} />
+          )
+        }
+        // A page left out leaves an empty list item: hidden from the eye and assistive technology.
+        sx={{ '& li:empty': { display: 'none' } }}
+      />
     </Box>
   );
 }

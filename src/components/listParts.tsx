@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,16 +11,30 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import { SearchBar } from './SearchBar';
 
 /**
- * The top of every list screen: the title (h1) with its buttons, the search box, and a thin
- * progress line while the list loads.
+ * A phone-sized screen (below `sm`): lists show a simple list of their rows instead of a table,
+ * as in react-admin's demo.
+ */
+export const useIsPhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
+/**
+ * `<List queryOptions>` of a list whose rows are shorter than the records `getOne` reads: the
+ * rows then do not stand in for the record when its edit or show screen opens.
+ */
+export const SHORT_ROWS = { meta: { rows: 'short' } } as const;
+
+/**
+ * The top of every list screen: the title (h1) with its buttons, an optional line under it
+ * (the working shop), the search box, and a thin progress line while the list loads.
  */
 export function ListHeading({
   title,
+  subtitle,
   actions,
   searchLabel,
   searchPlaceholder,
 }: {
   title: string;
+  subtitle?: ReactNode;
   actions?: ReactNode;
   searchLabel: string;
   searchPlaceholder: string;
@@ -38,10 +54,17 @@ export function ListHeading({
           pt: 2,
         }}
       >
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        {actions && <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box>}
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography variant="body2" color="text.secondary">
+              {subtitle}
+            </Typography>
+          )}
+        </Box>
+        {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>}
       </Box>
       <Box sx={{ px: 2, py: 2 }}>
         <SearchBar label={searchLabel} placeholder={searchPlaceholder} />

@@ -1,12 +1,14 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { th } from '../../i18n/th';
 import {
+  expect,
   productTotal,
   searchProducts,
   signedIn,
   tableRow,
   tableRows,
+  test,
   TINY_PNG,
   topBar,
   USERS,
@@ -430,5 +432,126 @@ test.describe('staff see products read-only', () => {
     await expect(textbox(page, F.brand_th)).toBeVisible();
     await button(page, F.back).click();
     await expect(page).toHaveURL(/\/products$/);
+  });
+});
+
+test.describe('the working shop', () => {
+  test('a company user with two shops switches to SH0002, adds a product there and finds it in its list', async ({
+    page,
+  }) => {
+    await signedIn(page, USERS.company.email);
+    const shopSelect = topBar(page).getByRole('combobox', { name: th.app.shell.select_shop });
+    await shopSelect.click();
+    await page.getByRole('option', { name: /^SH0002 / }).click();
+    await expect(shopSelect).toContainText('SH0002');
+    const main = page.getByRole('main');
+    await expect(main.getByText(/^ร้านค้า SH0002 /)).toBeVisible();
+
+    await page.getByRole('link', { name: L.create }).click();
+    // The form's shop is the working shop.
+    await expect(select(page, F.shop)).toContainText('SH0002');
+    await fillGeneralStep(page, 'E2E-SH2-0001');
+    await button(page, F.next).click();
+    await fillPackStep(page);
+    await button(page, F.save).click();
+
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByText(F.created, { exact: true })).toBeVisible();
+    await expect(main.getByText(/^ร้านค้า SH0002 /)).toBeVisible();
+    await searchProducts(page, 'E2E-SH2-0001');
+    await expect(tableRow(page, 'E2E-SH2-0001')).toContainText(NAME_TH);
+
+    // Back in SH0001 the product is not there.
+    await shopSelect.click();
+    await page.getByRole('option', { name: /^SH0001 / }).click();
+    await expect(main.getByText(/^ร้านค้า SH0001 /)).toBeVisible();
+    await searchProducts(page, 'E2E-SH2-0001');
+    await expect(page.getByText(L.no_results_title)).toBeVisible();
+  });
+});
+
+test.describe('the product form by keyboard and when left', () => {
+  test('Enter on step 1 checks step 1, then opens step 2 with the focus in its first field; Back keeps the values', async ({
+    page,
+  }) => {
+    await signedIn(page, USERS.company.email);
+    await page.getByRole('link', { name: L.create }).click();
+    await textbox(page, F.brand_th).fill('ชาตรามือทดสอบ');
+    await textbox(page, F.brand_th).press('Enter');
+    // Step 1 is not complete: Enter stays and says what is missing.
+    await expect(page.getByText(V.brand_en_required, { exact: true })).toBeVisible();
+    await expect(select(page, F.unit)).toHaveCount(0);
+
+    await fillGeneralStep(page, 'E2E-KEY-0001');
+    await textbox(page, F.code).press('Enter');
+    await expect(select(page, F.unit)).toBeFocused();
+    await expect(page.getByText(V.unit_required, { exact: true })).toHaveCount(0);
+
+    await button(page, F.back).click();
+    await expect(textbox(page, F.brand_th)).toHaveValue('ชาตรามือทดสอบ');
+    await expect(numberBox(page, F.price)).toHaveValue('189');
+    await expect(select(page, F.vat)).toContainText(/^มีภาษี$/);
+  });
+
+  test('leaving the form with typed data asks first; Cancel stays with the data, OK leaves', async ({
+    page,
+  }) => {
+    await signedIn(page, USERS.company.email);
+    await page.getByRole('link', { name: L.create }).click();
+    await textbox(page, F.brand_th).fill('ชาตรามือทดสอบ');
+
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await button(page, F.back).click();
+    await expect.poll(() => asked).toEqual([th.ra.message.unsaved_changes]);
+    await expect(page).toHaveURL(/\/products\/create$/);
+    await expect(textbox(page, F.brand_th)).toHaveValue('ชาตรามือทดสอบ');
+
+    // A menu click asks too; OK leaves for the list.
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('menuitem', { name: th.app.menu['product-list'] }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    expect(asked).toHaveLength(2);
+  });
+});
+
+test.describe('the product list on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('each row shows name, code, price and its buttons; nothing scrolls sideways', async ({
+    page,
+  }) => {
+    await signedIn(page, USERS.company.email);
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    const rows = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('link', { name: L.edit }),
+      });
+    await expect(rows).toHaveCount(10);
+    const first = rows.first();
+    await expect(first).toContainText(/S1-P\d{4}/);
+    await expect(first).toContainText(/บาท/);
+    for (const control of [
+      first.getByRole('link', { name: L.edit }),
+      first.getByRole('button', { name: L.delete }),
+    ]) {
+      await expect(control).toBeInViewport();
+      const box = await control.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
+    const [scrollWidth, innerWidth] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      window.innerWidth,
+    ]);
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   });
 });

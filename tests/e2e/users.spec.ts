@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { th } from '../../i18n/th';
-import { field, pathOf, signedIn, tableRow, tableRows, USERS } from './helpers';
+import { expect, field, pathOf, signedIn, tableRow, tableRows, test, USERS } from './helpers';
 
 const T = th.app.users.list;
 const R = th.app.users.record;

@@ -1,179 +1,154 @@
-import { useState } from 'react';
-import {
-  FormProvider,
-  useForm,
-  type DefaultValues,
-  type FieldErrors,
-  type Resolver,
-} from 'react-hook-form';
+import { useContext, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useFormContext, useFormState, type DefaultValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { Form, SaveButton, useRedirect, useSaveContext, useTranslate } from 'react-admin';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { productInput } from '../../../contract/schemas/products';
+import Typography from '@mui/material/Typography';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { useLookup } from '../../components/useLookup';
 import { ProductGeneralStep } from './ProductGeneralStep';
-import { ReadOnlyContext, type Option } from './ProductInputs';
-import { ProductPackStep } from './ProductPackStep';
-import {
-  GENERAL_FIELDS,
-  type ChosenPhotos,
-  type PhotoField,
-  type ProductFieldName,
-  type ProductOutput,
-  type ProductValues,
-} from './productValues';
+import { ReadOnlyContext } from './ProductInputs';
+import { ProductPackStep, type PhotoProps } from './ProductPackStep';
+import { GENERAL_FIELDS, productFormSchema, type ProductValues } from './productValues';
 
 const L = 'app.products.form';
-const LIST = '/products';
-const resolver: Resolver<ProductValues, unknown, ProductOutput> = zodResolver(productInput);
+const schemaResolver = zodResolver(productFormSchema);
+type FormValues = DefaultValues<ProductValues>;
+/**
+ * The schema checks the form's values; react-admin's inputs hold null for an empty field,
+ * which the schema reads as unset (its default or its 'required' message).
+ */
+const resolver: Resolver<FormValues> = (values, context, options) =>
+  // react-admin's form types its values as the (partial) defaults; the schema checks them all.
+  (schemaResolver as unknown as Resolver<FormValues>)(
+    Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null)),
+    context,
+    options,
+  );
+/** The fields a step can move the focus to. */
+const FIELD =
+  'input:not([type=hidden]):not([aria-hidden=true]):not([readonly]), textarea, [role=combobox]';
 
-const isGeneral = (name: string) => (GENERAL_FIELDS as readonly string[]).includes(name);
-
-export interface ProductFormProps {
-  defaultValues: DefaultValues<ProductValues>;
-  shops: Option[];
-  /** Created date as shown (dd/mm/yyyy). */
-  createdDate: string;
-  existingPhotos?: Partial<Record<PhotoField, string | null>>;
-  /** Staff: every field disabled, no Save, no required markers. */
-  readOnly?: boolean;
-  /** Saves; a thrown HttpError (400 errors map, 409) is shown under its fields. */
-  onSave?: (values: ProductOutput, photos: ChosenPhotos) => Promise<void>;
+export interface ProductFormProps extends PhotoProps {
+  /** The screen's heading (h1). */
+  title: string;
+  /** A new product's values; an edited one takes the record's. */
+  defaultValues?: DefaultValues<ProductValues>;
+  /** The chosen photos are being uploaded after the save. */
+  uploading: boolean;
 }
 
 /**
- * The two-step product form of create and edit (spec part 1 §2, §4, §5). The contract's
- * `productInput` schema validates it; Next checks only the step-1 fields.
+ * The two-step product form of create, edit and the staff view (spec part 1 §2, §4, §5, §6),
+ * inside react-admin's `<Create>` or `<Edit>`, which save it. The contract's `productInput`
+ * schema validates it; Next (or Enter) on step 1 checks only the step-1 fields.
  */
-export function ProductForm(props: ProductFormProps) {
-  const { readOnly = false, onSave } = props;
-  const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const [step, setStep] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [photos, setPhotos] = useState<ChosenPhotos>({});
-  const form = useForm<ProductValues, unknown, ProductOutput>({
-    resolver,
-    defaultValues: props.defaultValues,
-  });
-
-  const next = async () => {
-    if (readOnly || (await form.trigger([...GENERAL_FIELDS], { shouldFocus: true }))) setStep(1);
-  };
-
-  const showServerError = (e: unknown) => {
-    const err = e as { status?: number; message?: string; body?: ServerBody };
-    const body = err.body;
-    if (err.status === 409 && body?.message) {
-      form.setError('customer_product_id', { type: 'server', message: body.message });
-      setStep(0);
-      return;
-    }
-    const fields = Object.entries(body?.errors ?? {});
-    const known = fields.filter(([name]) => name in productInput.shape);
-    for (const [name, message] of known) {
-      form.setError(name as ProductFieldName, { type: 'server', message });
-    }
-    if (known.some(([name]) => isGeneral(name))) setStep(0);
-    const unknown = fields.filter(([name]) => !(name in productInput.shape));
-    const text = [body?.message, ...unknown.map(([, m]) => m)].filter(Boolean).join(' ');
-    notify(text || `${L}.save_failed`, { type: 'error' });
-  };
-
-  const save = async (values: ProductOutput) => {
-    if (!onSave) return;
-    setBusy(true);
-    try {
-      await onSave(values, photos);
-    } catch (e) {
-      showServerError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  // An error left on a step-1 field (a server answer) sends the user back to it.
-  const invalid = (errors: FieldErrors<ProductValues>) => {
-    if (Object.keys(errors).some(isGeneral)) setStep(0);
-  };
-
+export function ProductForm({ defaultValues, ...props }: ProductFormProps) {
+  const readOnly = useContext(ReadOnlyContext);
   return (
-    <ReadOnlyContext.Provider value={readOnly}>
-      <FormProvider {...form}>
-        <Card sx={{ mt: 2 }}>
-          <CardContent>
-            <Stepper activeStep={step} sx={{ mb: 4, maxWidth: 640, mx: 'auto' }}>
-              <Step completed={step > 0}>
-                <StepLabel>{translate(`${L}.step_general`)}</StepLabel>
-              </Step>
-              <Step>
-                <StepLabel>{translate(`${L}.step_packaging`)}</StepLabel>
-              </Step>
-            </Stepper>
-            <form
-              noValidate
-              onSubmit={
-                // Enter on step 1 means Next; only step 2 submits.
-                step === 0
-                  ? (e) => {
-                      e.preventDefault();
-                      void next();
-                    }
-                  : form.handleSubmit(save, invalid)
-              }
-            >
-              {step === 0 ? (
-                <ProductGeneralStep shops={props.shops} createdDate={props.createdDate} />
-              ) : (
-                <ProductPackStep
-                  photos={photos}
-                  existing={props.existingPhotos ?? {}}
-                  onPhoto={(field, file) =>
-                    setPhotos((p) => {
-                      const nextPhotos = { ...p };
-                      if (file) nextPhotos[field] = file;
-                      else delete nextPhotos[field];
-                      return nextPhotos;
-                    })
-                  }
-                />
-              )}
-              <Stack direction="row" spacing={2} justifyContent="flex-end" sx={{ mt: 3 }}>
-                <Button
-                  variant="outlined"
-                  onClick={() => (step === 0 ? navigate(LIST) : setStep(0))}
-                >
-                  {translate(`${L}.back`)}
-                </Button>
-                {step === 0 && (
-                  <Button variant="contained" onClick={() => void next()}>
-                    {translate(`${L}.next`)}
-                  </Button>
-                )}
-                {step === 1 && !readOnly && (
-                  <Button type="submit" variant="contained" disabled={busy}>
-                    {translate(`${L}.save`)}
-                  </Button>
-                )}
-              </Stack>
-            </form>
-          </CardContent>
-        </Card>
-        <FullScreenSpinner open={busy} label={translate('app.shell.loading')} />
-      </FormProvider>
-    </ReadOnlyContext.Provider>
+    <Form
+      resolver={resolver}
+      // A field is checked once left, then on every change: a message goes as soon as it is right.
+      mode="onTouched"
+      defaultValues={defaultValues}
+      warnWhenUnsavedChanges={!readOnly}
+      noValidate
+    >
+      <ProductSteps {...props} />
+    </Form>
   );
 }
 
-interface ServerBody {
-  message?: string;
-  errors?: Record<string, string>;
+function ProductSteps({
+  title,
+  photos,
+  onPhoto,
+  uploading,
+}: Omit<ProductFormProps, 'defaultValues'>) {
+  const translate = useTranslate();
+  const { saving } = useSaveContext();
+  const redirect = useRedirect();
+  const readOnly = useContext(ReadOnlyContext);
+  const { trigger } = useFormContext<ProductValues>();
+  const { errors } = useFormState<ProductValues>();
+  const [step, setStep] = useState(0);
+  // Step 2's units load with step 1, so its first field is there to take the focus.
+  useLookup('unitTypes');
+  const stepBox = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+
+  // A refused save with a message on a step-1 field (the server's answer) shows step 1.
+  const generalError = GENERAL_FIELDS.some((name) => name in errors);
+  const [shownError, setShownError] = useState(generalError);
+  if (generalError !== shownError) {
+    setShownError(generalError);
+    if (generalError) setStep(0);
+  }
+
+  // Moving between steps puts the focus on the new step's first field.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    stepBox.current?.querySelector<HTMLElement>(FIELD)?.focus();
+  }, [step]);
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    setStep(next);
+  };
+  const next = async () => {
+    if (readOnly || (await trigger([...GENERAL_FIELDS], { shouldFocus: true }))) goTo(1);
+  };
+  // Enter in a step-1 field means Next; on step 2 it saves (the form's submit).
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (step === 0 && e.key === 'Enter' && e.target instanceof HTMLInputElement) {
+      e.preventDefault();
+      void next();
+    }
+  };
+
+  return (
+    <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Stepper activeStep={step} alternativeLabel sx={{ mb: 4, maxWidth: 640, mx: 'auto' }}>
+        <Step completed={step > 0}>
+          <StepLabel>{translate(`${L}.step_general`)}</StepLabel>
+        </Step>
+        <Step>
+          <StepLabel>{translate(`${L}.step_packaging`)}</StepLabel>
+        </Step>
+      </Stepper>
+      <Box ref={stepBox} onKeyDown={onKeyDown}>
+        {step === 0 ? (
+          <ProductGeneralStep />
+        ) : (
+          <ProductPackStep photos={photos} onPhoto={onPhoto} />
+        )}
+      </Box>
+      <Stack direction="row" spacing={2} justifyContent="flex-end" sx={{ mt: 3 }}>
+        <Button
+          variant="outlined"
+          onClick={() => (step === 0 ? redirect('list', 'products') : goTo(0))}
+        >
+          {translate(`${L}.back`)}
+        </Button>
+        {step === 0 && (
+          <Button variant="contained" onClick={() => void next()}>
+            {translate(`${L}.next`)}
+          </Button>
+        )}
+        {/* Always enabled: a photo alone is a change; the spinner covers the page while saving. */}
+        {step === 1 && !readOnly && <SaveButton label={`${L}.save`} alwaysEnable />}
+      </Stack>
+      <FullScreenSpinner open={!!saving || uploading} label={translate('app.shell.loading')} />
+    </CardContent>
+  );
 }

@@ -1,69 +1,82 @@
 import { useContext } from 'react';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { TEXT_MAX } from '../../../contract/schemas/products';
-import { NumberField, ReadOnlyContext, SelectField, TextInput, type Option } from './ProductInputs';
-import { useLookup } from './useLookups';
+import { useLookup } from '../../components/useLookup';
+import { formatDate } from '../../components/format';
+import { useSession } from '../../providers/session';
+import { NumberInput, ReadOnlyContext, SelectInput, TextInput } from './ProductInputs';
+
+/** The shops a product may belong to: the user's own, and the record's own shop (staff). */
+function useShopChoices() {
+  const session = useSession();
+  const record = useRecordContext<{ shop_id?: number; shop_name?: string }>();
+  const choices = (session?.shopList ?? []).map((s) => ({
+    id: s.shop_id,
+    name: `${s.shop_no} ${s.shop_name}`,
+  }));
+  if (record?.shop_id && !choices.some((s) => s.id === record.shop_id)) {
+    choices.push({ id: record.shop_id, name: record.shop_name ?? String(record.shop_id) });
+  }
+  return choices;
+}
 
 /** Step 1 'ข้อมูลทั่วไป': shop, ids, brand, name, type, code, descriptions, price, VAT. */
-export function ProductGeneralStep({
-  shops,
-  createdDate,
-}: {
-  shops: Option[];
-  createdDate: string;
-}) {
+export function ProductGeneralStep() {
   const translate = useTranslate();
+  const readOnly = useContext(ReadOnlyContext);
+  const record = useRecordContext<{ created_dt?: string }>();
+  const shops = useShopChoices();
   const productTypes = useLookup('productTypes');
   const vatOptions = useLookup('vatOptions');
-  const readOnly = useContext(ReadOnlyContext);
+  const half = { xs: 12, md: 6 };
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <SelectField name="shop_id" label="shop" required options={shops} />
+      <Grid size={half}>
+        <SelectInput source="shop_id" label="shop" required choices={shops} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <TextInput name="fp_product_id" label="product_id" readOnly />
+        <TextInput source="fp_product_id" label="product_id" readOnly />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <TextField
           label={translate('app.products.form.created_date')}
-          value={createdDate}
+          value={formatDate(record?.created_dt ?? new Date())}
           disabled={readOnly}
           fullWidth
           slotProps={{ htmlInput: { readOnly: true } }}
         />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput name="brand_th" label="brand_th" required />
+      <Grid size={half}>
+        <TextInput source="brand_th" label="brand_th" required />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput name="brand_en" label="brand_en" required />
+      <Grid size={half}>
+        <TextInput source="brand_en" label="brand_en" required />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput name="product_name_th" label="name_th" required />
+      <Grid size={half}>
+        <TextInput source="product_name_th" label="name_th" required />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput name="product_name_en" label="name_en" required />
+      <Grid size={half}>
+        <TextInput source="product_name_en" label="name_en" required />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <SelectField name="product_type" label="product_type" required options={productTypes} />
+      <Grid size={half}>
+        <SelectInput source="product_type" label="product_type" required {...productTypes} />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput name="customer_product_id" label="code" required maxLength={50} />
+      <Grid size={half}>
+        <TextInput source="customer_product_id" label="code" required maxLength={50} />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput name="desc_th" label="desc_th" multiline counter maxLength={TEXT_MAX} />
+      <Grid size={half}>
+        <TextInput source="desc_th" label="desc_th" multiline counter maxLength={TEXT_MAX} />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextInput name="desc_en" label="desc_en" multiline counter maxLength={TEXT_MAX} />
+      <Grid size={half}>
+        <TextInput source="desc_en" label="desc_en" multiline counter maxLength={TEXT_MAX} />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <NumberField name="price" label="price" required />
+      <Grid size={half}>
+        <NumberInput source="price" label="price" required />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <SelectField name="vat_nonvat" label="vat" required options={vatOptions} />
+      <Grid size={half}>
+        <SelectInput source="vat_nonvat" label="vat" required {...vatOptions} />
       </Grid>
     </Grid>
   );

@@ -1,20 +1,23 @@
 import { Navigate } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { ImportForm } from '../../components/ImportForm';
-import { apiUrl } from '../../providers/http';
+import { usePortalData } from '../../providers/dataProvider';
 import { useSession } from '../../providers/session';
+import { apiUrl } from '../../providers/urls';
 
-/** Import products (/products/import) from an .xlsx; staff only read products. */
+/** Import products (/products/import) from an .xlsx into the working shop; staff only read products. */
 export default function ProductImport() {
   const translate = useTranslate();
   const session = useSession();
+  const dataProvider = usePortalData();
   if (!session || session.isStaff) return <Navigate to="/products" replace />;
+  const title = translate('app.products.import.title');
   return (
     <>
-      <Title title={translate('app.products.import.title')} />
+      <Title title={title} />
       <ImportForm
-        endpoint="productImport"
-        fileField="products"
+        title={title}
+        onImport={(shopId, file) => dataProvider.importProducts(shopId, file)}
         templateUrl={apiUrl('productTemplate')}
         templateName="product-import-template.xlsx"
         backTo="/products"

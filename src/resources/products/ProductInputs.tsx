@@ -1,110 +1,117 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
-import Box from '@mui/material/Box';
-import { NumberInput } from '../../components/NumberInput';
 import {
-  FormSelect,
-  FormText,
-  useMessage,
-  useRecheck,
-  type Option,
-} from '../../components/formInputs';
-import type { ProductValues } from './productValues';
+  createContext,
+  useContext,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import {
+  NumberInput as RaNumberInput,
+  SelectInput as RaSelectInput,
+  TextInput as RaTextInput,
+  useTranslate,
+  type ChoicesProps,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import type { ProductFieldName } from './productValues';
 
 /** Staff see the form read-only: every field disabled and no required markers (spec §6). */
 export const ReadOnlyContext = createContext(false);
 
-export type { Option };
-type Name = FieldPath<ProductValues>;
 const L = 'app.products.form';
 
 interface FieldProps {
-  name: Name;
+  source: ProductFieldName;
   /** Key under app.products.form. */
   label: string;
   required?: boolean;
 }
 
+/** The field's props shared by every product input: its label, required marker and read-only state. */
+function useFieldProps({ source, label, required }: FieldProps) {
+  const readOnly = useContext(ReadOnlyContext);
+  return {
+    source,
+    label: `${L}.${label}`,
+    isRequired: !!required && !readOnly,
+    disabled: readOnly,
+    fullWidth: true,
+    size: 'medium' as const,
+    margin: 'none' as const,
+  };
+}
+
 export function TextInput({
-  name,
-  label,
-  required,
   maxLength,
   multiline,
   readOnly,
   counter,
+  ...field
 }: FieldProps & {
   maxLength?: number;
   multiline?: boolean;
   readOnly?: boolean;
+  /** Shows 'typed/max' under the field. */
   counter?: boolean;
 }) {
-  const translate = useTranslate();
-  const disabled = useContext(ReadOnlyContext);
+  const props = useFieldProps(field);
+  // The count is for typing: a read-only field shows none.
+  const count = counter && !props.disabled;
   return (
-    <FormText
-      name={name}
-      label={translate(`${L}.${label}`)}
-      required={required}
-      disabled={disabled}
+    <RaTextInput
+      {...props}
       readOnly={readOnly}
-      maxLength={maxLength}
       multiline={multiline}
-      minRows={3}
-      counter={
-        counter ? (count) => translate(`${L}.char_count`, { count, max: maxLength }) : undefined
-      }
+      minRows={multiline ? 3 : undefined}
+      helperText={count ? <CharCount source={field.source} max={maxLength} /> : undefined}
+      slotProps={{ htmlInput: { maxLength } }}
     />
   );
 }
 
-export function NumberField({ name, label, required }: FieldProps) {
-  const { control } = useFormContext<ProductValues>();
+function CharCount({ source, max }: { source: ProductFieldName; max?: number }) {
   const translate = useTranslate();
-  const message = useMessage();
-  const disabled = useContext(ReadOnlyContext);
-  const recheck = useRecheck();
+  const value: unknown = useWatch({ name: source });
+  const count = typeof value === 'string' ? value.length : 0;
+  return <>{translate(`${L}.char_count`, { count, max })}</>;
+}
+
+/** Keys that would type a sign or an exponent into a number field (spec part 1 §5). */
+const BLOCKED_KEYS = new Set(['-', '+', 'e', 'E']);
+const blockKeys = (e: KeyboardEvent<HTMLDivElement>) => {
+  if (BLOCKED_KEYS.has(e.key)) e.preventDefault();
+};
+const blockPaste = (e: ClipboardEvent<HTMLDivElement>) => {
+  if (!/^\d*\.?\d*$/.test(e.clipboardData.getData('text').trim())) e.preventDefault();
+};
+
+/**
+ * A non-negative decimal field: min 0, step 0.01; the minus and plus signs and the exponent
+ * letter cannot be typed or pasted, and the mouse wheel does not change it.
+ */
+export function NumberInput(field: FieldProps) {
+  const props = useFieldProps(field);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          name={field.name}
-          inputRef={field.ref}
-          value={typeof field.value === 'number' ? field.value : undefined}
-          onChange={recheck(name, !!fieldState.error, field.onChange)}
-          onBlur={field.onBlur}
-          label={translate(`${L}.${label}`)}
-          required={required && !disabled}
-          disabled={disabled}
-          fullWidth
-          error={!!fieldState.error}
-          helperText={message(fieldState.error?.message)}
-        />
-      )}
+    <RaNumberInput
+      {...props}
+      min={0}
+      step={0.01}
+      onKeyDown={blockKeys}
+      onPaste={blockPaste}
+      onWheel={(e) => (e.target as HTMLElement).blur()}
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
     />
   );
 }
 
-export function SelectField({
-  name,
-  label,
-  required,
-  options,
-}: FieldProps & { options: Option[] }) {
-  const translate = useTranslate();
-  const disabled = useContext(ReadOnlyContext);
-  return (
-    <FormSelect
-      name={name}
-      label={translate(`${L}.${label}`)}
-      required={required}
-      disabled={disabled}
-      options={options}
-    />
-  );
+export function SelectInput({
+  choices,
+  isPending,
+  ...field
+}: FieldProps & Pick<ChoicesProps, 'choices' | 'isPending'>) {
+  const props = useFieldProps(field);
+  return <RaSelectInput {...props} choices={choices} isPending={isPending} emptyText="" />;
 }
 
 /** A titled group of fields (the packaging blocks). */

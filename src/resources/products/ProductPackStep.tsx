@@ -1,12 +1,13 @@
 import { useContext } from 'react';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { BARCODE_MAX } from '../../../contract/schemas/products';
 import { ImageUpload } from '../../components/ImageUpload';
-import { NumberField, ReadOnlyContext, Section, SelectField, TextInput } from './ProductInputs';
+import { useLookup } from '../../components/useLookup';
+import { apiUrl } from '../../providers/urls';
+import { NumberInput, ReadOnlyContext, Section, SelectInput, TextInput } from './ProductInputs';
 import { PACKS, type ChosenPhotos, type PhotoField } from './productValues';
-import { useLookup } from './useLookups';
 
 const MEASURES = [
   ['total', 'count'],
@@ -18,28 +19,30 @@ const MEASURES = [
 
 export interface PhotoProps {
   photos: ChosenPhotos;
-  /** Addresses of the photos already stored (edit). */
-  existing: Partial<Record<PhotoField, string | null>>;
   onPhoto: (field: PhotoField, file: File | null) => void;
 }
 
+type StoredPhotos = Partial<Record<(typeof PACKS)[number]['stored'], string | null>>;
+
 /** Step 2: unit and size, then the item, inner-pack and case blocks with photo and sizes. */
-export function ProductPackStep({ photos, existing, onPhoto }: PhotoProps) {
+export function ProductPackStep({ photos, onPhoto }: PhotoProps) {
   const translate = useTranslate();
   const readOnly = useContext(ReadOnlyContext);
+  const record = useRecordContext<StoredPhotos>();
   const units = useLookup('unitTypes');
   return (
     <Stack spacing={3}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <SelectField name="unit" label="unit" required options={units} />
+          <SelectInput source="unit" label="unit" required {...units} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <NumberField name="size" label="size" required />
+          <NumberInput source="size" label="size" required />
         </Grid>
       </Grid>
       {PACKS.map((pack) => {
         const title = translate(`app.products.form.${pack.title}`);
+        const stored = record?.[pack.stored];
         return (
           <Section key={pack.prefix} title={title}>
             <Grid container spacing={2}>
@@ -47,7 +50,7 @@ export function ProductPackStep({ photos, existing, onPhoto }: PhotoProps) {
                 <ImageUpload
                   label={`${translate('app.products.form.photo')} ${title}`}
                   file={photos[pack.photo]}
-                  existingUrl={existing[pack.photo]}
+                  existingUrl={stored ? apiUrl('productPic', { key: stored }) : null}
                   onChange={(file) => onPhoto(pack.photo, file)}
                   disabled={readOnly}
                   i18nPrefix="app.products.form.image"
@@ -56,7 +59,7 @@ export function ProductPackStep({ photos, existing, onPhoto }: PhotoProps) {
               <Grid size={{ xs: 12, md: 9 }} container spacing={2} alignContent="flex-start">
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <TextInput
-                    name={`${pack.prefix}_barcode_upc`}
+                    source={`${pack.prefix}_barcode_upc`}
                     label="barcode"
                     required={pack.required}
                     maxLength={BARCODE_MAX}
@@ -64,8 +67,8 @@ export function ProductPackStep({ photos, existing, onPhoto }: PhotoProps) {
                 </Grid>
                 {MEASURES.map(([suffix, label]) => (
                   <Grid key={suffix} size={{ xs: 12, sm: 6 }}>
-                    <NumberField
-                      name={`${pack.prefix}_${suffix}`}
+                    <NumberInput
+                      source={`${pack.prefix}_${suffix}`}
                       label={label}
                       required={pack.required}
                     />

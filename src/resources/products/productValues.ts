@@ -3,11 +3,10 @@ import type { z } from 'zod';
 import {
   PRODUCT_ID_PREFIX,
   PRODUCT_PIC_FILES,
-  productFields,
-  type productInput,
+  productInput,
   type ProductInput,
-  type ProductRecord,
 } from '../../../contract/schemas/products';
+import type { ProductPhotos } from '../../providers/calls/products';
 
 /** What the form holds (the schema's input) and what a valid form answers (its output). */
 export type ProductValues = ProductInput;
@@ -44,7 +43,13 @@ export const PACKS = [
 
 export type PhotoField = (typeof PRODUCT_PIC_FILES)[number];
 /** Photos chosen in this visit, by the upload call's field name. */
-export type ChosenPhotos = Partial<Record<PhotoField, File>>;
+export type ChosenPhotos = ProductPhotos;
+
+/**
+ * The form's schema: the contract's create payload, reading a stored record's extra keys
+ * (id, shop name, stock flag) without refusing them; what it answers holds only its own keys.
+ */
+export const productFormSchema = productInput.strip();
 
 /** The generated product id of a new product: 'FP' and the current time in milliseconds. */
 export const newProductId = () => `${PRODUCT_ID_PREFIX}${Date.now()}`;
@@ -68,17 +73,4 @@ export function emptyProduct(
     inner_pack_barcode_upc: '',
     case_barcode_upc: '',
   };
-}
-
-/** The form values of a stored product: only the keys the schema takes. */
-export function fromRecord(record: ProductRecord): ProductValues {
-  const values: Record<string, unknown> = {
-    fp_product_id: record.fp_product_id,
-    created_dt: record.created_dt,
-  };
-  for (const key of Object.keys(productFields) as (keyof typeof productFields)[]) {
-    values[key] = record[key];
-  }
-  // The record is the server's own reading of the schema's keys; the form checks it again.
-  return values as ProductValues;
 }

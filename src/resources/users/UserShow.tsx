@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { Title, useGetRecordId, useTranslate } from 'react-admin';
+import { Title, useGetOne, useGetRecordId, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +22,7 @@ import type { UserRecord } from '../../../contract/schemas/users';
 import { formatDateTime, formatFileSize } from '../../components/format';
 import { FieldGrid, FormSection, ShownValue } from '../../components/formInputs';
 import { RecordLoading } from '../../components/RecordLoading';
-import { api, apiUrl } from '../../providers/http';
+import { apiUrl } from '../../providers/urls';
 import { kindOf, profileDefaults, type ProfileValues } from '../../pages/profile/profileValues';
 import { UserInfoSections } from '../../pages/profile/UserInfoSections';
 
@@ -37,15 +36,12 @@ const R = 'app.users.record';
 export default function UserShow() {
   const translate = useTranslate();
   const id = useGetRecordId();
-  // Its own query key: react-admin seeds the users getOne cache with list rows, which lack
-  // the record's shops and documents.
-  const { data, error, isPending } = useQuery({
-    queryKey: ['users', 'record', String(id)],
-    queryFn: ({ signal }) =>
-      api('user', { query: { user_id: String(id) }, signal }).then((r) => r.data[0] ?? null),
-    retry: false,
-    staleTime: 0,
-  });
+  // The list's rows are short (SHORT_ROWS): this reads the whole record, shops and documents.
+  const { data, error, isPending } = useGetOne<UserRecord>(
+    'users',
+    { id: Number(id) },
+    { retry: false },
+  );
   const title = translate(`${R}.title`);
   if (isPending || error || !data) {
     return (

@@ -1,0 +1,29 @@
+import { PRODUCT_PIC_FILES } from '../../../contract/schemas/products';
+import { api } from '../http';
+
+/** Photos chosen on the product form, by the upload call's field name (itempic, innerpic, casepic). */
+export type ProductPhotos = Partial<Record<(typeof PRODUCT_PIC_FILES)[number], File>>;
+
+/** Product calls that are not react-admin's CRUD: the photo upload and the spreadsheet import. */
+export const productCalls = {
+  /** Uploads the photos chosen for a saved product (none chosen: no call). */
+  async uploadProductPhotos(productId: number, shopId: number, photos: ProductPhotos) {
+    const chosen = PRODUCT_PIC_FILES.flatMap((field) => {
+      const file = photos[field];
+      return file ? [[field, file] as const] : [];
+    });
+    if (chosen.length === 0) return null;
+    const form = new FormData();
+    form.append('shop_id', String(shopId));
+    form.append('product_id', String(productId));
+    for (const [field, file] of chosen) form.append(field, file, file.name);
+    return (await api('productPics', { form })).data;
+  },
+  /** Imports the rows of an .xlsx into a shop; answers how many went in. */
+  async importProducts(shopId: number, file: File) {
+    const form = new FormData();
+    form.append('shop_id', String(shopId));
+    form.append('products', file, file.name);
+    return (await api('productImport', { form })).data;
+  },
+};

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useCreatePath, useListContext, useTranslate } from 'react-admin';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import type { ProductListRow } from '../../../contract/schemas/products';
+import { apiUrl } from '../../providers/urls';
+
+/** The parts of a product list row shared by the table and the phone's list. */
+
+const T = 'app.products.list';
+export const picUrl = (key: string) => apiUrl('productPic', { key });
+
+/** What a row's buttons do: open the photo, ask to delete. */
+export interface RowActions {
+  onOpenImage: (row: ProductListRow) => void;
+  onDelete: (row: ProductListRow) => void;
+}
+
+/** Row number across pages: (page − 1) × per page + position on the page. */
+export function Rank({ id }: { id: ProductListRow['id'] }) {
+  const { data, page, perPage } = useListContext<ProductListRow>();
+  const index = data?.findIndex((r) => r.id === id) ?? -1;
+  return <>{index < 0 ? '' : (page - 1) * perPage + index + 1}</>;
+}
+
+export function Thumbnail({
+  row,
+  onOpen,
+}: {
+  row: ProductListRow;
+  onOpen: (r: ProductListRow) => void;
+}) {
+  const translate = useTranslate();
+  const [failed, setFailed] = useState(false);
+  const box = { width: 48, height: 48, borderRadius: 1, flexShrink: 0 };
+  if (!row.pic || failed) {
+    return (
+      <Box
+        role="img"
+        aria-label={translate(`${T}.no_image`)}
+        sx={{ ...box, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}
+      >
+        <ImageNotSupportedOutlined fontSize="small" color="disabled" />
+      </Box>
+    );
+  }
+  return (
+    <ButtonBase
+      aria-label={translate(`${T}.open_image`, { name: row.product_name_th })}
+      onClick={() => onOpen(row)}
+      sx={{ ...box, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+    >
+      <Box
+        component="img"
+        src={picUrl(row.pic)}
+        alt=""
+        loading="lazy"
+        onError={() => setFailed(true)}
+        sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+    </ButtonBase>
+  );
+}
+
+export function EditButton({ id, isStaff }: { id: ProductListRow['id']; isStaff: boolean }) {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const label = translate(`${T}.${isStaff ? 'view' : 'edit'}`);
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        component={Link}
+        to={createPath({ resource: 'products', id, type: 'edit' })}
+        aria-label={label}
+        color="primary"
+        size="small"
+      >
+        {isStaff ? <VisibilityOutlined fontSize="small" /> : <EditOutlined fontSize="small" />}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Delete is offered only for a product with no stock (has_inventory 'false'). */
+export function DeleteButton({
+  row,
+  onDelete,
+}: {
+  row: ProductListRow;
+  onDelete: (r: ProductListRow) => void;
+}) {
+  const translate = useTranslate();
+  const allowed = row.has_inventory === 'false';
+  const label = translate(`${T}.delete`);
+  return (
+    <Tooltip title={allowed ? label : translate(`${T}.delete_blocked`)}>
+      {/* A disabled button fires no events: the span keeps the tooltip working. */}
+      <span>
+        <IconButton
+          aria-label={label}
+          color="error"
+          size="small"
+          disabled={!allowed}
+          onClick={() => onDelete(row)}
+        >
+          <DeleteOutline fontSize="small" />
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}

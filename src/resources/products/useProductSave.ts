@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { failureOf } from '../../providers/apiErrors';
+import { usePortalData } from '../../providers/dataProvider';
+import { getSession, setShopId } from '../../providers/session';
+import type { ChosenPhotos, PhotoField } from './productValues';
+
+const L = 'app.products.form';
+
+/**
+ * What happens after react-admin has saved a product (create or edit): the photos chosen in
+ * this visit are uploaded, the working shop becomes the product's shop (so the product is found
+ * in that shop's list), then the success message and the list. Photos that fail to upload leave
+ * the product saved: a new product then opens for editing, so they can be chosen again.
+ */
+export function useProductSave(kind: 'created' | 'updated') {
+  const dataProvider = usePortalData();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const queryClient = useQueryClient();
+  const [photos, setPhotos] = useState<ChosenPhotos>({});
+  const upload = useMutation({
+    mutationFn: ({ id, shopId }: { id: number; shopId: number }) =>
+      dataProvider.uploadProductPhotos(id, shopId, photos),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
+  });
+
+  const onSuccess = async (saved: RaRecord) => {
+    const product = saved as RaRecord & { id: number; shop_id: number };
+    if (getSession()?.shopId !== product.shop_id) setShopId(product.shop_id);
+    try {
+      await upload.mutateAsync({ id: product.id, shopId: product.shop_id });
+    } catch (e) {
+      notify(`${L}.photo_failed`, {
+        type: 'warning',
+        messageArgs: { message: failureOf(e).message ?? '' },
+      });
+      if (kind === 'created') redirect('edit', 'products', product.id);
+      return;
+    }
+    notify(`${L}.${kind}`, { type: 'success' });
+    redirect('list', 'products');
+  };
+
+  const onPhoto = (field: PhotoField, file: File | null) =>
+    setPhotos((chosen) => {
+      const next = { ...chosen };
+      if (file) next[field] = file;
+      else delete next[field];
+      return next;
+    });
+
+  return { photos, onPhoto, onSuccess, uploading: upload.isPending };
+}
