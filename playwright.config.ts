@@ -37,7 +37,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: 'memory://',
       UPLOAD_DIR: 'test-results/uploads',
-      STATIC_DIR: 'dist',
+      STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },

@@ -2,6 +2,10 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { MENUS, type MenuId } from '../../contract/enums';
 import { en } from '../../i18n/en';
 import { th } from '../../i18n/th';
+import { checkScreen } from './accessibility';
+
+export { accessibilityViolations, expectAccessible, test } from './accessibility';
+export { expect };
 
 /** Password of every demo account (server/db/seed.ts DEMO_PASSWORD). */
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -39,6 +43,8 @@ export const signInButton = (page: Page) =>
 /** Opens the sign-in page and submits e-mail and password (does not wait for the outcome). */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
+  await expect(emailField(page)).toBeVisible();
+  await checkScreen(page, 'the sign-in page');
   await emailField(page).fill(email);
   await passwordField(page).fill(password);
   await signInButton(page).click();
@@ -49,6 +55,7 @@ export async function signedIn(page: Page, email: string) {
   await signIn(page, email);
   await expect(page).not.toHaveURL(/\/login$/);
   await expect(profileButton(page)).toBeVisible();
+  await checkScreen(page, 'the first screen after signing in');
 }
 
 /** The top bar (app bar). */
@@ -152,6 +159,7 @@ export async function openMail(page: Page, to: string, subject: string): Promise
     .filter({ hasText: to })
     .first();
   await expect(mail).toBeVisible();
+  await checkScreen(page, 'the development mailbox');
   return mail;
 }
 
@@ -161,4 +169,22 @@ export async function followMailLink(mail: Locator): Promise<string> {
   const href = (await link.getAttribute('href')) ?? '';
   await link.click();
   return href;
+}
+
+/**
+ * Runs `leave` (a click that navigates away from a form with typed data), expects the
+ * browser's unsaved-changes confirm and answers it: `stay` dismisses it, `leave` accepts.
+ */
+export async function answerUnsavedConfirm(
+  page: Page,
+  answer: 'stay' | 'leave',
+  leave: () => Promise<void>,
+) {
+  const seen: string[] = [];
+  page.once('dialog', async (dialog) => {
+    seen.push(`${dialog.type()}: ${dialog.message()}`);
+    await (answer === 'stay' ? dialog.dismiss() : dialog.accept());
+  });
+  await leave();
+  await expect.poll(() => seen).toEqual([`confirm: ${th.ra.message.unsaved_changes}`]);
 }

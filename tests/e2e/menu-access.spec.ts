@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { menuNames, ROLE_MENUS, sidebarItems, signedIn, USERS } from './helpers';
+import { expect, menuNames, ROLE_MENUS, sidebarItems, signedIn, test, USERS } from './helpers';
 
 test.describe('menu access by role', () => {
   test('warehouse staff land on their first active menu and inactive menus send them there', async ({

@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** The WCAG 2.1 A and AA rules. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** WCAG violations of these impacts fail the check. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** axe's best-practice rules the portal keeps too, whatever their impact: named dialogs. */
+const ALWAYS_RULES = ['aria-dialog-name'];
+
+/**
+ * Page structure every screen keeps: one h1 and one main landmark. Not checked while a dialog
+ * or pop-up menu hides the page from assistive technology.
+ */
+const STRUCTURE_RULES = ['page-has-heading-one', 'landmark-one-main'];
+
+/** Pages of tests run with the checking `test` below: the screens they land on are checked. */
+const checkedPages = new WeakSet<Page>();
+
+/**
+ * Waits until the screen has loaded (no progress indicator shows) and no finite animation (a
+ * dialog fading in, a menu growing) is running.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[role=progressbar]')].every(
+        (e) => !e.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+      ) &&
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/** Serious and critical WCAG 2.1 AA violations and the rules above, one line per element. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await settled(page);
+  const pageHidden = await page.evaluate(
+    () => document.getElementById('root')?.getAttribute('aria-hidden') === 'true',
+  );
+  const { violations } = await new AxeBuilder({ page })
+    .withTags([...WCAG_TAGS, 'best-practice'])
+    .analyze();
+  return violations
+    .filter(
+      (v) =>
+        ALWAYS_RULES.includes(v.id) ||
+        (STRUCTURE_RULES.includes(v.id) && !pageHidden) ||
+        (v.tags.some((t) => WCAG_TAGS.includes(t)) && BLOCKING.has(v.impact ?? '')),
+    )
+    .flatMap((v) =>
+      v.nodes.map((n) => {
+        const why = [...n.any, ...n.all, ...n.none][0]?.message ?? v.help;
+        return `${v.id} (${v.impact}) ${n.target.join(' ')}: ${why}`;
+      }),
+    );
+}
+
+/**
+ * Fails listing rule, impact and element of every violation above on the page;
+ * `soft` lets the test go on to its next screen and fail at its end.
+ */
+export async function expectAccessible(page: Page, label: string, { soft = false } = {}) {
+  const message = `accessibility of ${label} (${new URL(page.url()).pathname})`;
+  // Asked again after a moment: a screen still loading its parts is judged once it has them.
+  let violations = await accessibilityViolations(page);
+  for (let retry = 0; retry < 2 && violations.length > 0; retry += 1) {
+    await page.waitForTimeout(1_000);
+    violations = await accessibilityViolations(page);
+  }
+  (soft ? expect.soft : expect)(violations, message).toEqual([]);
+}
+
+/**
+ * Checks the screen a shared step landed on, when the test runs with the checking `test`; the
+ * test goes on and fails at its end.
+ */
+export async function checkScreen(page: Page, label: string) {
+  if (checkedPages.has(page)) await expectAccessible(page, label, { soft: true });
+}
+
+/**
+ * Playwright's `test` that checks accessibility: the screens the shared steps land on
+ * (sign-in page, first screen after signing in, mailbox) and the screen a passing test ends on.
+ */
+export const test = base.extend<{ accessibilityCheck: void }>({
+  accessibilityCheck: [
+    async ({ page }, use, testInfo) => {
+      checkedPages.add(page);
+      await use();
+      checkedPages.delete(page);
+      const passed = testInfo.status === testInfo.expectedStatus && testInfo.status === 'passed';
+      const isAppPage =
+        !page.isClosed() &&
+        page.url().startsWith('http') &&
+        (await page.evaluate(() => document.contentType)) === 'text/html';
+      if (passed && isAppPage) await expectAccessible(page, 'the screen the test ended on');
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
