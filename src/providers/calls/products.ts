@@ -1,4 +1,5 @@
-import { PRODUCT_PIC_FILES } from '../../../contract/schemas/products';
+// Types only: a value import of the schemas would bring zod into the sign-in page's bundle.
+import type { PRODUCT_PIC_FILES } from '../../../contract/schemas/products';
 import { api } from '../http';
 
 /** Photos chosen on the product form, by the upload call's field name (itempic, innerpic, casepic). */
@@ -8,10 +9,7 @@ export type ProductPhotos = Partial<Record<(typeof PRODUCT_PIC_FILES)[number], F
 export const productCalls = {
   /** Uploads the photos chosen for a saved product (none chosen: no call). */
   async uploadProductPhotos(productId: number, shopId: number, photos: ProductPhotos) {
-    const chosen = PRODUCT_PIC_FILES.flatMap((field) => {
-      const file = photos[field];
-      return file ? [[field, file] as const] : [];
-    });
+    const chosen = Object.entries(photos).filter((entry): entry is [string, File] => !!entry[1]);
     if (chosen.length === 0) return null;
     const form = new FormData();
     form.append('shop_id', String(shopId));
