@@ -1,6 +1,5 @@
 import { useContext, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useFormContext, useFormState, type DefaultValues, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormContext, useFormState, type DefaultValues } from 'react-hook-form';
 import { Form, SaveButton, useRedirect, useSaveContext, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +9,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { contractResolver } from '../../components/contractResolver';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { useLookup } from '../../components/useLookup';
 import { ProductGeneralStep } from './ProductGeneralStep';
@@ -18,19 +18,8 @@ import { ProductPackStep, type PhotoProps } from './ProductPackStep';
 import { GENERAL_FIELDS, productFormSchema, type ProductValues } from './productValues';
 
 const L = 'app.products.form';
-const schemaResolver = zodResolver(productFormSchema);
 type FormValues = DefaultValues<ProductValues>;
-/**
- * The schema checks the form's values; react-admin's inputs hold null for an empty field,
- * which the schema reads as unset (its default or its 'required' message).
- */
-const resolver: Resolver<FormValues> = (values, context, options) =>
-  // react-admin's form types its values as the (partial) defaults; the schema checks them all.
-  (schemaResolver as unknown as Resolver<FormValues>)(
-    Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null)),
-    context,
-    options,
-  );
+const resolver = contractResolver<FormValues>(productFormSchema);
 /** The fields a step can move the focus to. */
 const FIELD =
   'input:not([type=hidden]):not([aria-hidden=true]):not([readonly]), textarea, [role=combobox]';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { Title, useGetOne, useGetRecordId, useTranslate } from 'react-admin';
+import { Show, useShowContext, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,15 +35,25 @@ const R = 'app.users.record';
  */
 export default function UserShow() {
   const translate = useTranslate();
-  const id = useGetRecordId();
-  // The list's rows are short (SHORT_ROWS): this reads the whole record, shops and documents.
-  const { data, error, isPending } = useGetOne<UserRecord>(
-    'users',
-    { id: Number(id) },
-    { retry: false },
-  );
   const title = translate(`${R}.title`);
-  if (isPending || error || !data) {
+  // The list's rows are short (SHORT_ROWS): <Show> reads the whole record, shops and documents.
+  // A failed read stays on this screen with the server's message (no redirect).
+  return (
+    <Show
+      title={title}
+      actions={false}
+      component="div"
+      queryOptions={{ retry: false, onError: () => undefined }}
+    >
+      <UserShowBody title={title} />
+    </Show>
+  );
+}
+
+function UserShowBody({ title }: { title: string }) {
+  const translate = useTranslate();
+  const { record, error, isPending } = useShowContext<UserRecord>();
+  if (isPending || error || !record) {
     return (
       <RecordLoading
         title={title}
@@ -55,7 +65,7 @@ export default function UserShow() {
       />
     );
   }
-  return <UserRecordView key={data.id} record={data} title={title} />;
+  return <UserRecordView key={record.id} record={record} title={title} />;
 }
 
 function UserRecordView({ record, title }: { record: UserRecord; title: string }) {
@@ -67,7 +77,6 @@ function UserRecordView({ record, title }: { record: UserRecord; title: string }
   const shops = record.shops.map((s) => `${s.shop_no} ${s.shop_name}`).join(', ');
   return (
     <FormProvider {...form}>
-      <Title title={title} />
       <Card sx={{ mt: 2 }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h5" component="h1" sx={{ mb: 3 }}>

@@ -1,0 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * The resolver of a react-admin `<Form>` from a contract schema, the same schema the server
+ * checks the body with. react-admin's inputs hold null for an empty field; the schema reads
+ * it as unset (its default or its 'required' message), so nulls are dropped first.
+ */
+export function contractResolver<V extends FieldValues>(schema: z.ZodType): Resolver<V> {
+  // zodResolver's types follow the schema's input; the form's values are checked whole.
+  const resolve = zodResolver(schema as never) as unknown as Resolver<V>;
+  return (values, context, options) =>
+    resolve(
+      Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null)) as V,
+      context,
+      options,
+    );
+}
