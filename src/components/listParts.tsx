@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,12 +7,6 @@ import Typography from '@mui/material/Typography';
 import SearchOff from '@mui/icons-material/SearchOff';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { SearchBar } from './SearchBar';
-
-/**
- * A phone-sized screen (below `sm`): lists show a simple list of their rows instead of a table,
- * as in react-admin's demo.
- */
-export const useIsPhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
 /**
  * `<List queryOptions>` of a list whose rows are shorter than the records `getOne` reads: the

@@ -1,11 +1,10 @@
 import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
 import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NotificationBell } from './NotificationBell';
 import { ProfileMenu } from './ProfileMenu';
 import { ShopSelector } from './ShopSelector';
+import { useIsPhone } from '../components/useIsPhone';
 
 /**
  * The top bar: page title, working shop, language, bell and profile menu. On a phone the
@@ -20,7 +19,7 @@ export function AppBar() {
 }
 
 function Toolbar() {
-  const phone = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
+  const phone = useIsPhone();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
       {!phone && <ShopSelector place="bar" />}

@@ -1,13 +1,12 @@
 import { Menu as RaMenu, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { MENUS } from '../../contract/enums';
 import { isMenuActive, useSession } from '../providers/session';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MENU_ICONS } from './menuIcons';
 import { ShopSelector } from './ShopSelector';
+import { useIsPhone } from '../components/useIsPhone';
 
 /**
  * The side menu: the 12 menus in the shell's order, each only when active for the user's
@@ -16,7 +15,7 @@ import { ShopSelector } from './ShopSelector';
 export function Menu() {
   const session = useSession();
   const translate = useTranslate();
-  const phone = useMediaQuery<Theme>((t) => t.breakpoints.down('sm'));
+  const phone = useIsPhone();
   return (
     <>
       {phone && (

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { List, useListContext, useTranslate, type SortPayload } from 'react-admin';
+import { List, Title, useListContext, useTranslate, type SortPayload } from 'react-admin';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,7 +12,8 @@ import type { ProductListRow } from '../../../contract/schemas/products';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { ImageViewer } from '../../components/ImageViewer';
 import { Pager } from '../../components/Pager';
-import { ListHeading, SHORT_ROWS, useIsPhone } from '../../components/listParts';
+import { ListHeading, SHORT_ROWS } from '../../components/listParts';
+import { useIsPhone } from '../../components/useIsPhone';
 import { useSession } from '../../providers/session';
 import { ProductPhoneList, ProductTable } from './ProductRows';
 import { picUrl } from './productRowParts';
@@ -32,7 +33,11 @@ export default function ProductList() {
   if (shopId === null) {
     return (
       <Card sx={{ mt: 2 }}>
+        <Title title={translate('app.menu.product-list')} />
         <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {translate('app.menu.product-list')}
+          </Typography>
           <Typography>{translate(`${T}.no_shop`)}</Typography>
         </CardContent>
       </Card>

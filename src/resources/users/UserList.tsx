@@ -17,13 +17,8 @@ import { USER_TYPE } from '../../../contract/enums';
 import { PAGE_SIZE } from '../../../contract/limits';
 import type { UserListRow } from '../../../contract/schemas/users';
 import { Pager } from '../../components/Pager';
-import {
-  EmptyList,
-  ListHeading,
-  listTableSx,
-  SHORT_ROWS,
-  useIsPhone,
-} from '../../components/listParts';
+import { EmptyList, ListHeading, listTableSx, SHORT_ROWS } from '../../components/listParts';
+import { useIsPhone } from '../../components/useIsPhone';
 
 const T = 'app.users.list';
 const SORT: SortPayload = { field: 'id', order: 'ASC' };
