@@ -468,6 +468,28 @@ test.describe('the working shop', () => {
     await searchProducts(page, 'E2E-SH2-0001');
     await expect(page.getByText(L.no_results_title)).toBeVisible();
   });
+
+  test("a new product's shop follows the top bar's shop until one is chosen in the form", async ({
+    page,
+  }) => {
+    await signedIn(page, USERS.company.email);
+    await page.getByRole('link', { name: L.create }).click();
+    const shopSelect = topBar(page).getByRole('combobox', { name: th.app.shell.select_shop });
+    await expect(select(page, F.shop)).toContainText('SH0001');
+    await shopSelect.click();
+    await page.getByRole('option', { name: /^SH0002 / }).click();
+    await expect(select(page, F.shop)).toContainText('SH0002');
+
+    // Chosen in the form, the shop stays when the top bar's changes.
+    await select(page, F.shop).click();
+    await page.getByRole('option', { name: /^SH0001 / }).click();
+    await shopSelect.click();
+    await page.getByRole('option', { name: /^SH0001 / }).click();
+    await shopSelect.click();
+    await page.getByRole('option', { name: /^SH0002 / }).click();
+    await expect(shopSelect).toContainText('SH0002');
+    await expect(select(page, F.shop)).toContainText('SH0001');
+  });
 });
 
 test.describe('the product form by keyboard and when left', () => {

@@ -1,4 +1,5 @@
-import { useContext } from 'react';
+import { useContext, useEffect } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useRecordContext, useTranslate } from 'react-admin';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
@@ -22,12 +23,28 @@ function useShopChoices() {
   return choices;
 }
 
+/**
+ * A new product's shop follows the working shop chosen in the top bar until the user has
+ * used the form's own shop field (a choice equal to the first default is not "dirty").
+ */
+function useShopFollowsWorkingShop() {
+  const shopId = useSession()?.shopId;
+  const record = useRecordContext();
+  const { getFieldState, setValue } = useFormContext<{ shop_id?: number }>();
+  useEffect(() => {
+    const field = getFieldState('shop_id');
+    if (record || !shopId || field.isDirty || field.isTouched) return;
+    setValue('shop_id', shopId);
+  }, [record, shopId, getFieldState, setValue]);
+}
+
 /** Step 1 'ข้อมูลทั่วไป': shop, ids, brand, name, type, code, descriptions, price, VAT. */
 export function ProductGeneralStep() {
   const translate = useTranslate();
   const readOnly = useContext(ReadOnlyContext);
   const record = useRecordContext<{ created_dt?: string }>();
   const shops = useShopChoices();
+  useShopFollowsWorkingShop();
   const productTypes = useLookup('productTypes');
   const vatOptions = useLookup('vatOptions');
   const half = { xs: 12, md: 6 };
