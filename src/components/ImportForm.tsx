@@ -18,6 +18,7 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { IMPORT_FILE_LIMIT } from '../../contract/limits';
 import type { ImportRowError } from '../../contract/schemas/products';
+import { failureOf } from '../providers/apiErrors';
 import { setShopId, useSession } from '../providers/session';
 
 export interface ImportFormProps {
@@ -42,7 +43,7 @@ export interface ImportFormProps {
 }
 
 /** The answer shown under the form after a refused import. */
-export interface ImportProblem {
+interface ImportProblem {
   message: string;
   rows: ImportRowError[];
 }
@@ -235,14 +236,12 @@ export function ImportForm(props: ImportFormProps) {
 
 /** What to show for a failed upload: the server's 400 with its rows, else the generic message. */
 function problemOf(e: unknown, fallback: string): ImportProblem {
-  const err = e as { status?: number; body?: { message?: unknown; data?: unknown } };
-  if (err.status === 400 && typeof err.body?.message === 'string') {
-    const rows = Array.isArray(err.body.data) ? (err.body.data as ImportRowError[]) : [];
-    return { message: err.body.message, rows };
+  const { status, message, data } = failureOf(e);
+  if (status === 400 && message) {
+    return { message, rows: Array.isArray(data) ? (data as ImportRowError[]) : [] };
   }
   // 413 and 403 carry a message worth reading; 500 and a lost connection do not.
-  if (err.status && err.status !== 500 && err.status < 500 && typeof err.body?.message === 'string')
-    return { message: err.body.message, rows: [] };
+  if (status !== undefined && status < 500 && message) return { message, rows: [] };
   return { message: fallback, rows: [] };
 }
 

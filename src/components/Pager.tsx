@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 
 const numberFormat = new Intl.NumberFormat('th-TH');
 
-export interface PagerProps {
+interface PagerProps {
   /** Key of the total line, given `%{total}` (the formatted count), e.g. 'ทั้งหมด %{total} รายการ'. */
   totalKey: string;
 }

@@ -144,7 +144,12 @@ const crud: DataProvider = {
     const c = calls(resource);
     const ids = [...new Set(params.ids)];
     if (!ids.length) return { data: [] };
-    const own = c.listQuery({ filter: {} }, getSession()?.shopId ?? null);
+    // `meta.shop_id` names another shop (staff screens showing several shops' records).
+    const shop = (params.meta as { shop_id?: number } | undefined)?.shop_id;
+    const own = c.listQuery(
+      { filter: shop ? { shop_id: shop } : {} },
+      getSession()?.shopId ?? null,
+    );
     const wanted = new Set(ids.map(String));
     const batches = c.whole ? [[]] : chunks(ids, MAX_IDS);
     const replies = await Promise.all(

@@ -4,7 +4,7 @@ import { en } from '../../i18n/en';
 import { th } from '../../i18n/th';
 import { checkScreen } from './accessibility';
 
-export { accessibilityViolations, expectAccessible, test } from './accessibility';
+export { expectAccessible, test } from './accessibility';
 export { expect };
 
 /** Password of every demo account (server/db/seed.ts DEMO_PASSWORD). */

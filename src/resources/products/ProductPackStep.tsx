@@ -7,7 +7,8 @@ import { ImageUpload } from '../../components/ImageUpload';
 import { useLookup } from '../../components/useLookup';
 import { apiUrl } from '../../providers/urls';
 import { NumberInput, ReadOnlyContext, Section, SelectInput, TextInput } from './ProductInputs';
-import { PACKS, type ChosenPhotos, type PhotoField } from './productValues';
+import type { ProductPhotos } from '../../providers/calls/products';
+import { PACKS, type PhotoField } from './productValues';
 
 const MEASURES = [
   ['total', 'count'],
@@ -18,7 +19,7 @@ const MEASURES = [
 ] as const;
 
 export interface PhotoProps {
-  photos: ChosenPhotos;
+  photos: ProductPhotos;
   onPhoto: (field: PhotoField, file: File | null) => void;
 }
 

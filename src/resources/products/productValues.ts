@@ -1,16 +1,13 @@
 import type { DefaultValues } from 'react-hook-form';
-import type { z } from 'zod';
 import {
   PRODUCT_ID_PREFIX,
   PRODUCT_PIC_FILES,
   productInput,
   type ProductInput,
 } from '../../../contract/schemas/products';
-import type { ProductPhotos } from '../../providers/calls/products';
 
-/** What the form holds (the schema's input) and what a valid form answers (its output). */
+/** What the form holds: the schema's input. */
 export type ProductValues = ProductInput;
-export type ProductOutput = z.output<typeof productInput>;
 export type ProductFieldName = keyof ProductValues;
 
 /** Step 1 'ข้อมูลทั่วไป' (spec part 1 §2 "Add product"); Next validates only these. */
@@ -42,8 +39,6 @@ export const PACKS = [
 ] as const;
 
 export type PhotoField = (typeof PRODUCT_PIC_FILES)[number];
-/** Photos chosen in this visit, by the upload call's field name. */
-export type ChosenPhotos = ProductPhotos;
 
 /**
  * The form's schema: the contract's create payload, reading a stored record's extra keys

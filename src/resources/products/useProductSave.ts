@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { failureOf } from '../../providers/apiErrors';
 import { usePortalData } from '../../providers/dataProvider';
 import { getSession, setShopId } from '../../providers/session';
-import type { ChosenPhotos, PhotoField } from './productValues';
+import type { ProductPhotos } from '../../providers/calls/products';
+import type { PhotoField } from './productValues';
 
 const L = 'app.products.form';
 
@@ -19,7 +20,7 @@ export function useProductSave(kind: 'created' | 'updated') {
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
-  const [photos, setPhotos] = useState<ChosenPhotos>({});
+  const [photos, setPhotos] = useState<ProductPhotos>({});
   const upload = useMutation({
     mutationFn: ({ id, shopId }: { id: number; shopId: number }) =>
       dataProvider.uploadProductPhotos(id, shopId, photos),
