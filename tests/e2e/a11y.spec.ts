@@ -27,7 +27,16 @@ const ACC = th.app.account;
 const S1 = th.app.register.step1;
 const P = th.app.products;
 
-const check = (page: Page, label: string) => expectAccessible(page, label, { soft: true });
+/** The axe check; on a phone also that the page does not scroll sideways. */
+async function check(page: Page, label: string) {
+  await expectAccessible(page, label, { soft: true });
+  const width = page.viewportSize()?.width ?? 0;
+  if (width >= 600) return;
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect.soft(overflow, `${label} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+}
 const button = (scope: Page | Locator, name: string) =>
   scope.getByRole('button', { name, exact: true });
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
