@@ -5,7 +5,7 @@ import { authProvider } from './providers/authProvider';
 import { getSession } from './providers/session';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
-import { Layout } from './layout/Layout';
+import { Layout } from './layout/LazyLayout';
 import { theme } from './layout/theme';
 import { LoginPage } from './pages/login/LoginPage';
 import { MenuComingSoon } from './pages/placeholder/ComingSoon';
