@@ -92,6 +92,14 @@ function asFieldErrors(e: unknown, uniqueField: string | undefined): unknown {
   });
 }
 
+/**
+ * A form's values without the files chosen in it: files go up through their own upload calls
+ * (see `calls/`), never in a JSON body, which the server's strict schemas would refuse.
+ */
+function withoutFiles(data: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(data).filter(([, v]) => !(v instanceof File)));
+}
+
 /** The list cut into runs of at most `size`. */
 function chunks<T>(list: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -169,11 +177,12 @@ const crud: DataProvider = {
   async create<R extends RaRecord>(resource: string, params: CreateParams) {
     const c = calls(resource);
     const key = need(c.create, 'create', resource);
-    const reply = await api(key, { body: params.data as never }).catch((e: unknown) => {
+    const body = withoutFiles(params.data);
+    const reply = await api(key, { body: body as never }).catch((e: unknown) => {
       throw asFieldErrors(e, c.uniqueField);
     });
     const created = reply.data as unknown as Partial<R> & { id: R['id'] };
-    return { data: { ...params.data, ...created } as R };
+    return { data: { ...body, ...created } as R };
   },
   async update<R extends RaRecord>(resource: string, params: UpdateParams) {
     const c = calls(resource);
@@ -181,10 +190,11 @@ const crud: DataProvider = {
     // The portal's ids are integers; react-admin's edit screen takes them from the URL as text.
     const id =
       typeof params.id === 'string' && /^\d+$/.test(params.id) ? Number(params.id) : params.id;
-    await api(key, { body: { ...params.data, id } as never }).catch((e: unknown) => {
+    const body = { ...withoutFiles(params.data), id };
+    await api(key, { body: body as never }).catch((e: unknown) => {
       throw asFieldErrors(e, c.uniqueField);
     });
-    return { data: { ...params.data, id } as R };
+    return { data: body as R };
   },
   async updateMany() {
     throw new Error('updateMany is not used by the portal');

@@ -541,6 +541,32 @@ test.describe('the product form by keyboard and when left', () => {
     await expect(page).toHaveURL(/\/products$/);
     expect(asked).toHaveLength(2);
   });
+
+  test('a photo alone is a change: leaving asks first, and Save stores it', async ({
+    page,
+  }, testInfo) => {
+    await signedIn(page, USERS.company.email);
+    await page.getByRole('link', { name: L.edit }).first().click();
+    await expect(page).toHaveURL(/\/products\/\d+$/);
+    await button(page, F.next).click();
+    const photo = testInfo.outputPath('only-photo.png');
+    await writeFile(photo, TINY_PNG);
+    await page.getByLabel(`${F.photo} ${F.case}`, { exact: true }).setInputFiles(photo);
+    await expect(page.getByText(F.image.new_photo)).toBeVisible();
+
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('menuitem', { name: th.app.menu['product-list'] }).click();
+    await expect.poll(() => asked).toEqual([th.ra.message.unsaved_changes]);
+    await expect(page).toHaveURL(/\/products\/\d+$/);
+
+    await button(page, F.save).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByText(F.updated, { exact: true })).toBeVisible();
+  });
 });
 
 test.describe('the product list on a phone', () => {

@@ -72,3 +72,32 @@ describe('dataProvider.getMany', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('dataProvider.create and update', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('leave the files chosen in a form out of the JSON body', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ code: 200, message: 'ok', data: { id: 41 } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const photo = new File(['x'], 'item.png', { type: 'image/png' });
+    const created = await dataProvider.create('products', {
+      data: { brand_th: 'ชาตรามือ', itempic: photo },
+    });
+    await dataProvider.update('products', {
+      id: '41',
+      data: { brand_th: 'ชาตรามือ', casepic: photo },
+      previousData: { id: 41 },
+    });
+    const bodies = fetchMock.mock.calls.map((call) =>
+      JSON.parse(String((call as unknown as [string, RequestInit])[1].body)),
+    );
+    expect(bodies).toEqual([{ brand_th: 'ชาตรามือ' }, { brand_th: 'ชาตรามือ', id: 41 }]);
+    expect(created.data).toEqual({ brand_th: 'ชาตรามือ', id: 41 });
+  });
+});

@@ -21,13 +21,7 @@ export default function ProductCreate() {
       mutationOptions={{ onSuccess: save.onSuccess }}
       redirect={false}
     >
-      <ProductForm
-        title={title}
-        defaultValues={defaults}
-        photos={save.photos}
-        onPhoto={save.onPhoto}
-        uploading={save.uploading}
-      />
+      <ProductForm title={title} defaultValues={defaults} uploading={save.uploading} />
     </Create>
   );
 }

@@ -30,12 +30,7 @@ export default function ProductEdit() {
           },
         }}
       >
-        <ProductForm
-          title={title}
-          photos={save.photos}
-          onPhoto={save.onPhoto}
-          uploading={save.uploading}
-        />
+        <ProductForm title={title} uploading={save.uploading} />
       </Edit>
     </ReadOnlyContext.Provider>
   );

@@ -14,7 +14,7 @@ import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { useLookup } from '../../components/useLookup';
 import { ProductGeneralStep } from './ProductGeneralStep';
 import { ReadOnlyContext } from './ProductInputs';
-import { ProductPackStep, type PhotoProps } from './ProductPackStep';
+import { ProductPackStep } from './ProductPackStep';
 import { GENERAL_FIELDS, productFormSchema, type ProductValues } from './productValues';
 
 const L = 'app.products.form';
@@ -24,7 +24,7 @@ const resolver = contractResolver<FormValues>(productFormSchema);
 const FIELD =
   'input:not([type=hidden]):not([aria-hidden=true]):not([readonly]), textarea, [role=combobox]';
 
-export interface ProductFormProps extends PhotoProps {
+export interface ProductFormProps {
   /** The screen's heading (h1). */
   title: string;
   /** A new product's values; an edited one takes the record's. */
@@ -54,12 +54,7 @@ export function ProductForm({ defaultValues, ...props }: ProductFormProps) {
   );
 }
 
-function ProductSteps({
-  title,
-  photos,
-  onPhoto,
-  uploading,
-}: Omit<ProductFormProps, 'defaultValues'>) {
+function ProductSteps({ title, uploading }: Omit<ProductFormProps, 'defaultValues'>) {
   const translate = useTranslate();
   const { saving } = useSaveContext();
   const redirect = useRedirect();
@@ -116,11 +111,7 @@ function ProductSteps({
         </Step>
       </Stepper>
       <Box ref={stepBox} onKeyDown={onKeyDown}>
-        {step === 0 ? (
-          <ProductGeneralStep />
-        ) : (
-          <ProductPackStep photos={photos} onPhoto={onPhoto} />
-        )}
+        {step === 0 ? <ProductGeneralStep /> : <ProductPackStep />}
       </Box>
       <Stack direction="row" spacing={2} justifyContent="flex-end" sx={{ mt: 3 }}>
         <Button
@@ -134,8 +125,7 @@ function ProductSteps({
             {translate(`${L}.next`)}
           </Button>
         )}
-        {/* Always enabled: a photo alone is a change; the spinner covers the page while saving. */}
-        {step === 1 && !readOnly && <SaveButton label={`${L}.save`} alwaysEnable />}
+        {step === 1 && !readOnly && <SaveButton label={`${L}.save`} />}
       </Stack>
       <FullScreenSpinner open={!!saving || uploading} label={translate('app.shell.loading')} />
     </CardContent>

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useInput, useRecordContext, useTranslate } from 'react-admin';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { BARCODE_MAX } from '../../../contract/schemas/products';
@@ -7,7 +7,6 @@ import { ImageUpload } from '../../components/ImageUpload';
 import { useLookup } from '../../components/useLookup';
 import { apiUrl } from '../../providers/urls';
 import { NumberInput, ReadOnlyContext, Section, SelectInput, TextInput } from './ProductInputs';
-import type { ProductPhotos } from '../../providers/calls/products';
 import { PACKS, type PhotoField } from './productValues';
 
 const MEASURES = [
@@ -18,15 +17,10 @@ const MEASURES = [
   ['weight', 'weight'],
 ] as const;
 
-export interface PhotoProps {
-  photos: ProductPhotos;
-  onPhoto: (field: PhotoField, file: File | null) => void;
-}
-
 type StoredPhotos = Partial<Record<(typeof PACKS)[number]['stored'], string | null>>;
 
 /** Step 2: unit and size, then the item, inner-pack and case blocks with photo and sizes. */
-export function ProductPackStep({ photos, onPhoto }: PhotoProps) {
+export function ProductPackStep() {
   const translate = useTranslate();
   const readOnly = useContext(ReadOnlyContext);
   const record = useRecordContext<StoredPhotos>();
@@ -48,13 +42,11 @@ export function ProductPackStep({ photos, onPhoto }: PhotoProps) {
           <Section key={pack.prefix} title={title}>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, md: 3 }}>
-                <ImageUpload
+                <PhotoInput
+                  source={pack.photo}
                   label={`${translate('app.products.form.photo')} ${title}`}
-                  file={photos[pack.photo]}
                   existingUrl={stored ? apiUrl('productPic', { key: stored }) : null}
-                  onChange={(file) => onPhoto(pack.photo, file)}
                   disabled={readOnly}
-                  i18nPrefix="app.products.form.image"
                 />
               </Grid>
               <Grid size={{ xs: 12, md: 9 }} container spacing={2} alignContent="flex-start">
@@ -81,5 +73,30 @@ export function ProductPackStep({ photos, onPhoto }: PhotoProps) {
         );
       })}
     </Stack>
+  );
+}
+
+/** A pack's photo as a form value: choosing or removing one is a change of the form. */
+function PhotoInput({
+  source,
+  label,
+  existingUrl,
+  disabled,
+}: {
+  source: PhotoField;
+  label: string;
+  existingUrl: string | null;
+  disabled: boolean;
+}) {
+  const { field } = useInput({ source });
+  return (
+    <ImageUpload
+      label={label}
+      file={field.value instanceof File ? field.value : null}
+      existingUrl={existingUrl}
+      onChange={(file) => field.onChange(file)}
+      disabled={disabled}
+      i18nPrefix="app.products.form.image"
+    />
   );
 }

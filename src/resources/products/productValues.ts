@@ -1,4 +1,5 @@
 import type { DefaultValues } from 'react-hook-form';
+import { z } from 'zod';
 import {
   PRODUCT_ID_PREFIX,
   PRODUCT_PIC_FILES,
@@ -40,11 +41,27 @@ export const PACKS = [
 
 export type PhotoField = (typeof PRODUCT_PIC_FILES)[number];
 
+/** A photo chosen in this visit (a form value, uploaded after the save). */
+const chosenPhoto = z.instanceof(File).optional();
+
 /**
- * The form's schema: the contract's create payload, reading a stored record's extra keys
- * (id, shop name, stock flag) without refusing them; what it answers holds only its own keys.
+ * The form's schema: the contract's create payload plus the photos chosen in this visit,
+ * reading a stored record's extra keys (id, shop name, stock flag) without refusing them;
+ * what it answers holds only its own keys. The data provider sends no file in a JSON body.
  */
-export const productFormSchema = productInput.strip();
+export const productFormSchema = productInput
+  .strip()
+  .extend({ itempic: chosenPhoto, innerpic: chosenPhoto, casepic: chosenPhoto });
+
+/** The photos chosen in a saved form's values, by the upload call's field name. */
+export function chosenPhotos(values: Partial<Record<string, unknown>> | undefined) {
+  const photos: Partial<Record<PhotoField, File>> = {};
+  for (const field of PRODUCT_PIC_FILES) {
+    const value = values?.[field];
+    if (value instanceof File) photos[field] = value;
+  }
+  return photos;
+}
 
 /** The generated product id of a new product: 'FP' and the current time in milliseconds. */
 export const newProductId = () => `${PRODUCT_ID_PREFIX}${Date.now()}`;

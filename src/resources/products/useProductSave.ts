@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useNotify, useRedirect, type RaRecord } from 'react-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { failureOf } from '../../providers/apiErrors';
 import { usePortalData } from '../../providers/dataProvider';
 import { getSession, setShopId } from '../../providers/session';
 import type { ProductPhotos } from '../../providers/calls/products';
-import type { PhotoField } from './productValues';
+import { chosenPhotos } from './productValues';
 
 const L = 'app.products.form';
 
@@ -20,18 +19,21 @@ export function useProductSave(kind: 'created' | 'updated') {
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
-  const [photos, setPhotos] = useState<ProductPhotos>({});
   const upload = useMutation({
-    mutationFn: ({ id, shopId }: { id: number; shopId: number }) =>
+    mutationFn: ({ id, shopId, photos }: { id: number; shopId: number; photos: ProductPhotos }) =>
       dataProvider.uploadProductPhotos(id, shopId, photos),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
   });
 
-  const onSuccess = async (saved: RaRecord) => {
+  const onSuccess = async (saved: RaRecord, variables: { data?: Partial<RaRecord> }) => {
     const product = saved as RaRecord & { id: number; shop_id: number };
     if (getSession()?.shopId !== product.shop_id) setShopId(product.shop_id);
     try {
-      await upload.mutateAsync({ id: product.id, shopId: product.shop_id });
+      await upload.mutateAsync({
+        id: product.id,
+        shopId: product.shop_id,
+        photos: chosenPhotos(variables.data),
+      });
     } catch (e) {
       notify(`${L}.photo_failed`, {
         type: 'warning',
@@ -44,13 +46,5 @@ export function useProductSave(kind: 'created' | 'updated') {
     redirect('list', 'products');
   };
 
-  const onPhoto = (field: PhotoField, file: File | null) =>
-    setPhotos((chosen) => {
-      const next = { ...chosen };
-      if (file) next[field] = file;
-      else delete next[field];
-      return next;
-    });
-
-  return { photos, onPhoto, onSuccess, uploading: upload.isPending };
+  return { onSuccess, uploading: upload.isPending };
 }
