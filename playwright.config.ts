@@ -39,6 +39,7 @@ export default defineConfig({
       UPLOAD_DIR: 'test-results/uploads',
       STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
       LOG_LEVEL: 'warn',
+      MAIL_SANDBOX: 'true',
       DATABASE_URL: '',
     },
   },

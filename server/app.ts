@@ -88,9 +88,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
 
-  // State-changing calls must come from the portal's own pages.
+  // State-changing calls must come from the portal's own pages: every one, whatever its
+  // address looks like (`/%61pi/…` reaches the same handlers as `/api/…`).
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/') || SAFE_METHODS.has(req.method)) return;
+    if (SAFE_METHODS.has(req.method)) return;
     const origin = req.headers.origin;
     let same: boolean;
     try {

@@ -1,12 +1,18 @@
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+import { mailboxStartProblem } from './integrations/mailSettings';
 
 const started = performance.now();
 const config = configFromEnv();
-const app = await buildApp(config);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
+const unsafe = mailboxStartProblem(config, host);
+if (unsafe) {
+  process.stderr.write(`${unsafe}\n`);
+  process.exit(1);
+}
+const app = await buildApp(config);
 await app.listen({ port, host });
 const ms = Math.round(performance.now() - started);
 
@@ -17,9 +23,9 @@ const lines = [
   `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
   config.smtpUrl
     ? 'E-mail: sent through SMTP_URL'
-    : config.mailSandbox === false
-      ? 'E-mail: kept in the outbox table (no SMTP_URL, mailbox off)'
-      : `E-mail: sandbox — read it at http://${shown}:${port}/dev/mailbox`,
+    : config.mailSandbox === true
+      ? `E-mail: sandbox — read it at http://${shown}:${port}/dev/mailbox (this machine only)`
+      : 'E-mail: kept in the outbox table (no SMTP_URL; MAIL_SANDBOX=true opens the mailbox)',
   'Registry checks and national digital ID: sandbox drivers unless their URLs are set (see README)',
   '',
   `Demo accounts (password ${DEMO_PASSWORD}):`,

@@ -8,7 +8,10 @@ export interface MailSettings {
   from: string;
   /** Base of the links, without a trailing slash. */
   publicUrl: string;
-  /** The development mailbox is public. */
+  /**
+   * The development mailbox is on: only with MAIL_SANDBOX=true, and then only for clients on
+   * this machine (it shows reset links; a server listening beyond loopback refuses to start).
+   */
   sandbox: boolean;
 }
 
@@ -17,7 +20,7 @@ export function mailSettingsOf(config: AppConfig): MailSettings {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom ?? 'no-reply@localhost',
     publicUrl: (config.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
-    sandbox: config.mailSandbox ?? !config.smtpUrl,
+    sandbox: config.mailSandbox === true,
   };
 }
 
@@ -45,4 +48,14 @@ export const mailSettings = (db: Db) =>
 export function senderDb(db: Db): { db: Db; direct: boolean } | undefined {
   if (settingsByDb.has(db)) return { db, direct: true };
   return lastConfigured && { db: lastConfigured.db, direct: false };
+}
+
+/**
+ * Why the server must not start: the development mailbox (it shows reset links) is on while
+ * the server listens beyond this machine. Undefined when the start is safe.
+ */
+export function mailboxStartProblem(config: AppConfig, host: string): string | undefined {
+  if (!mailSettingsOf(config).sandbox) return undefined;
+  if (['127.0.0.1', 'localhost', '::1'].includes(host)) return undefined;
+  return `MAIL_SANDBOX=true shows reset links on /dev/mailbox: it works only with HOST=127.0.0.1 (now ${host}). Set MAIL_SANDBOX=false or SMTP_URL, or listen on 127.0.0.1.`;
 }

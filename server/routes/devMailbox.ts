@@ -3,17 +3,24 @@ import { ApiError } from '../errors';
 import { defineHandlers, type Deps } from '../registry';
 import { configureMailer, latestMail } from '../integrations/mailer';
 
+/** A client on this machine (IPv4 or IPv6 loopback, or IPv4 loopback mapped into IPv6). */
+export const isLoopback = (ip: string) =>
+  ip === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
+
 /**
- * The development mailbox: in sandbox e-mail mode (no SMTP_URL, or MAIL_SANDBOX=true) the
- * newest outbox messages with their links, for the app's /dev/mailbox page. Anyone who can
- * reach the server can read them, reset links included: a server reachable by others runs
- * with SMTP_URL set, or MAIL_SANDBOX=false. Otherwise the endpoint answers 404.
+ * The development mailbox: with MAIL_SANDBOX=true, the newest outbox messages with their
+ * links, for the app's /dev/mailbox page. They include reset links, so it answers only
+ * clients on this machine, and the server refuses to start with it on while listening beyond
+ * loopback (server/main.ts). Otherwise the endpoint answers 404.
  */
 export function devMailboxHandlers({ db, config }: Deps) {
   const settings = configureMailer(db, config);
   return defineHandlers({
-    devMailbox: async ({ query }) => {
-      if (!settings.sandbox) throw new ApiError(404, th.server.not_found);
+    devMailbox: async ({ query, req }) => {
+      // A request relayed by a proxy on this machine comes from loopback too: refused.
+      const relayed = req.headers['x-forwarded-for'] !== undefined || !!req.headers.forwarded;
+      if (!settings.sandbox || relayed || !isLoopback(req.socket.remoteAddress ?? ''))
+        throw new ApiError(404, th.server.not_found);
       const rows = await latestMail(db, query.to);
       return rows.map((r) => ({
         id: r.id,

@@ -375,7 +375,7 @@ let ctx: Awaited<ReturnType<typeof testApp>>;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  ctx = await testApp({ uploadDir });
+  ctx = await testApp({ uploadDir, mailSandbox: true });
   app = ctx.app;
   demoHash = await hashPassword(DEMO_PASSWORD);
   ownerRoleId = (await userRow('company@demo.th')).role_id;

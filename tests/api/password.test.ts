@@ -19,7 +19,7 @@ let app: FastifyInstance;
 let serial = 0;
 
 beforeAll(async () => {
-  ctx = await testApp();
+  ctx = await testApp({ mailSandbox: true });
   app = ctx.app;
 });
 afterAll(async () => {
