@@ -386,7 +386,8 @@ export const endpoints = define({
   },
   identityDoc: {
     ...routes.identityDoc,
-    summary: "A user's newest identity document, to its owner and to staff",
+    summary:
+      "A user's newest identity document, to its owner and to staff whose role has the user menu",
     query: pw.identityDocQuery,
     data: z.unknown(),
     reply: 'file',

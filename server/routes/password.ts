@@ -163,7 +163,9 @@ export function passwordHandlers({ db, config, files: store, attempts }: Deps) {
     },
 
     identityDoc: async ({ caller, query }) => {
-      if (!caller.isStaff && caller.id !== query.user_id) {
+      // Another user's document: staff whose role has the user menu (as user-getuserbyid).
+      const mayReadOthers = caller.isStaff && caller.activeMenus.has('user-information');
+      if (caller.id !== query.user_id && !mayReadOthers) {
         throw new ApiError(403, th.server.forbidden);
       }
       const [doc] = await db

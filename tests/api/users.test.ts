@@ -194,6 +194,17 @@ describe('user record (user-getuserbyid) and identity documents', () => {
     expect(self.statusCode).toBe(200);
   });
 
+  it("staff without the user menu may not open another user's document (nor the record)", async () => {
+    const doc = await attach('individual@demo.th', 1, 'id-card.pdf', Buffer.from('%PDF-1.4 w'));
+    const owner = await userId('individual@demo.th');
+    const warehouse = await login(app, 'warehouse@demo.th');
+    expect((await record(owner, warehouse)).status).toBe(403);
+    const refused = await document({ user_id: owner, doc_id: doc }, warehouse);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 403, message: th.server.forbidden });
+    expect((await document({ user_id: owner, doc_id: doc })).statusCode).toBe(200);
+  });
+
   it('is refused to shop users; an unknown user is 404', async () => {
     const id = await userId('company@demo.th');
     const own = await record(id, await login(app, 'company@demo.th'));
