@@ -1,7 +1,6 @@
 import { th } from '../../i18n/th';
 import { ApiError } from '../errors';
 import { defineHandlers, type Deps } from '../registry';
-import { configureMailer, latestMail } from '../integrations/mailer';
 
 /** A client on this machine (IPv4 or IPv6 loopback, or IPv4 loopback mapped into IPv6). */
 export const isLoopback = (ip: string) =>
@@ -13,15 +12,14 @@ export const isLoopback = (ip: string) =>
  * clients on this machine, and the server refuses to start with it on while listening beyond
  * loopback (server/main.ts). Otherwise the endpoint answers 404.
  */
-export function devMailboxHandlers({ db, config }: Deps) {
-  const settings = configureMailer(db, config);
+export function devMailboxHandlers({ mailer }: Deps) {
   return defineHandlers({
     devMailbox: async ({ query, req }) => {
       // A request relayed by a proxy on this machine comes from loopback too: refused.
       const relayed = req.headers['x-forwarded-for'] !== undefined || !!req.headers.forwarded;
-      if (!settings.sandbox || relayed || !isLoopback(req.socket.remoteAddress ?? ''))
+      if (!mailer.settings.sandbox || relayed || !isLoopback(req.socket.remoteAddress ?? ''))
         throw new ApiError(404, th.server.not_found);
-      const rows = await latestMail(db, query.to);
+      const rows = await mailer.latest(query.to);
       return rows.map((r) => ({
         id: r.id,
         kind: r.kind,
