@@ -1,7 +1,7 @@
 import { IMPORT_ROW_LIMIT, IMPORT_UNPACKED_LIMIT } from '../../../contract/limits';
 import type { ImportRowError } from '../../../contract/schemas/products';
 import { th } from '../../../i18n/th';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { translateMessage } from '../../registry';
 import type { Cell } from './cells';
 import { locateColumns, type ImportDefinition } from './definition';
@@ -84,7 +84,10 @@ export async function readImport<C, Row>(
   opts: ReadOptions = {},
 ): Promise<ValidRow<Row>[]> {
   const limits = { rows: IMPORT_ROW_LIMIT, unpacked: IMPORT_UNPACKED_LIMIT, ...opts.limits };
-  const sheet = openSpreadsheet(buffer, { unpackedLimit: limits.unpacked, dates: opts.dates });
+  const sheet = await openSpreadsheet(buffer, {
+    unpackedLimit: limits.unpacked,
+    dates: opts.dates,
+  });
   const { columns, unique } = definition;
   const uniqueAt = unique ? columns.findIndex((c) => c.field === unique.field) : -1;
 
@@ -148,9 +151,9 @@ export async function readImport<C, Row>(
 export async function writeAll<Row>(
   db: Db,
   rows: ValidRow<Row>[],
-  write: (tx: Db, rows: ValidRow<Row>[]) => Promise<void>,
+  write: (tx: DbOrTx, rows: ValidRow<Row>[]) => Promise<void>,
 ) {
-  await db.transaction(async (tx) => write(tx as unknown as Db, rows));
+  await db.transaction(async (tx) => write(tx, rows));
   return rows.length;
 }
 

@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { SaxesParser } from 'saxes';
 import { th } from '../../../i18n/th';
+import { detectSpreadsheet } from '../../storage/fileType';
+import { ZipArchive, ZipRefused, type ZipProblem } from '../../storage/zip';
 import { normalizeCell, type Cell } from './cells';
-import { isOle2 } from '../../integrations/documentType';
 import { FileRefused } from './errors';
-import { extractEntry, readCentralDirectory, storedZip, type ZipEntry } from './zip';
+import { storedZip } from './storedZip';
 
 /** A non-empty row of the first worksheet: `cells[0]` is column A. */
 export interface SheetRow {
@@ -14,7 +16,7 @@ export interface SheetRow {
 
 /** An upload that passed the guard: the entries the reader needs, unpacked and measured. */
 export interface Spreadsheet {
-  files: { name: string; crc: number; data: Buffer }[];
+  files: { name: string; data: Buffer }[];
   dates: boolean;
 }
 
@@ -27,63 +29,106 @@ const EMPTY_RELS =
   '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>';
 const EMPTY_SHARED =
   '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>';
+/** An .xlsx has a few dozen entries; thousands means something else. */
+const MAX_ENTRIES = 2000;
 
-const attr = (tag: string, name: string) =>
-  new RegExp(`\\s${name}\\s*=\\s*(["'])(.*?)\\1`).exec(tag)?.[2];
+const damaged = () => new FileRefused(th.server.import_damaged);
 
-/** The entry of the first worksheet in tab order (workbook.xml and its relationships), else the lowest-numbered one. */
-function firstSheetName(workbook: Buffer, rels: Buffer, names: Set<string>): string | undefined {
-  const sheet = /<(?:\w+:)?sheet\b[^>]*>/.exec(workbook.toString('utf8'))?.[0];
-  const rId = sheet && attr(sheet, '\\w+:id');
-  if (rId) {
-    for (const [tag] of rels.toString('utf8').matchAll(/<(?:\w+:)?Relationship\b[^>]*>/g)) {
-      if (attr(tag, 'Id') !== rId) continue;
-      const target = attr(tag, 'Target') ?? '';
-      const name = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
-      if (names.has(name)) return name;
-    }
+/** What the guard's refusals say to the person importing. */
+const PROBLEM_MESSAGE: Record<ZipProblem, string> = {
+  damaged: th.server.import_damaged,
+  too_large: th.server.import_unpacked_too_large,
+  too_many_entries: th.server.import_xlsx_only,
+};
+
+/** Runs a step of the zip guard, saying its refusal as an import refusal. */
+async function guarded<T>(step: Promise<T>): Promise<T> {
+  try {
+    return await step;
+  } catch (err) {
+    if (err instanceof ZipRefused) throw new FileRefused(PROBLEM_MESSAGE[err.problem]);
+    throw err;
   }
-  return [...names]
+}
+
+/** Every start tag of an XML part, by local name with its attributes (namespaces resolved). */
+function eachElement(
+  xml: Buffer,
+  visit: (local: string, attributes: { local: string; uri: string; value: string }[]) => void,
+) {
+  const parser = new SaxesParser({ xmlns: true });
+  parser.on('opentag', (tag) => visit(tag.local, Object.values(tag.attributes)));
+  try {
+    parser.write(xml.toString('utf8')).close();
+  } catch {
+    throw damaged();
+  }
+}
+
+/**
+ * The entry of the first worksheet in tab order (the first `sheet` of workbook.xml, found
+ * through its relationship id), else the lowest-numbered worksheet.
+ */
+function firstSheetName(workbook: Buffer, rels: Buffer, names: string[]): string | undefined {
+  let rId: string | undefined;
+  let seen = false;
+  eachElement(workbook, (local, attributes) => {
+    if (local !== 'sheet' || seen) return;
+    seen = true;
+    rId = attributes.find((a) => a.local === 'id' && a.uri !== '')?.value;
+  });
+  let target: string | undefined;
+  eachElement(rels, (local, attributes) => {
+    const value = (name: string) => attributes.find((a) => a.local === name && a.uri === '')?.value;
+    if (local === 'Relationship' && rId && target === undefined && value('Id') === rId) {
+      target = value('Target') ?? '';
+    }
+  });
+  if (target !== undefined) {
+    const name = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+    if (names.includes(name)) return name;
+  }
+  return names
     .filter((n) => SHEET.test(n))
     .sort((a, b) => Number(SHEET.exec(a)?.[1]) - Number(SHEET.exec(b)?.[1]))[0];
 }
-
-/** Excel 97-2003 (.xls): an OLE2 compound file holding a `Workbook` stream. */
-const WORKBOOK_STREAM = Buffer.from('Workbook', 'utf16le');
-const isOldExcel = (buf: Buffer) => isOle2(buf) && buf.includes(WORKBOOK_STREAM);
 
 /**
  * The guard, run before any parsing: refuses an Excel 97-2003 file (it is not read: the
  * user is asked to save it as .xlsx), what is not an .xlsx, what is one but cannot be
  * read (damaged, cut short), and what unpacks past `unpackedLimit` (from the central
- * directory alone); then unpacks, each up to its declared size, only what the reader
- * needs: the workbook, its relationships, the shared strings, the styles when dates
- * matter, and the first worksheet.
+ * directory alone, then from the bytes actually unpacked); then unpacks only what the
+ * reader needs: the workbook, its relationships, the shared strings, the styles when
+ * dates matter, and the first worksheet.
  */
-export function openSpreadsheet(
+export async function openSpreadsheet(
   buffer: Buffer,
   opts: { unpackedLimit: number; dates?: boolean },
-): Spreadsheet {
-  if (isOldExcel(buffer)) throw new FileRefused(th.server.import_xls_old);
-  const entries = readCentralDirectory(buffer, opts.unpackedLimit);
-  const byName = new Map<string, ZipEntry>(entries.map((e) => [e.name, e]));
-  const file = (name: string, fallback?: string) => {
-    const entry = byName.get(name);
-    if (entry) return { name, crc: entry.crc, data: extractEntry(buffer, entry) };
-    return fallback === undefined ? undefined : { name, crc: 0, data: Buffer.from(fallback) };
-  };
-  const workbook = file(WORKBOOK);
-  if (!workbook) throw new FileRefused(th.server.import_xlsx_only);
-  const rels = file(RELS, EMPTY_RELS)!;
-  const sheetName = firstSheetName(workbook.data, rels.data, new Set(byName.keys()));
-  const sheet = sheetName && file(sheetName);
-  if (!sheet) throw new FileRefused(th.server.import_damaged);
+): Promise<Spreadsheet> {
+  const kind = await detectSpreadsheet(buffer);
+  if (kind === 'xls') throw new FileRefused(th.server.import_xls_old);
+  if (kind !== 'zip') throw new FileRefused(th.server.import_xlsx_only);
+  const zip = await guarded(
+    ZipArchive.open(buffer, { entries: MAX_ENTRIES, unpacked: opts.unpackedLimit }),
+  );
+  if (!zip.has(WORKBOOK)) throw new FileRefused(th.server.import_xlsx_only);
+  /** An entry, unpacked under the guard; `fallback` when the workbook has none. */
+  const file = async (name: string, fallback = '') => ({
+    name,
+    data: zip.has(name) ? await guarded(zip.read(name)) : Buffer.from(fallback),
+  });
+  const workbook = await file(WORKBOOK);
+  const rels = await file(RELS, EMPTY_RELS);
+  const sheetName = firstSheetName(workbook.data, rels.data, zip.names);
+  if (!sheetName) throw damaged();
+  // Under the name the streaming reader looks for.
+  const sheet = { ...(await file(sheetName)), name: 'xl/worksheets/sheet1.xml' };
   // Shared strings and relationships go first, so the parser reads the sheet as it streams.
-  const files = [rels, workbook, file(SHARED, EMPTY_SHARED)!];
-  const styles = opts.dates ? file(STYLES) : undefined;
-  if (styles) files.push(styles);
-  files.push({ ...sheet, name: 'xl/worksheets/sheet1.xml' });
-  return { files, dates: !!styles };
+  const files = [rels, workbook, await file(SHARED, EMPTY_SHARED)];
+  const styles = !!opts.dates && zip.has(STYLES);
+  if (styles) files.push(await file(STYLES));
+  files.push(sheet);
+  return { files, dates: styles };
 }
 
 /** Streams the non-empty rows of the first worksheet (the heading row included). */
@@ -116,7 +161,7 @@ export async function* sheetRows(sheet: Spreadsheet): AsyncGenerator<SheetRow> {
     }
   } catch (err) {
     if (err instanceof FileRefused) throw err;
-    throw new FileRefused(th.server.import_damaged);
+    throw damaged();
   } finally {
     source.destroy();
   }
