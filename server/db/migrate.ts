@@ -6,7 +6,12 @@ import type { Database } from './client';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Applies every migration file not yet recorded, each in its own transaction. */
+/**
+ * Applies every migration file not yet recorded, in name order, each in its own transaction:
+ * the hand-written 0001-0006, then those `npm run db:generate` writes (0007_…), whose
+ * `--> statement-breakpoint` markers are SQL comments. meta/ (drizzle-kit's journal and
+ * snapshots) is not read here: a file runs once, whatever the journal says.
+ */
 export async function migrate(database: Database): Promise<string[]> {
   await database.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',

@@ -1,5 +1,8 @@
 import {
   boolean,
+  check,
+  foreignKey,
+  index,
   integer,
   jsonb,
   numeric,
@@ -8,10 +11,15 @@ import {
   serial,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-// Mirrors migrations/*.sql, which are the source of truth for the database.
+// The shape of the database. Change it here, then `npm run db:generate` writes the migration
+// (server/db/migrations; see "Changing the database" in the README). Constraints and indexes
+// carry the names PostgreSQL gave them in the hand-written migrations 0001-0006, so the
+// schema and the database compare equal (tests/api/schema.test.ts).
 
 export const lookups = pgTable(
   'lookups',
@@ -22,7 +30,7 @@ export const lookups = pgTable(
     enum_desc: text().notNull(),
     sort: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.category, t.id] })],
+  (t) => [primaryKey({ name: 'lookups_pkey', columns: [t.category, t.id] })],
 );
 
 export const titles = pgTable('titles', {
@@ -33,31 +41,53 @@ export const titles = pgTable('titles', {
 
 export const provinces = pgTable('provinces', {
   id: integer().primaryKey(),
-  pv_code: text().notNull(),
+  pv_code: text().notNull().unique('provinces_pv_code_key'),
   name_th: text().notNull(),
   name_en: text().notNull(),
 });
 
-export const districts = pgTable('districts', {
-  id: integer().primaryKey(),
-  province_id: integer().notNull(),
-  dist_code: text().notNull(),
-  name_th: text().notNull(),
-  name_en: text().notNull(),
-});
+export const districts = pgTable(
+  'districts',
+  {
+    id: integer().primaryKey(),
+    province_id: integer().notNull(),
+    dist_code: text().notNull().unique('districts_dist_code_key'),
+    name_th: text().notNull(),
+    name_en: text().notNull().default(''),
+  },
+  (t) => [
+    foreignKey({
+      name: 'districts_province_id_fkey',
+      columns: [t.province_id],
+      foreignColumns: [provinces.id],
+    }),
+    index('districts_province_idx').on(t.province_id),
+  ],
+);
 
-export const subdistricts = pgTable('subdistricts', {
-  id: serial().primaryKey(),
-  district_id: integer().notNull(),
-  subdist_code: text().notNull(),
-  post_code: text().notNull(),
-  name_th: text().notNull(),
-  name_en: text().notNull(),
-});
+export const subdistricts = pgTable(
+  'subdistricts',
+  {
+    id: serial().primaryKey(),
+    district_id: integer().notNull(),
+    subdist_code: text().notNull(),
+    post_code: text().notNull(),
+    name_th: text().notNull(),
+    name_en: text().notNull().default(''),
+  },
+  (t) => [
+    foreignKey({
+      name: 'subdistricts_district_id_fkey',
+      columns: [t.district_id],
+      foreignColumns: [districts.id],
+    }),
+    unique('subdistricts_district_id_subdist_code_key').on(t.district_id, t.subdist_code),
+  ],
+);
 
 export const menus = pgTable('menus', {
   id: integer().primaryKey(),
-  menu_key: text().notNull(),
+  menu_key: text().notNull().unique('menus_menu_key_key'),
   display_menu_name_th: text().notNull(),
 });
 
@@ -76,186 +106,388 @@ export const roleMenus = pgTable(
     menu_id: integer().notNull(),
     is_active: boolean().notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.role_id, t.menu_id] })],
+  (t) => [
+    primaryKey({ name: 'role_menus_pkey', columns: [t.role_id, t.menu_id] }),
+    foreignKey({
+      name: 'role_menus_role_id_fkey',
+      columns: [t.role_id],
+      foreignColumns: [roles.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'role_menus_menu_id_fkey',
+      columns: [t.menu_id],
+      foreignColumns: [menus.id],
+    }),
+  ],
 );
 
-export const users = pgTable('users', {
-  id: serial().primaryKey(),
-  email: text().notNull(),
-  password_hash: text().notNull(),
-  user_type_id: integer().notNull(),
-  role_id: integer(),
-  is_active: boolean().notNull().default(true),
-  must_change_password: boolean().notNull().default(false),
-  email_verified: boolean().notNull().default(false),
-  company_type_id: integer(),
-  company_name: text(),
-  tax_id: text(),
-  indiv_mas_title_id: integer(),
-  indiv_first_name: text().notNull().default(''),
-  indiv_last_name: text().notNull().default(''),
-  indiv_id_card: text(),
-  indiv_passport: text(),
-  com_tel: text(),
-  com_mobile: text(),
-  indiv_tel: text(),
-  indiv_mobile: text(),
-  com_addr_tp: text(),
-  addr_tp_province: integer(),
-  addr_tp_district: integer(),
-  addr_tp_subdistrict: integer(),
-  addr_tp_postcode: text(),
-  is_copy_addr_tp: boolean().notNull().default(false),
-  addr_doc: text(),
-  addr_doc_province: integer(),
-  addr_doc_district: integer(),
-  addr_doc_subdistrict: integer(),
-  addr_doc_postcode: text(),
-  lazada_connect: boolean().notNull().default(false),
-  shopee_connect: boolean().notNull().default(false),
-  created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updated_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    password_hash: text().notNull(),
+    user_type_id: integer().notNull(),
+    role_id: integer(),
+    is_active: boolean().notNull().default(true),
+    must_change_password: boolean().notNull().default(false),
+    email_verified: boolean().notNull().default(false),
+    company_type_id: integer(),
+    company_name: text(),
+    tax_id: text(),
+    indiv_mas_title_id: integer(),
+    indiv_first_name: text().notNull().default(''),
+    indiv_last_name: text().notNull().default(''),
+    indiv_id_card: text(),
+    indiv_passport: text(),
+    com_tel: text(),
+    com_mobile: text(),
+    indiv_tel: text(),
+    indiv_mobile: text(),
+    com_addr_tp: text(),
+    addr_tp_province: integer(),
+    addr_tp_district: integer(),
+    addr_tp_subdistrict: integer(),
+    addr_tp_postcode: text(),
+    is_copy_addr_tp: boolean().notNull().default(false),
+    addr_doc: text(),
+    addr_doc_province: integer(),
+    addr_doc_district: integer(),
+    addr_doc_subdistrict: integer(),
+    addr_doc_postcode: text(),
+    lazada_connect: boolean().notNull().default(false),
+    shopee_connect: boolean().notNull().default(false),
+    created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_user_type_id_check', sql`${t.user_type_id} IN (1, 2, 3)`),
+    foreignKey({
+      name: 'users_role_id_fkey',
+      columns: [t.role_id],
+      foreignColumns: [roles.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'users_indiv_mas_title_id_fkey',
+      columns: [t.indiv_mas_title_id],
+      foreignColumns: [titles.id],
+    }),
+    // One account per address, whatever its case.
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
 
-export const shops = pgTable('shops', {
-  id: serial().primaryKey(),
-  shop_no: text().notNull(),
-  shop_name: text().notNull(),
-  owner_user_id: integer(),
-  created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial().primaryKey(),
+    shop_no: text().notNull().unique('shops_shop_no_key'),
+    shop_name: text().notNull(),
+    owner_user_id: integer(),
+    created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'shops_owner_user_id_fkey',
+      columns: [t.owner_user_id],
+      foreignColumns: [users.id],
+    }),
+  ],
+);
 
 export const userShops = pgTable(
   'user_shops',
   { user_id: integer().notNull(), shop_id: integer().notNull() },
-  (t) => [primaryKey({ columns: [t.user_id, t.shop_id] })],
+  (t) => [
+    primaryKey({ name: 'user_shops_pkey', columns: [t.user_id, t.shop_id] }),
+    foreignKey({
+      name: 'user_shops_user_id_fkey',
+      columns: [t.user_id],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'user_shops_shop_id_fkey',
+      columns: [t.shop_id],
+      foreignColumns: [shops.id],
+    }).onDelete('cascade'),
+    index('user_shops_shop_idx').on(t.shop_id),
+  ],
 );
 
-export const sessions = pgTable('sessions', {
-  id: serial().primaryKey(),
-  token_hash: text().notNull(),
-  user_id: integer().notNull(),
-  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  expires_at: timestamp({ withTimezone: true }).notNull(),
-  ip: text(),
-});
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial().primaryKey(),
+    token_hash: text().notNull().unique('sessions_token_hash_key'),
+    user_id: integer().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    ip: text(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'sessions_user_id_fkey',
+      columns: [t.user_id],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    index('sessions_user_idx').on(t.user_id),
+  ],
+);
 
-export const notifications = pgTable('notifications', {
-  id: serial().primaryKey(),
-  user_id: integer().notNull(),
-  message: text().notNull(),
-  created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  /** When the user saw it; null while unread. */
-  read_at: timestamp({ withTimezone: true }),
-});
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial().primaryKey(),
+    user_id: integer().notNull(),
+    message: text().notNull(),
+    created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the user saw it; null while unread. */
+    read_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'notifications_user_id_fkey',
+      columns: [t.user_id],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    index('notifications_user_idx').on(t.user_id, t.created_dt.desc().nullsFirst()),
+    // The bell's badge counts a user's unread notifications.
+    index('notifications_unread_idx')
+      .on(t.user_id)
+      .where(sql`${t.read_at} IS NULL`),
+  ],
+);
 
-const money = () => numeric({ precision: 12, scale: 2, mode: 'number' }).notNull().default(0);
+// Default 0, written as drizzle-kit reads PostgreSQL's numeric default back ('0').
+const money = () =>
+  numeric({ precision: 12, scale: 2, mode: 'number' })
+    .notNull()
+    .default(sql`'0'`);
 
-export const products = pgTable('products', {
-  id: serial().primaryKey(),
-  shop_id: integer().notNull(),
-  fp_product_id: text().notNull(),
-  customer_product_id: text().notNull(),
-  brand_th: text().notNull(),
-  brand_en: text().notNull(),
-  product_name_th: text().notNull(),
-  product_name_en: text().notNull(),
-  product_type: integer().notNull(),
-  desc_th: text().notNull().default(''),
-  desc_en: text().notNull().default(''),
-  pic: text(),
-  size: money(),
-  unit: integer().notNull(),
-  price: money(),
-  vat_nonvat: integer().notNull(),
-  item_weight: money(),
-  item_wide: money(),
-  item_long: money(),
-  item_high: money(),
-  item_total: money(),
-  item_barcode_upc: text().notNull(),
-  item_pic: text(),
-  inner_pack_weight: money(),
-  inner_pack_wide: money(),
-  inner_pack_long: money(),
-  inner_pack_high: money(),
-  inner_pack_total: money(),
-  inner_pack_barcode_upc: text().notNull().default(''),
-  inner_pack_pic: text(),
-  case_weight: money(),
-  case_wide: money(),
-  case_long: money(),
-  case_high: money(),
-  case_total: money(),
-  case_barcode_upc: text().notNull().default(''),
-  case_pic: text(),
-  doc_attch: text(),
-  /** Generated by the database (migration 0002): lower-cased code, names and brands. */
-  search_text: text().generatedAlwaysAs(sql`''`),
-  created_by: integer(),
-  created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updated_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const products = pgTable(
+  'products',
+  {
+    id: serial().primaryKey(),
+    shop_id: integer().notNull(),
+    fp_product_id: text().notNull().unique('products_fp_product_id_key'),
+    customer_product_id: text().notNull(),
+    brand_th: text().notNull(),
+    brand_en: text().notNull(),
+    product_name_th: text().notNull(),
+    product_name_en: text().notNull(),
+    product_type: integer().notNull(),
+    desc_th: text().notNull().default(''),
+    desc_en: text().notNull().default(''),
+    pic: text(),
+    size: money(),
+    unit: integer().notNull(),
+    price: money(),
+    vat_nonvat: integer().notNull(),
+    item_weight: money(),
+    item_wide: money(),
+    item_long: money(),
+    item_high: money(),
+    item_total: money(),
+    item_barcode_upc: text().notNull(),
+    item_pic: text(),
+    inner_pack_weight: money(),
+    inner_pack_wide: money(),
+    inner_pack_long: money(),
+    inner_pack_high: money(),
+    inner_pack_total: money(),
+    inner_pack_barcode_upc: text().notNull().default(''),
+    inner_pack_pic: text(),
+    case_weight: money(),
+    case_wide: money(),
+    case_long: money(),
+    case_high: money(),
+    case_total: money(),
+    case_barcode_upc: text().notNull().default(''),
+    case_pic: text(),
+    doc_attch: text(),
+    created_by: integer(),
+    created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Lower-cased code, names and brands, so a '%term%' search reads one column (migration
+     * 0002). The database computes it; drizzle-kit does not compare the expression with it.
+     */
+    search_text: text().generatedAlwaysAs(
+      sql`lower(customer_product_id || ' ' || product_name_th || ' ' || product_name_en || ' ' || brand_th || ' ' || brand_en)`,
+    ),
+  },
+  (t) => [
+    foreignKey({ name: 'products_shop_id_fkey', columns: [t.shop_id], foreignColumns: [shops.id] }),
+    foreignKey({
+      name: 'products_created_by_fkey',
+      columns: [t.created_by],
+      foreignColumns: [users.id],
+    }),
+    unique('products_shop_id_customer_product_id_key').on(t.shop_id, t.customer_product_id),
+    index('products_shop_idx').on(t.shop_id, t.id.desc().nullsFirst()),
+    // Photos are looked up by their stored key when served.
+    index('products_item_pic_idx')
+      .on(t.item_pic)
+      .where(sql`${t.item_pic} IS NOT NULL`),
+    index('products_inner_pack_pic_idx')
+      .on(t.inner_pack_pic)
+      .where(sql`${t.inner_pack_pic} IS NOT NULL`),
+    index('products_case_pic_idx')
+      .on(t.case_pic)
+      .where(sql`${t.case_pic} IS NOT NULL`),
+  ],
+);
 
-export const inventory = pgTable('inventory', {
-  id: serial().primaryKey(),
-  shop_id: integer().notNull(),
-  product_id: integer().notNull(),
-  inventory: integer().notNull().default(0),
-  inven_pic: text(),
-  created_by: integer(),
-  created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updated_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+/** Stock: one row per shop product. */
+export const inventory = pgTable(
+  'inventory',
+  {
+    id: serial().primaryKey(),
+    shop_id: integer().notNull(),
+    product_id: integer().notNull(),
+    inventory: integer().notNull().default(0),
+    inven_pic: text(),
+    created_by: integer(),
+    created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('inventory_inventory_check', sql`${t.inventory} >= 0`),
+    foreignKey({
+      name: 'inventory_shop_id_fkey',
+      columns: [t.shop_id],
+      foreignColumns: [shops.id],
+    }),
+    foreignKey({
+      name: 'inventory_product_id_fkey',
+      columns: [t.product_id],
+      foreignColumns: [products.id],
+    }),
+    foreignKey({
+      name: 'inventory_created_by_fkey',
+      columns: [t.created_by],
+      foreignColumns: [users.id],
+    }),
+    unique('inventory_shop_id_product_id_key').on(t.shop_id, t.product_id),
+    index('inventory_product_idx').on(t.product_id),
+  ],
+);
 
-export const stockMovements = pgTable('stock_movements', {
-  id: serial().primaryKey(),
-  inventory_id: integer().notNull(),
-  change: integer().notNull(),
-  balance: integer().notNull(),
-  reason: text().notNull(),
-  user_id: integer(),
-  created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+/** A row for every change of a stock row. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial().primaryKey(),
+    inventory_id: integer().notNull(),
+    change: integer().notNull(),
+    balance: integer().notNull(),
+    reason: text().notNull(),
+    user_id: integer(),
+    created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'stock_movements_inventory_id_fkey',
+      columns: [t.inventory_id],
+      foreignColumns: [inventory.id],
+    }),
+    foreignKey({
+      name: 'stock_movements_user_id_fkey',
+      columns: [t.user_id],
+      foreignColumns: [users.id],
+    }),
+    index('stock_movements_inventory_idx').on(t.inventory_id, t.created_dt),
+  ],
+);
 
 // --- accounts: passwords, documents, e-mail links (migration 0004) ---
 
-export const userTokens = pgTable('user_tokens', {
-  id: serial().primaryKey(),
-  kind: text().$type<'verify_email' | 'reset_password'>().notNull(),
-  token_hash: text().notNull(),
-  user_id: integer().notNull(),
-  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  expires_at: timestamp({ withTimezone: true }).notNull(),
-  used_at: timestamp({ withTimezone: true }),
-});
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial().primaryKey(),
+    kind: text().$type<'verify_email' | 'reset_password'>().notNull(),
+    token_hash: text().notNull().unique('user_tokens_token_hash_key'),
+    user_id: integer().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    used_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('user_tokens_kind_check', sql`${t.kind} IN ('verify_email', 'reset_password')`),
+    foreignKey({
+      name: 'user_tokens_user_id_fkey',
+      columns: [t.user_id],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    index('user_tokens_user_idx').on(t.user_id, t.kind),
+  ],
+);
 
-export const outbox = pgTable('outbox', {
-  id: serial().primaryKey(),
-  kind: text().notNull(),
-  user_id: integer(),
-  to_address: text().notNull(),
-  subject: text().notNull(),
-  body_text: text().notNull(),
-  body_html: text(),
-  links: jsonb()
-    .$type<{ kind: string; url: string; path: string; expireIn: number }[]>()
-    .notNull()
-    .default([]),
-  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  claimed_at: timestamp({ withTimezone: true }),
-  attempts: integer().notNull().default(0),
-  sent_at: timestamp({ withTimezone: true }),
-  error: text(),
-});
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial().primaryKey(),
+    kind: text().notNull(),
+    user_id: integer(),
+    to_address: text().notNull(),
+    subject: text().notNull(),
+    body_text: text().notNull(),
+    body_html: text(),
+    links: jsonb()
+      .$type<{ kind: string; url: string; path: string; expireIn: number }[]>()
+      .notNull()
+      .default([]),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    claimed_at: timestamp({ withTimezone: true }),
+    attempts: integer().notNull().default(0),
+    sent_at: timestamp({ withTimezone: true }),
+    error: text(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'outbox_user_id_fkey',
+      columns: [t.user_id],
+      foreignColumns: [users.id],
+    }).onDelete('set null'),
+    index('outbox_unsent_idx')
+      .on(t.id)
+      .where(sql`${t.sent_at} IS NULL`),
+    index('outbox_created_idx').on(t.created_at.desc().nullsFirst()),
+  ],
+);
 
-export const identityDocuments = pgTable('identity_documents', {
-  id: serial().primaryKey(),
-  user_id: integer().notNull(),
-  doc_type: integer().notNull(),
-  file_key: text().notNull(),
-  mime: text().notNull(),
-  original_name: text().notNull(),
-  size: integer().notNull(),
-  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+/** Identity documents: 1 ID card, 2 passport, 3 VAT certificate (ภ.พ.20). */
+export const identityDocuments = pgTable(
+  'identity_documents',
+  {
+    id: serial().primaryKey(),
+    user_id: integer().notNull(),
+    doc_type: integer().notNull(),
+    file_key: text().notNull(),
+    mime: text().notNull(),
+    original_name: text().notNull(),
+    size: integer().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('identity_documents_doc_type_check', sql`${t.doc_type} IN (1, 2, 3)`),
+    foreignKey({
+      name: 'identity_documents_user_id_fkey',
+      columns: [t.user_id],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    index('identity_documents_user_idx').on(t.user_id, t.created_at.desc().nullsFirst()),
+  ],
+);
+
+/** Rate-limit counters shared by every server process (server/auth/limits.ts). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    points: integer().notNull().default(0),
+    expire: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
