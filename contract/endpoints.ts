@@ -51,6 +51,22 @@ export type Access =
   | { auth: 'public' }
   | { auth: 'user'; userTypes: readonly UserTypeId[]; menus?: readonly MenuKey[] };
 
+/** Records whose shop the server looks up from an id in the request (server/shopScope.ts). */
+export type ShopRecord = 'product' | 'productPhoto';
+
+/**
+ * A field of the request that names a shop, or a record of a shop. A shop user may only
+ * name their own shops (403 otherwise); staff act on every shop. With `record`, the field
+ * holds the record's id and its shop is looked up (an unknown id is the record's 404);
+ * with `within`, the record must also belong to the shop named by that field (404 otherwise).
+ */
+export interface ShopScope {
+  in: 'query' | 'body';
+  field: string;
+  record?: ShopRecord;
+  within?: string;
+}
+
 export interface Endpoint {
   method: HttpMethod;
   name: string;
@@ -64,6 +80,8 @@ export interface Endpoint {
   /** `file`: the reply is the file itself, not JSON. */
   reply?: 'file';
   access: Access;
+  /** Which shops the request acts on: `none`, or every field naming a shop or a shop's record. */
+  shop: 'none' | readonly ShopScope[];
 }
 
 const PUBLIC = { auth: 'public' } as const;
@@ -83,6 +101,10 @@ const PRODUCT_WRITE = {
   menus: ['product-list'],
 } as const;
 
+const shopIn = (place: ShopScope['in']) => ({ in: place, field: 'shop_id' }) as const;
+const productIn = (place: ShopScope['in'], field = 'product_id') =>
+  ({ in: place, field, record: 'product' }) as const;
+
 const define = <T extends Record<RouteKey, Endpoint>>(
   table: T & Record<Exclude<keyof T, RouteKey>, never>,
 ) => table;
@@ -94,6 +116,7 @@ export const endpoints = define({
     summary: 'Sign in with e-mail and password; sets the session cookie',
     body: loginBody,
     data: sessionData,
+    shop: 'none',
     access: PUBLIC,
   },
   logout: {
@@ -101,6 +124,7 @@ export const endpoints = define({
     summary: 'End the current session on the server',
     body: z.strictObject({}).optional(),
     data: z.null(),
+    shop: 'none',
     access: SIGNED_IN,
   },
   session: {
@@ -108,6 +132,7 @@ export const endpoints = define({
     summary: 'The signed-in user, as the login reply (fresh shops and menu access)',
     query: emptyQuery,
     data: sessionData,
+    shop: 'none',
     access: SIGNED_IN,
   },
   notifications: {
@@ -115,6 +140,7 @@ export const endpoints = define({
     summary: "The caller's newest notifications (uid, if sent, must be the caller)",
     query: notificationsQuery,
     data: z.array(notification),
+    shop: 'none',
     access: SIGNED_IN,
   },
   notificationsUnread: {
@@ -122,6 +148,7 @@ export const endpoints = define({
     summary: "How many of the caller's notifications are unread",
     query: emptyQuery,
     data: unreadCount,
+    shop: 'none',
     access: SIGNED_IN,
   },
   notificationsRead: {
@@ -129,6 +156,7 @@ export const endpoints = define({
     summary: "Marks the caller's notifications read; an id that is not the caller's is 403",
     body: notificationsReadBody,
     data: z.null(),
+    shop: 'none',
     access: SIGNED_IN,
   },
   shops: {
@@ -136,6 +164,7 @@ export const endpoints = define({
     summary: "The caller's shops; staff get every shop",
     query: shopsQuery,
     data: z.array(shopItem),
+    shop: 'none',
     access: SIGNED_IN,
   },
   titles: {
@@ -143,6 +172,7 @@ export const endpoints = define({
     summary: 'Name titles',
     query: emptyQuery,
     data: z.array(title),
+    shop: 'none',
     access: PUBLIC,
   },
   provinces: {
@@ -150,6 +180,7 @@ export const endpoints = define({
     summary: "Thailand's provinces with official codes",
     query: emptyQuery,
     data: z.array(province),
+    shop: 'none',
     access: PUBLIC,
   },
   districts: {
@@ -157,6 +188,7 @@ export const endpoints = define({
     summary: 'Districts of a province',
     query: districtsQuery,
     data: z.array(district),
+    shop: 'none',
     access: PUBLIC,
   },
   subdistricts: {
@@ -164,6 +196,7 @@ export const endpoints = define({
     summary: 'Sub-districts of a district of a province, with postcodes',
     query: subdistrictsQuery,
     data: z.array(subdistrict),
+    shop: 'none',
     access: PUBLIC,
   },
   companyTypes: {
@@ -171,6 +204,7 @@ export const endpoints = define({
     summary: 'Company types (registration)',
     query: emptyQuery,
     data: lookupList,
+    shop: 'none',
     access: PUBLIC,
   },
   userTypes: {
@@ -178,6 +212,7 @@ export const endpoints = define({
     summary: 'User types (registration offers ids 1 and 2)',
     query: emptyQuery,
     data: lookupList,
+    shop: 'none',
     access: PUBLIC,
   },
   productTypes: {
@@ -185,6 +220,7 @@ export const endpoints = define({
     summary: 'Product types',
     query: emptyQuery,
     data: lookupList,
+    shop: 'none',
     access: {
       auth: 'user',
       userTypes: ALL_USER_TYPES,
@@ -196,6 +232,7 @@ export const endpoints = define({
     summary: 'Unit types',
     query: emptyQuery,
     data: lookupList,
+    shop: 'none',
     access: {
       auth: 'user',
       userTypes: ALL_USER_TYPES,
@@ -207,6 +244,7 @@ export const endpoints = define({
     summary: 'VAT options: 1 no tax, 2 has tax',
     query: emptyQuery,
     data: lookupList,
+    shop: 'none',
     access: SIGNED_IN,
   },
   salesChannels: {
@@ -214,6 +252,7 @@ export const endpoints = define({
     summary: 'Sales channels',
     query: emptyQuery,
     data: lookupList,
+    shop: 'none',
     access: {
       auth: 'user',
       userTypes: ALL_USER_TYPES,
@@ -225,6 +264,7 @@ export const endpoints = define({
     summary: 'Delivery channels',
     query: emptyQuery,
     data: lookupList,
+    shop: 'none',
     access: {
       auth: 'user',
       userTypes: ALL_USER_TYPES,
@@ -236,6 +276,7 @@ export const endpoints = define({
     summary: "A shop's products, searched by code, name or brand; paged when `page` is sent",
     query: productListQuery,
     data: z.array(productListRow),
+    shop: [shopIn('query')],
     access: PRODUCT_READ,
   },
   product: {
@@ -243,6 +284,7 @@ export const endpoints = define({
     summary: 'One product (data is a one-element list, as the spec reads data[0])',
     query: productIdQuery,
     data: z.array(productRecord),
+    shop: [productIn('query')],
     access: PRODUCT_READ,
   },
   productCreate: {
@@ -250,6 +292,7 @@ export const endpoints = define({
     summary: 'Create a product; 409 when the product code exists in the shop',
     body: productInput,
     data: z.object({ id: z.number(), fp_product_id: z.string() }),
+    shop: [shopIn('body')],
     access: PRODUCT_WRITE,
   },
   productUpdate: {
@@ -257,6 +300,7 @@ export const endpoints = define({
     summary: 'Update a product; 409 when the product code exists in the shop',
     body: productUpdate,
     data: z.object({ id: z.number() }),
+    shop: [productIn('body', 'id'), shopIn('body')],
     access: PRODUCT_WRITE,
   },
   productDelete: {
@@ -264,6 +308,7 @@ export const endpoints = define({
     summary: 'Delete a product; 400 while it has stock',
     query: productIdQuery,
     data: z.null(),
+    shop: [productIn('query')],
     access: PRODUCT_WRITE,
   },
   productPics: {
@@ -272,6 +317,7 @@ export const endpoints = define({
     body: productPicFields,
     multipart: { files: PRODUCT_PIC_FILES, maxFileSize: UPLOAD_LIMIT },
     data: productPicReply,
+    shop: [shopIn('body'), { ...productIn('body'), within: 'shop_id' }],
     access: PRODUCT_WRITE,
   },
   productPic: {
@@ -280,6 +326,7 @@ export const endpoints = define({
     query: fileQuery,
     data: z.unknown(),
     reply: 'file',
+    shop: [{ in: 'query', field: 'key', record: 'productPhoto' }],
     access: SIGNED_IN,
   },
   productImport: {
@@ -289,6 +336,7 @@ export const endpoints = define({
     body: productImportFields,
     multipart: { files: ['products'], maxFileSize: IMPORT_FILE_LIMIT },
     data: importReply,
+    shop: [shopIn('body')],
     access: PRODUCT_WRITE,
   },
   productTemplate: {
@@ -297,6 +345,7 @@ export const endpoints = define({
     query: emptyQuery,
     data: z.unknown(),
     reply: 'file',
+    shop: 'none',
     access: PRODUCT_READ,
   },
   menus: {
@@ -304,6 +353,7 @@ export const endpoints = define({
     summary: 'The menu catalogue in the shell order',
     query: emptyQuery,
     data: z.array(menuRow),
+    shop: 'none',
     access: SIGNED_IN,
   },
   // --- accounts: registration, registry checks, profile ---
@@ -313,6 +363,7 @@ export const endpoints = define({
       'Company registry check of a 13-digit juristic number; 400 not found or already registered, 502 registry down',
     body: reg.juristicCheckBody,
     data: reg.juristicData,
+    shop: 'none',
     access: PUBLIC,
   },
   checkIdCard: {
@@ -320,6 +371,7 @@ export const endpoints = define({
     summary: 'Civil registry check of a Thai ID number; 400 not found or already registered',
     body: reg.idCardCheckBody,
     data: reg.idCardData,
+    shop: 'none',
     access: PUBLIC,
   },
   checkPassport: {
@@ -327,6 +379,7 @@ export const endpoints = define({
     summary: 'Passport check; 400 not found or already registered',
     body: reg.passportCheckBody,
     data: reg.passportData,
+    shop: 'none',
     access: PUBLIC,
   },
   ndidConfig: {
@@ -334,6 +387,7 @@ export const endpoints = define({
     summary: 'Where the app sends a Thai individual to sign in with the national digital ID',
     query: emptyQuery,
     data: reg.ndidConfig,
+    shop: 'none',
     access: PUBLIC,
   },
   ndidData: {
@@ -341,6 +395,7 @@ export const endpoints = define({
     summary: 'Thai ID data for a one-time national digital ID code (single use, 10 minutes)',
     body: reg.ndidDataBody,
     data: reg.ndidData,
+    shop: 'none',
     access: PUBLIC,
   },
   register: {
@@ -349,6 +404,7 @@ export const endpoints = define({
       'Register a company or individual shop owner with a shop; answers the e-mail and a generated password',
     body: reg.registrationBody,
     data: reg.registrationData,
+    shop: 'none',
     access: PUBLIC,
   },
   profile: {
@@ -356,6 +412,7 @@ export const endpoints = define({
     summary: "The caller's own user info (data[0]); uid, if sent, must be the caller",
     query: reg.profileQuery,
     data: z.array(reg.userInfo),
+    shop: 'none',
     access: SIGNED_IN,
   },
   profileUpdate: {
@@ -364,6 +421,7 @@ export const endpoints = define({
       "Update the caller's own profile (names, phones, addresses); e-mail, identity numbers, role and status are not accepted",
     body: reg.profileUpdateBody,
     data: reg.userInfo,
+    shop: 'none',
     access: SIGNED_IN,
   },
   // --- accounts: passwords, documents, e-mail links ---
@@ -373,6 +431,7 @@ export const endpoints = define({
       'First sign-in: the temporary password and a new one; the account stays flagged until its identity document arrives',
     body: pw.firstChangeBody,
     data: pw.firstChangeReply,
+    shop: 'none',
     access: PUBLIC,
   },
   uploadIdentityDoc: {
@@ -382,6 +441,7 @@ export const endpoints = define({
     body: pw.identityDocFields,
     multipart: { files: [pw.IDENTITY_DOC_FILE], maxFileSize: UPLOAD_LIMIT },
     data: sessionData,
+    shop: 'none',
     access: PUBLIC,
   },
   identityDoc: {
@@ -391,6 +451,7 @@ export const endpoints = define({
     query: pw.identityDocQuery,
     data: z.unknown(),
     reply: 'file',
+    shop: 'none',
     access: SIGNED_IN,
   },
   forgotPassword: {
@@ -398,6 +459,7 @@ export const endpoints = define({
     summary: 'E-mail a reset link (30 min); 404 for an unknown address; rate-limited',
     body: pw.forgotBody,
     data: z.null(),
+    shop: 'none',
     access: PUBLIC,
   },
   resetPassword: {
@@ -405,6 +467,7 @@ export const endpoints = define({
     summary: 'Set a new password with a reset link (once); ends every session of the user',
     body: pw.resetBody,
     data: z.null(),
+    shop: 'none',
     access: PUBLIC,
   },
   verifyEmail: {
@@ -412,6 +475,7 @@ export const endpoints = define({
     summary: 'Mark the e-mail address verified with a verify link (once)',
     body: pw.verifyBody,
     data: z.null(),
+    shop: 'none',
     access: PUBLIC,
   },
   checkLink: {
@@ -419,6 +483,7 @@ export const endpoints = define({
     summary: 'Whether an e-mailed link still works, and its expiry',
     query: pw.checkLinkQuery,
     data: pw.checkLinkReply,
+    shop: 'none',
     access: PUBLIC,
   },
   changePassword: {
@@ -426,6 +491,7 @@ export const endpoints = define({
     summary: "Change the caller's password; ends the caller's other sessions",
     body: pw.changePasswordBody,
     data: z.null(),
+    shop: 'none',
     access: SIGNED_IN,
   },
   devMailbox: {
@@ -433,6 +499,7 @@ export const endpoints = define({
     summary: 'Sandbox e-mail only (no SMTP_URL): the newest 50 outbox messages; 404 otherwise',
     query: pw.mailboxQuery,
     data: z.array(pw.mailboxRow),
+    shop: 'none',
     access: PUBLIC,
   },
   // --- system users (staff) ---
@@ -441,6 +508,7 @@ export const endpoints = define({
     summary: 'System users, searched; paged with total when page is sent (staff with the menu)',
     query: usr.userListQuery,
     data: z.array(usr.userListRow),
+    shop: 'none',
     access: USER_ADMIN,
   },
   user: {
@@ -448,6 +516,7 @@ export const endpoints = define({
     summary: 'One user (data[0]) with shops, role and identity documents (staff with the menu)',
     query: usr.userRecordQuery,
     data: z.array(usr.userRecord),
+    shop: 'none',
     access: USER_ADMIN,
   },
 });

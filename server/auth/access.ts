@@ -2,7 +2,10 @@ import { th } from '../../i18n/th';
 import { ApiError } from '../errors';
 import type { Caller } from './session';
 
-/** Shop users act only on their own shops; staff see every shop. */
+/**
+ * Shop users act only on their own shops; staff see every shop. Endpoints apply it through
+ * the `shop` scope they declare in the contract (server/shopScope.ts), not by hand.
+ */
 export function assertShop(caller: Caller, shopId: number) {
   if (!caller.isStaff && !caller.shopIds.has(shopId)) {
     throw new ApiError(403, th.server.shop_forbidden);

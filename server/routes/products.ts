@@ -1,16 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  like,
-  inArray,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, getTableColumns, like, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PRODUCT_ID_PATTERN,
@@ -22,11 +10,11 @@ import {
 import { th } from '../../i18n/th';
 import { inventory, lookups, products, shops, stockMovements } from '../db/schema';
 import { ApiError } from '../errors';
-import { defineHandlers, FileReply, Page, type Deps } from '../registry';
-import { assertShop, likePattern } from '../auth/access';
-import { detectImage, MIME_OF_EXT } from '../storage/files';
-import type { Caller } from '../auth/session';
+import { defineHandlers, FileReply, type Deps } from '../registry';
+import { likePattern } from '../auth/access';
+import { detectImage, MIME_OF_EXT } from '../storage/fileType';
 import { allocateProductIds } from '../domain/productIds';
+import { listRows } from '../db/paging';
 
 const SORTABLE = {
   id: products.id,
@@ -94,14 +82,15 @@ const recordColumns = Object.fromEntries(
   Object.entries(columns).filter(([k]) => Object.hasOwn(productRecord.shape, k)),
 ) as Pick<typeof columns, Extract<keyof typeof columns, keyof ProductRecord>>;
 
+// Which shops a caller may name is the contract's `shop` scope of each endpoint, enforced by
+// the registry (server/shopScope.ts) before a handler runs.
 export function productHandlers({ db, files }: Deps) {
-  async function findProduct(id: number, caller: Caller) {
+  async function findProduct(id: number) {
     const [row] = await db
       .select({ id: products.id, shop_id: products.shop_id })
       .from(products)
       .where(eq(products.id, id));
     if (!row) throw notFound();
-    assertShop(caller, row.shop_id);
     return row;
   }
 
@@ -151,8 +140,7 @@ export function productHandlers({ db, files }: Deps) {
   }
 
   return defineHandlers({
-    products: async ({ caller, query }) => {
-      assertShop(caller, query.shop_id);
+    products: async ({ query }) => {
       const filters: SQL[] = [eq(products.shop_id, query.shop_id)];
       // Ids name rows of this shop only: another shop's id is simply not found.
       if (query.ids) filters.push(inArray(products.id, query.ids));
@@ -160,58 +148,33 @@ export function productHandlers({ db, files }: Deps) {
         // search_text: code, names and brands lower-cased, with a trigram index (migration 0002).
         filters.push(like(products.search_text, sql`lower(${likePattern(query.search)})`));
       }
-      const where = and(...filters);
-      const column =
-        query.sort && Object.hasOwn(SORTABLE, query.sort)
-          ? SORTABLE[query.sort as keyof typeof SORTABLE]
-          : products.id;
-      const order = query.order === 'ASC' ? asc(column) : desc(column);
-      const base = db
-        .select({
-          id: products.id,
-          pic: products.pic,
-          customer_product_id: products.customer_product_id,
-          product_name_th: products.product_name_th,
-          brand_th: products.brand_th,
-          product_type_name: productTypeName,
-          price: products.price,
-          has_inventory: hasInventory,
-        })
-        .from(products)
-        .leftJoin(lookups, typeJoin)
-        .where(where)
-        .orderBy(order, desc(products.id))
-        .$dynamic();
-      if (!query.page) return base;
-      const perPage = query.per_page ?? 10;
-      // The page's ids and the count of all matches in one query, then the rows of those ids.
-      const page = await db
-        .select({ id: products.id, total: sql<number>`(count(*) OVER ())::int` })
-        .from(products)
-        .where(where)
-        .orderBy(order, desc(products.id))
-        .limit(perPage)
-        .offset((query.page - 1) * perPage);
-      if (page.length === 0) {
-        const [{ total }] = await db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(products)
-          .where(where);
-        return new Page([], total);
-      }
-      const rows = await base.where(
-        and(
-          where,
-          inArray(
-            products.id,
-            page.map((r) => r.id),
-          ),
-        ),
-      );
-      return new Page(rows, page[0].total);
+      return listRows(db, {
+        query,
+        table: products,
+        id: products.id,
+        where: and(...filters),
+        sortable: SORTABLE,
+        defaultOrder: 'DESC',
+        rows: (where, orderBy) =>
+          db
+            .select({
+              id: products.id,
+              pic: products.pic,
+              customer_product_id: products.customer_product_id,
+              product_name_th: products.product_name_th,
+              brand_th: products.brand_th,
+              product_type_name: productTypeName,
+              price: products.price,
+              has_inventory: hasInventory,
+            })
+            .from(products)
+            .leftJoin(lookups, typeJoin)
+            .where(where)
+            .orderBy(...orderBy),
+      });
     },
 
-    product: async ({ caller, query }) => {
+    product: async ({ query }) => {
       const [row] = await db
         .select({
           ...recordColumns,
@@ -224,7 +187,6 @@ export function productHandlers({ db, files }: Deps) {
         .leftJoin(lookups, typeJoin)
         .where(eq(products.id, query.product_id));
       if (!row) throw notFound();
-      assertShop(caller, row.shop_id);
       return [
         {
           ...row,
@@ -235,7 +197,6 @@ export function productHandlers({ db, files }: Deps) {
     },
 
     productCreate: async ({ caller, body }) => {
-      assertShop(caller, body.shop_id);
       await assertLookups(body);
       await assertCodeFree(body.shop_id, body.customer_product_id);
       const wanted = body.fp_product_id;
@@ -259,10 +220,9 @@ export function productHandlers({ db, files }: Deps) {
       }
     },
 
-    productUpdate: async ({ caller, body }) => {
-      const current = await findProduct(body.id, caller);
+    productUpdate: async ({ body }) => {
+      const current = await findProduct(body.id);
       if (body.shop_id !== current.shop_id) {
-        assertShop(caller, body.shop_id);
         const [stock] = await db
           .select({ id: inventory.id })
           .from(inventory)
@@ -290,8 +250,8 @@ export function productHandlers({ db, files }: Deps) {
       }
     },
 
-    productDelete: async ({ caller, query }) => {
-      const product = await findProduct(query.product_id, caller);
+    productDelete: async ({ query }) => {
+      const product = await findProduct(query.product_id);
       let photos: string[] = [];
       try {
         await db.transaction(async (tx) => {
@@ -332,8 +292,7 @@ export function productHandlers({ db, files }: Deps) {
       return null;
     },
 
-    productPics: async ({ caller, body, files: uploads }) => {
-      assertShop(caller, body.shop_id);
+    productPics: async ({ body, files: uploads }) => {
       const [product] = await db
         .select({ id: products.id })
         .from(products)
@@ -344,7 +303,7 @@ export function productHandlers({ db, files }: Deps) {
       for (const [field, column] of Object.entries(PIC_COLUMNS)) {
         const file = uploads[field];
         if (!file) continue;
-        const kind = detectImage(file.buffer);
+        const kind = await detectImage(file.buffer);
         if (kind) accepted.push({ column, buffer: file.buffer, ext: kind.ext });
         else errors[field] = th.server.image_only;
       }
@@ -387,7 +346,7 @@ export function productHandlers({ db, files }: Deps) {
       }
     },
 
-    productPic: async ({ caller, query }) => {
+    productPic: async ({ query }) => {
       const { key } = query;
       const [owner] = await db
         .select({ shop_id: products.shop_id })
@@ -402,7 +361,6 @@ export function productHandlers({ db, files }: Deps) {
         )
         .limit(1);
       if (!owner) throw new ApiError(404, th.server.not_found);
-      assertShop(caller, owner.shop_id);
       const content = await files.get(key);
       if (!content) throw new ApiError(404, th.server.not_found);
       const ext = key.slice(key.lastIndexOf('.') + 1);

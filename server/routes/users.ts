@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { IdentityDocRow } from '../../contract/schemas/users';
 import { likePattern } from '../auth/access';
 import { identityDocuments, roles, shops, users, userShops } from '../db/schema';
-import { defineHandlers, Page, type Deps } from '../registry';
+import { listRows } from '../db/paging';
+import { defineHandlers, type Deps } from '../registry';
 import { userInfoOf } from './profile';
 
 // A query on one table renders its columns unqualified, so the subqueries below name the
@@ -33,43 +34,33 @@ const SORTABLE = {
 /** System users read by staff (spec part 2 §2.1, §7.1). */
 export function userHandlers({ db }: Deps) {
   return defineHandlers({
-    users: async ({ query }) => {
-      const where = and(
-        query.search ? sql`${searchText} LIKE lower(${likePattern(query.search)})` : undefined,
-        query.ids ? inArray(users.id, query.ids) : undefined,
-      );
-      const column =
-        query.sort && Object.hasOwn(SORTABLE, query.sort)
-          ? SORTABLE[query.sort as keyof typeof SORTABLE]
-          : users.id;
-      const order = query.order === 'DESC' ? desc(column) : asc(column);
-      const base = db
-        .select({
-          id: users.id,
-          user_type_id: users.user_type_id,
-          shop_name: firstShopName,
-          indiv_first_name: users.indiv_first_name,
-          indiv_last_name: users.indiv_last_name,
-          email: users.email,
-          com_tel: phone,
-          is_active: users.is_active,
-          total: sql<number>`(count(*) OVER ())::int`,
-        })
-        .from(users)
-        .where(where)
-        .orderBy(order, asc(users.id))
-        .$dynamic();
-      const strip = (rows: Awaited<typeof base>) => rows.map(({ total: _, ...row }) => row);
-      if (!query.page) return strip(await base);
-      const perPage = query.per_page ?? 10;
-      const rows = await base.limit(perPage).offset((query.page - 1) * perPage);
-      if (rows.length > 0) return new Page(strip(rows), rows[0].total);
-      const [{ total }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(users)
-        .where(where);
-      return new Page([], total);
-    },
+    users: async ({ query }) =>
+      listRows(db, {
+        query,
+        table: users,
+        id: users.id,
+        where: and(
+          query.search ? sql`${searchText} LIKE lower(${likePattern(query.search)})` : undefined,
+          query.ids ? inArray(users.id, query.ids) : undefined,
+        ),
+        sortable: SORTABLE,
+        defaultOrder: 'ASC',
+        rows: (where, orderBy) =>
+          db
+            .select({
+              id: users.id,
+              user_type_id: users.user_type_id,
+              shop_name: firstShopName,
+              indiv_first_name: users.indiv_first_name,
+              indiv_last_name: users.indiv_last_name,
+              email: users.email,
+              com_tel: phone,
+              is_active: users.is_active,
+            })
+            .from(users)
+            .where(where)
+            .orderBy(...orderBy),
+      }),
 
     user: async ({ query }) => {
       const info = await userInfoOf(db, query.user_id);

@@ -1,0 +1,88 @@
+import { eq, or } from 'drizzle-orm';
+import type { Endpoint, ShopRecord, ShopScope } from '../contract/endpoints';
+import { th } from '../i18n/th';
+import { assertShop } from './auth/access';
+import type { Caller } from './auth/session';
+import type { Db } from './db/client';
+import { products } from './db/schema';
+import { ApiError } from './errors';
+
+/** How the shop of a record is found from the value of the field that names it. */
+interface RecordResolver {
+  shopOf: (db: Db, value: unknown) => Promise<number | undefined>;
+  /** The answer (404) when no record has that value. */
+  notFound: string;
+}
+
+const firstShop = (rows: { shop_id: number }[]) => rows[0]?.shop_id;
+
+/** Every record a scope may name, with how its shop is looked up. */
+const resolvers: Record<ShopRecord, RecordResolver> = {
+  product: {
+    shopOf: async (db, id) =>
+      firstShop(
+        await db
+          .select({ shop_id: products.shop_id })
+          .from(products)
+          .where(eq(products.id, Number(id))),
+      ),
+    notFound: th.server.product_not_found,
+  },
+  productPhoto: {
+    shopOf: async (db, key) => {
+      const k = String(key);
+      return firstShop(
+        await db
+          .select({ shop_id: products.shop_id })
+          .from(products)
+          .where(
+            or(
+              eq(products.item_pic, k),
+              eq(products.pic, k),
+              eq(products.inner_pack_pic, k),
+              eq(products.case_pic, k),
+            ),
+          )
+          .limit(1),
+      );
+    },
+    notFound: th.server.not_found,
+  },
+};
+
+type Parsed = { query: unknown; body: unknown };
+
+const valueOf = (parsed: Parsed, place: ShopScope['in'], field: string): unknown =>
+  (parsed[place] as Record<string, unknown> | undefined)?.[field];
+
+/**
+ * Keeps a shop user to their own shops on every endpoint that declares a shop scope:
+ * each declared field, in order, must name one of the caller's shops or a record of one.
+ * Staff act on every shop (their handlers still answer unknown records themselves).
+ */
+export async function enforceShopScope(
+  db: Db,
+  ep: Endpoint,
+  caller: Caller | null,
+  parsed: Parsed,
+): Promise<void> {
+  if (ep.shop === 'none') return;
+  if (!caller) throw new ApiError(401, th.server.unauthenticated);
+  if (caller.isStaff) return;
+  for (const scope of ep.shop) {
+    const value = valueOf(parsed, scope.in, scope.field);
+    // A declared field the request lacks names no shop of the caller's: refuse rather than pass.
+    if (value === undefined) throw new ApiError(403, th.server.shop_forbidden);
+    if (!scope.record) {
+      assertShop(caller, Number(value));
+      continue;
+    }
+    const resolver = resolvers[scope.record];
+    const shopId = await resolver.shopOf(db, value);
+    if (shopId === undefined) throw new ApiError(404, resolver.notFound);
+    // A record outside the shop the request names is not found there (whoever's it is).
+    if (scope.within !== undefined && shopId !== Number(valueOf(parsed, scope.in, scope.within)))
+      throw new ApiError(404, resolver.notFound);
+    assertShop(caller, shopId);
+  }
+}

@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import {
+  endpoints,
+  type Endpoint,
+  type EndpointKey,
+  type ShopRecord,
+} from '../../contract/endpoints';
+import type { SessionData } from '../../contract/schemas/auth';
+import { th } from '../../i18n/th';
+import { products } from '../../server/db/schema';
+import { productColumns } from '../../server/domain/import/productColumns';
+import { call, DEMO_PASSWORD, ORIGIN, testApp, type Reply } from './helpers';
+
+// The server keeps shop users to their own shops on every endpoint whose request names a shop
+// or a shop's record (the contract's `shop` scopes; tests/unit/shopScope.test.ts checks them).
+
+let ctx: Awaited<ReturnType<typeof testApp>>;
+let app: FastifyInstance;
+const cookies: Record<string, string> = {};
+let ownShop: number; // SH0003, individual@demo.th's
+let otherShop: number; // SH0001, company@demo.th's
+const foreign = {} as Record<ShopRecord, string | number>;
+let template: Buffer;
+// A valid 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+let serial = 0;
+const validProduct = (shopId: number) => ({
+  shop_id: shopId,
+  brand_th: 'ทดสอบ',
+  brand_en: 'Test',
+  product_name_th: 'สบู่',
+  product_name_en: 'Soap',
+  product_type: 2,
+  customer_product_id: `SCOPE-${++serial}`,
+  price: 10,
+  vat_nonvat: 2,
+  unit: 1,
+  size: 1,
+  item_barcode_upc: '8850001234567',
+  item_total: 1,
+  item_wide: 1,
+  item_long: 1,
+  item_high: 1,
+  item_weight: 1,
+});
+
+/** An import spreadsheet of one valid product. */
+async function importFile(): Promise<Buffer> {
+  const values: Record<string, string | number> = {
+    ...validProduct(0),
+    product_type: 'อาหารและเครื่องดื่ม',
+    vat_nonvat: 'มีภาษี',
+    unit: 'ขวด',
+  };
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('สินค้า');
+  sheet.addRow(productColumns.map((c) => c.heading));
+  sheet.addRow(productColumns.map((c) => values[c.field] ?? null));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+type Values = Record<string, string | number>;
+interface Request {
+  query?: Values;
+  body?: Values;
+  /** multipart: `body` holds the text fields. */
+  files?: Record<string, { data: Buffer; name: string; type: string }>;
+}
+
+/** Sends a request as the app does: JSON, or multipart when it carries files. */
+async function send(key: EndpointKey, req: Request, email: string): Promise<Reply> {
+  const ep = endpoints[key];
+  const headers: Record<string, string> = { origin: ORIGIN, cookie: cookies[email] };
+  let payload: Buffer | Values | undefined = req.body;
+  if (req.files) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(req.body ?? {})) form.append(k, String(v));
+    for (const [k, f] of Object.entries(req.files))
+      form.append(k, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
+    const encoded = new Response(form);
+    headers['content-type'] = encoded.headers.get('content-type') as string;
+    payload = Buffer.from(await encoded.arrayBuffer());
+  }
+  const query = Object.fromEntries(Object.entries(req.query ?? {}).map(([k, v]) => [k, `${v}`]));
+  const res = await app.inject({
+    method: ep.method,
+    url: `/api/${ep.name}`,
+    headers,
+    query,
+    payload,
+  });
+  // A file reply has no JSON body.
+  const json = String(res.headers['content-type']).startsWith('application/json');
+  return { status: res.statusCode, body: json ? res.json() : ({} as Reply['body']) };
+}
+
+const INDIVIDUAL = 'individual@demo.th';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const COMPANY = 'company@demo.th';
+
+async function newProduct(email: string, shopId: number): Promise<number> {
+  const res = await send('productCreate', { body: validProduct(shopId) }, email);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body.data as { id: number }).id;
+}
+async function photoOf(email: string, shopId: number, productId: number): Promise<string> {
+  const res = await send('productPics', picRequest(shopId, productId), email);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body.data as { item_pic: string }).item_pic;
+}
+const picRequest = (shopId: number, productId: number): Request => ({
+  body: { shop_id: shopId, product_id: productId },
+  files: { itempic: { data: PNG, name: 'a.png', type: 'image/png' } },
+});
+
+/** A field of a request naming a shop or a record; `within`: a record of the shop that field names. */
+type Naming = [field: string, names: 'shop' | ShopRecord, within?: string];
+interface Example {
+  /** A request of individual@demo.th naming only their own shop and records (answered 200). */
+  request: (shop: number, product: number) => Promise<Request>;
+  /** Written out by hand, not read from the contract: the fields that name a shop or a record. */
+  naming: Naming[];
+}
+const examples: Partial<Record<EndpointKey, Example>> = {
+  products: {
+    request: async (shop) => ({ query: { shop_id: shop } }),
+    naming: [['shop_id', 'shop']],
+  },
+  product: {
+    request: async (_, product) => ({ query: { product_id: product } }),
+    naming: [['product_id', 'product']],
+  },
+  productCreate: {
+    request: async (shop) => ({ body: validProduct(shop) }),
+    naming: [['shop_id', 'shop']],
+  },
+  productUpdate: {
+    request: async (shop, product) => ({ body: { ...validProduct(shop), id: product } }),
+    naming: [
+      ['id', 'product'],
+      ['shop_id', 'shop'],
+    ],
+  },
+  productDelete: {
+    request: async (_, product) => ({ query: { product_id: product } }),
+    naming: [['product_id', 'product']],
+  },
+  productPics: {
+    request: async (shop, product) => picRequest(shop, product),
+    naming: [
+      ['shop_id', 'shop'],
+      ['product_id', 'product', 'shop_id'],
+    ],
+  },
+  productPic: {
+    request: async (shop, product) => ({
+      query: { key: await photoOf(INDIVIDUAL, shop, product) },
+    }),
+    naming: [['key', 'productPhoto']],
+  },
+  productImport: {
+    request: async (shop) => ({
+      body: { shop_id: shop },
+      files: { products: { data: template, name: 'p.xlsx', type: XLSX } },
+    }),
+    naming: [['shop_id', 'shop']],
+  },
+};
+
+/** The other shop's products, every column: what a refused request must leave as it was. */
+const otherShopRows = () =>
+  app.database.db
+    .select()
+    .from(products)
+    .where(eq(products.shop_id, otherShop))
+    .orderBy(asc(products.id));
+
+beforeAll(async () => {
+  ctx = await testApp();
+  app = ctx.app;
+  const shopsOf: Record<string, SessionData['shop_list']> = {};
+  for (const email of [INDIVIDUAL, COMPANY]) {
+    const res = await call<SessionData>(app, 'POST', 'auth-login', {
+      body: { email, password: DEMO_PASSWORD },
+    });
+    cookies[email] = res.cookie as string;
+    shopsOf[email] = res.body.data.shop_list;
+  }
+  ownShop = shopsOf[INDIVIDUAL].find((s) => s.shop_no === 'SH0003')!.shop_id;
+  otherShop = shopsOf[COMPANY].find((s) => s.shop_no === 'SH0001')!.shop_id;
+  foreign.product = await newProduct(COMPANY, otherShop);
+  foreign.productPhoto = await photoOf(COMPANY, otherShop, foreign.product as number);
+  template = await importFile();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const scoped = (Object.entries(endpoints) as [EndpointKey, Endpoint][]).filter(
+  ([, ep]) => ep.shop !== 'none',
+);
+
+describe('a shop user naming another shop, or its record, is refused and nothing changes', () => {
+  it('every scoped endpoint has an example request', () => {
+    expect(Object.keys(examples).sort()).toEqual(scoped.map(([key]) => key).sort());
+  });
+
+  it.each(Object.entries(examples) as [EndpointKey, Example][])('%s', async (key, example) => {
+    const { request, naming } = example;
+    const own = await request(ownShop, await newProduct(INDIVIDUAL, ownShop));
+    for (const [field, names, within] of naming) {
+      const place = own.query && field in own.query ? 'query' : 'body';
+      const value = names === 'shop' ? otherShop : foreign[names];
+      const named = (fields: Values) => ({ ...own, [place]: { ...own[place], ...fields } });
+      const tries: [Request, number][] = [[named({ [field]: value }), 403]];
+      // A record within the named shop: naming both of the other shop is refused,
+      // naming the other shop's record in one's own shop is not found there.
+      if (within) {
+        tries[0] = [named({ [field]: value, [within]: otherShop }), 403];
+        tries.push([named({ [field]: value }), 404]);
+      }
+      for (const [req, status] of tries) {
+        const before = await otherShopRows();
+        const res = await send(key, req, INDIVIDUAL);
+        expect(res.status, `${field}: ${JSON.stringify(res.body)}`).toBe(status);
+        if (status === 403) expect(res.body.message).toBe(th.server.shop_forbidden);
+        expect(await otherShopRows()).toEqual(before);
+      }
+    }
+    // The same request naming the caller's own shop and records is answered.
+    const res = await send(key, own, INDIVIDUAL);
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+  });
+});
