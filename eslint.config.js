@@ -5,7 +5,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'scripts/*.cjs'],
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'scripts/*.cjs',
+      '.stryker-tmp',
+      'reports',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -4,18 +4,24 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { endpoints, type BodyOf, type Endpoint, type EndpointKey } from '../../contract/endpoints';
-import type { MenuKey } from '../../contract/enums';
+import { MENU_KEYS, MENUS, type MenuKey } from '../../contract/enums';
 import { routes } from '../../contract/routes';
 import type { SessionData } from '../../contract/schemas/auth';
 import { RESET_LINK_TTL_MS, VERIFY_LINK_TTL_MS } from '../../contract/schemas/password';
 import { th } from '../../i18n/th';
 import { hashPassword } from '../../server/auth/password';
-import { identityDocuments, notifications, products, users } from '../../server/db/schema';
+import {
+  identityDocuments,
+  notifications,
+  products,
+  roleMenus,
+  users,
+} from '../../server/db/schema';
 import { issueToken } from '../../server/integrations/linkTokens';
-import { sendVerificationEmail } from '../../server/integrations/mailer';
+import { ACCESS, COLUMNS, type Account, type Cell } from './accessTable';
 import { call, DEMO_PASSWORD, login, ORIGIN, testApp } from './helpers';
 
 type Form = {
@@ -36,8 +42,11 @@ type Sample = {
 /** Endpoints whose handlers are being built in another module; skipped until they exist. */
 const PENDING: readonly EndpointKey[] = ['productImport', 'productTemplate'];
 
-/** The 8-byte PNG signature: the server judges images by content. */
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+/** A 1×1 PNG: the server judges images by their content (file-type). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** A PDF as far as the server looks (identity documents are judged by content). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-endpoint-uploads-'));
@@ -97,21 +106,31 @@ async function fixtureProduct(shopId: number, withPhoto = false) {
   return { id: row.id, photo: photo as string };
 }
 
-/**
- * The import template, fetched as staff, with its example row (sheet 'ตัวอย่าง', row 5) copied
- * into the first row of its data sheet: a file the import accepts.
- */
-async function templateFile() {
+/** The import template as served, fetched once as staff while every menu is on. */
+let template: Promise<Buffer> | undefined;
+const fetchTemplate = async () => {
   const res = await app.inject({
     method: 'GET',
     url: `/api/${endpoints.productTemplate.name}`,
     headers: { cookie: await login(app, 'admin@demo.th') },
   });
+  expect(res.statusCode).toBe(200);
+  return res.rawPayload;
+};
+
+/**
+ * The import template with its example row (sheet 'ตัวอย่าง', row 5) copied into the first row
+ * of its data sheet, under a product code no other import used: a file the import accepts.
+ */
+async function templateFile() {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  await book.xlsx.load((await (template ??= fetchTemplate())) as unknown as ArrayBuffer);
   const [data, example] = book.worksheets;
   const row = data.getRow(2);
   example.getRow(5).eachCell((cell, n) => (row.getCell(n).value = cell.value));
+  data.getRow(1).eachCell((cell, n) => {
+    if (cell.text.startsWith('รหัสสินค้า')) row.getCell(n).value = `EP-IMPORT-${++serial}`;
+  });
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
@@ -362,7 +381,7 @@ const samples = (
   // A mail of its own to a new address, so the mailbox of that address is known.
   devMailbox: async () => {
     const u = await freshUser();
-    await sendVerificationEmail(app.database.db, u.id);
+    await app.mailer.sendVerificationEmail(app.database.db, u.id);
     return { query: { to: u.email } };
   },
   users: { query: { search: 'demo' } },
@@ -388,6 +407,7 @@ beforeAll(async () => {
   const row = subs.body.data.find((r) => r.subdist_code === '101701');
   if (!row) throw new Error('no sub-district 101701');
   huaiKhwang = row.id;
+  if (registered('productTemplate')) template = fetchTemplate();
 });
 afterAll(async () => {
   await ctx?.close();
@@ -459,18 +479,65 @@ async function callEndpoint(
   };
 }
 
-/** What the contract's `access` promises an account: 200, or 403 with the reason. */
-function expectedFor(key: EndpointKey, session: SessionData | null) {
-  const access = endpoints[key].access;
-  if (access.auth === 'public') return { status: 200 };
-  if (!session) return { status: 401, message: th.server.unauthenticated };
-  if (!access.userTypes.includes(session.user_type_id as never))
-    return { status: 403, message: th.server.forbidden };
-  const menus = 'menus' in access ? (access.menus as readonly MenuKey[]) : undefined;
-  const active = new Set(session.menu_access.filter((m) => m.is_active).map((m) => m.menu_key));
-  if (menus && !menus.some((m) => active.has(m)))
-    return { status: 403, message: th.server.menu_inactive };
-  return { status: 200 };
+/** The reply a table cell stands for: its status, and for a refusal its message. */
+function wanted(cell: Cell) {
+  if (cell === 'ok') return { status: 200 };
+  if (cell === '401') return { status: 401, message: th.server.unauthenticated };
+  if (cell === '403') return { status: 403, message: th.server.forbidden };
+  return { status: 403, message: th.server.menu_inactive };
+}
+
+/** One session per account for the whole file (no sample ends the caller's own session). */
+const signedIn: Partial<Record<Account, Awaited<ReturnType<typeof signIn>>>> = {};
+
+/** Calls the endpoint as `email` (or signed out) and checks the reply against `cell`. */
+async function expectCell(key: EndpointKey, email: Account | null, cell: Cell, label: string) {
+  let cookie: string | undefined;
+  let shopId = 1;
+  if (email) {
+    signedIn[email] ??= await signIn(email);
+    cookie = signedIn[email].cookie;
+    shopId = signedIn[email].session.shop_list[0]?.shop_id ?? 1;
+  }
+  const res = await callEndpoint(key, email ?? 'company@demo.th', cookie, shopId);
+  const want = wanted(cell);
+  expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBe(want.status);
+  if (want.message) expect(res.body.message, label).toBe(want.message);
+  else if ((endpoints[key] as Endpoint).reply !== 'file') endpoints[key].data.parse(res.body.data);
+  return res;
+}
+
+const roleOf = async (email: Account) => (await userRow(email)).role_id as number;
+
+/**
+ * Runs `body` with only the menus `on` active for the role of `email`, then puts the role's
+ * menus back as they were (the role is shared with other demo accounts).
+ */
+async function withMenus(email: Account, on: readonly MenuKey[], body: () => Promise<void>) {
+  const roleId = await roleOf(email);
+  const before = await app.database.db
+    .select()
+    .from(roleMenus)
+    .where(eq(roleMenus.role_id, roleId));
+  const ids = MENUS.filter((m) => on.includes(m.key)).map((m) => m.id);
+  await app.database.db
+    .update(roleMenus)
+    .set({ is_active: false })
+    .where(and(eq(roleMenus.role_id, roleId), notInArray(roleMenus.menu_id, ids)));
+  if (ids.length > 0)
+    await app.database.db
+      .update(roleMenus)
+      .set({ is_active: true })
+      .where(and(eq(roleMenus.role_id, roleId), inArray(roleMenus.menu_id, ids)));
+  try {
+    await body();
+  } finally {
+    for (const r of before)
+      await app.database.db
+        .update(roleMenus)
+        .set({ is_active: r.is_active })
+        .where(and(eq(roleMenus.role_id, roleId), eq(roleMenus.menu_id, r.menu_id)));
+  }
 }
 
 /**
@@ -547,16 +614,14 @@ describe('every endpoint of the table', () => {
     expect(keys.filter((k) => !registered(k) && !PENDING.includes(k))).toEqual([]);
   });
 
-  it.for(keys)('%s answers staff admin as its access rule says', async (key, { skip }) => {
+  it('the access table names every endpoint and nothing else', () => {
+    expect(Object.keys(ACCESS).sort()).toEqual([...keys].sort());
+  });
+
+  it.for(keys)('%s answers staff admin as the access table says', async (key, { skip }) => {
     if (notBuilt(key)) skip();
-    const { cookie, session } = await signIn('admin@demo.th');
-    const res = await callEndpoint(key, 'admin@demo.th', cookie, 1);
-    const want = expectedFor(key, session);
-    expect(res.status, JSON.stringify(res.body)).toBe(want.status);
-    if (want.status !== 200) {
-      expect(res.body).toMatchObject({ code: want.status, message: want.message });
-      return;
-    }
+    const res = await expectCell(key, 'admin@demo.th', ACCESS[key].cells['admin@demo.th'], key);
+    if (res.status !== 200) return;
     if ((endpoints[key] as Endpoint).reply === 'file') {
       expect(res.raw.length).toBeGreaterThan(0);
       return;
@@ -566,43 +631,58 @@ describe('every endpoint of the table', () => {
     expectAdminData(key, endpoints[key].data.parse(res.body.data), res.sample);
   });
 
-  it.for(keys)(
-    '%s signed out: public endpoints answer 200, the others 401',
-    async (key, { skip }) => {
-      if (notBuilt(key)) skip();
-      const res = await callEndpoint(key, 'company@demo.th', undefined, 1);
-      if (endpoints[key].access.auth === 'public') {
-        expect(res.status, JSON.stringify(res.body)).toBe(200);
-        endpoints[key].data.parse(res.body.data);
-      } else {
-        expect(res.status).toBe(401);
-        expect(res.body).toMatchObject({ code: 401, message: th.server.unauthenticated });
-        expect(res.body.data).toBeUndefined();
-      }
+  it.for(keys)('%s answers a signed-out caller as the access table says', async (key, { skip }) => {
+    if (notBuilt(key)) skip();
+    const res = await expectCell(key, null, ACCESS[key].cells.anonymous, key);
+    if (res.status === 401) expect(res.body).toEqual({ code: 401, message: res.body.message });
+  });
+
+  const others = COLUMNS.filter((c): c is Account => c !== null && c !== 'admin@demo.th');
+  it.each(others)('every endpoint answers %s as the access table says', async (email) => {
+    for (const key of keys) {
+      if (notBuilt(key)) continue;
+      await expectCell(key, email, ACCESS[key].cells[email], `${email} ${key}`);
+    }
+  });
+});
+
+describe('menus switched off', () => {
+  /** The first account the table lets call the endpoint, with every menu on. */
+  const caller = (key: EndpointKey) =>
+    (['company@demo.th', 'admin@demo.th'] as const).find((e) => ACCESS[key].cells[e] === 'ok');
+  const withMenu = keys.filter((k) => ACCESS[k].menus.length > 0);
+
+  it.each(['admin@demo.th', 'company@demo.th'] as const)(
+    'with every menu of its role off, %s keeps only the endpoints without a menu rule',
+    async (email) => {
+      await withMenus(email, [], async () => {
+        for (const key of keys) {
+          if (notBuilt(key)) continue;
+          const cell = ACCESS[key].cells[email];
+          const want = cell === 'ok' && ACCESS[key].menus.length > 0 ? 'menu' : cell;
+          await expectCell(key, email, want, `${email} ${key}`);
+        }
+      });
     },
   );
 
-  // Expected status derived from the contract's `access` and the role's active menus.
-  const accounts = [
-    'admin@demo.th',
-    'warehouse@demo.th',
-    'company@demo.th',
-    'individual@demo.th',
-    'company2@demo.th',
-  ];
-  it.each(accounts)('every endpoint answers %s as its access rule says', async (email) => {
-    const { cookie, session } = await signIn(email);
-    const shopId = session.shop_list[0]?.shop_id ?? 1;
-    for (const key of keys) {
-      if (notBuilt(key)) continue;
-      const want = expectedFor(key, session);
-      const res = await callEndpoint(key, email, cookie, shopId);
-      expect(res.status, `${email} ${key}: ${JSON.stringify(res.body)}`).toBe(want.status);
-      if (want.status !== 200) expect(res.body.message, `${email} ${key}`).toBe(want.message);
-      else if ((endpoints[key] as Endpoint).reply !== 'file')
-        endpoints[key].data.parse(res.body.data);
-    }
-  });
+  it.for(withMenu)(
+    '%s: refused with its menus off, opened by any one of them',
+    async (key, { skip }) => {
+      if (notBuilt(key)) skip();
+      const email = caller(key);
+      if (!email) throw new Error(`no account may call ${key}`);
+      const { menus } = ACCESS[key];
+      const rest = MENU_KEYS.filter((m) => !menus.includes(m));
+      await withMenus(email, rest, () =>
+        expectCell(key, email, 'menu', `${key}, menus off`).then(),
+      );
+      for (const menu of menus)
+        await withMenus(email, [menu], () =>
+          expectCell(key, email, 'ok', `${key}, only ${menu}`).then(),
+        );
+    },
+  );
 });
 
 describe('lookups', () => {

@@ -1,0 +1,110 @@
+import type { EndpointKey } from '../../contract/endpoints';
+import type { MenuKey } from '../../contract/enums';
+
+/**
+ * Who may call what, written out by hand from the spec (part 1 §1, §6; part 2 §1, §6) and
+ * the demo accounts, never read from the contract: a change of an endpoint's access in the
+ * contract has to be made here too, on purpose.
+ *
+ * A cell is what the account gets for a valid request:
+ * - `ok`: the endpoint answers it (200);
+ * - `401`: signed out;
+ * - `403`: the account's user type may not call it (`forbidden`);
+ * - `menu`: 403 because the account's role has none of the endpoint's menus active.
+ */
+export type Cell = 'ok' | '401' | '403' | 'menu';
+
+/** The columns of the table, in order. `null` is a caller without a session. */
+export const COLUMNS = [
+  null,
+  'admin@demo.th',
+  'warehouse@demo.th',
+  'company@demo.th',
+  'individual@demo.th',
+] as const;
+export type Column = (typeof COLUMNS)[number];
+export type Account = Exclude<Column, null>;
+
+export interface Row {
+  cells: Record<Account | 'anonymous', Cell>;
+  /** Menus any one of which opens the endpoint (none: no menu rule). */
+  menus: readonly MenuKey[];
+}
+
+function row(cells: string, menus: readonly MenuKey[] = []): Row {
+  const [anonymous, admin, warehouse, company, individual] = cells.trim().split(/\s+/) as Cell[];
+  for (const c of [anonymous, admin, warehouse, company, individual])
+    if (!['ok', '401', '403', 'menu'].includes(c)) throw new Error(`bad cell in '${cells}'`);
+  return {
+    cells: {
+      anonymous,
+      'admin@demo.th': admin,
+      'warehouse@demo.th': warehouse,
+      'company@demo.th': company,
+      'individual@demo.th': individual,
+    },
+    menus,
+  };
+}
+
+const PUBLIC = 'ok  ok  ok  ok  ok';
+const SIGNED_IN = '401 ok  ok  ok  ok';
+const PRODUCT = ['product-list'] as const;
+
+// Warehouse staff (warehouse@) have delivery booking, inventory, confirm order, shipping and
+// report active; admin@ has every menu; the shop owners' role every menu but user information,
+// roles and appointments.
+// prettier-ignore
+export const ACCESS: Record<EndpointKey, Row> = {
+  //                   anon admin wareh comp indiv
+  login:               row(PUBLIC),
+  logout:              row(SIGNED_IN),
+  session:             row(SIGNED_IN),
+  notifications:       row(SIGNED_IN),
+  notificationsUnread: row(SIGNED_IN),
+  notificationsRead:   row(SIGNED_IN),
+  shops:               row(SIGNED_IN),
+  titles:              row(PUBLIC),
+  provinces:           row(PUBLIC),
+  districts:           row(PUBLIC),
+  subdistricts:        row(PUBLIC),
+  companyTypes:        row(PUBLIC),
+  userTypes:           row(PUBLIC),
+  productTypes:        row('401 ok  menu ok  ok', ['product-list', 'product-set-list']),
+  unitTypes:           row('401 ok  menu ok  ok', ['product-list', 'product-set-list']),
+  vatOptions:          row(SIGNED_IN),
+  salesChannels:       row('401 ok  ok   ok  ok', ['dashboard', 'order-list', 'report']),
+  deliveryChannels:    row('401 ok  ok   ok  ok', ['order-list', 'confirm-order', 'shipping-order']),
+  products:            row('401 ok  menu ok  ok', PRODUCT),
+  product:             row('401 ok  menu ok  ok', PRODUCT),
+  // Staff see products but never change them.
+  productCreate:       row('401 403 403  ok  ok', PRODUCT),
+  productUpdate:       row('401 403 403  ok  ok', PRODUCT),
+  productDelete:       row('401 403 403  ok  ok', PRODUCT),
+  productPics:         row('401 403 403  ok  ok', PRODUCT),
+  productPic:          row(SIGNED_IN),
+  productImport:       row('401 403 403  ok  ok', PRODUCT),
+  productTemplate:     row('401 ok  menu ok  ok', PRODUCT),
+  menus:               row(SIGNED_IN),
+  checkJuristic:       row(PUBLIC),
+  checkIdCard:         row(PUBLIC),
+  checkPassport:       row(PUBLIC),
+  ndidConfig:          row(PUBLIC),
+  ndidData:            row(PUBLIC),
+  register:            row(PUBLIC),
+  profile:             row(SIGNED_IN),
+  profileUpdate:       row(SIGNED_IN),
+  firstChangePassword: row(PUBLIC),
+  uploadIdentityDoc:   row(PUBLIC),
+  // The caller's own document; other people's need staff with the user menu (users.test.ts).
+  identityDoc:         row(SIGNED_IN),
+  forgotPassword:      row(PUBLIC),
+  resetPassword:       row(PUBLIC),
+  verifyEmail:         row(PUBLIC),
+  checkLink:           row(PUBLIC),
+  changePassword:      row(SIGNED_IN),
+  devMailbox:          row(PUBLIC),
+  // System users are administered by staff with the user menu.
+  users:               row('401 ok  menu 403 403', ['user-information']),
+  user:                row('401 ok  menu 403 403', ['user-information']),
+};
