@@ -40,6 +40,7 @@ export default defineConfig({
       STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
       LOG_LEVEL: 'warn',
       MAIL_SANDBOX: 'true',
+      VALIDATE_REPLIES: 'true',
       DATABASE_URL: '',
     },
   },

@@ -12,7 +12,10 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { isEmpty, seed } from './db/seed';
 import { ApiError } from './errors';
+import { databaseUnreachable, RETRY_AFTER_S } from './db/unreachable';
 import { LocalFileStore } from './storage/files';
+import { S3FileStore } from './storage/s3';
+import { registerOpenApi } from './openapi';
 import { registerEndpoints, type Deps } from './registry';
 import { authHandlers } from './routes/auth';
 import { lookupHandlers } from './routes/lookups';
@@ -26,21 +29,40 @@ import { passwordHandlers } from './routes/password';
 import { userHandlers } from './routes/users';
 import { PasswordAttempts } from './auth/attempts';
 import { devMailboxHandlers } from './routes/devMailbox';
+import { Mailer } from './integrations/mailer';
+import { EventBus } from './events';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    mailer: Mailer;
+    events: EventBus;
   }
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const FASTIFY_MESSAGES: Record<number, string> = {
+  404: th.server.not_found,
+  405: th.server.method_not_allowed,
+  406: th.server.not_acceptable,
+  415: th.server.unsupported_media,
+};
 
 /** Builds the portal's server: database ready (migrated, seeded when empty), routes registered. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger,
     bodyLimit: REQUEST_BODY_LIMIT,
-    trustProxy: false,
+    // TRUST_PROXY: the reverse proxies whose X-Forwarded-For names the client (rate limits,
+    // logs); off by default, so a client cannot choose its own address.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : (config.trustProxy ?? false),
   });
 
   const database = await openDatabase({
@@ -50,12 +72,25 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
-  const applied = await migrate(database);
-  if (applied.length) app.log.info({ applied }, 'migrations applied');
-  if (config.seed && (await isEmpty(database.db))) {
-    await seed(database.db);
-    app.log.info('empty database seeded with demo data');
-  }
+  // Closes first (hooks run last added first): mail being sent is finished, then the database.
+  const mailer = new Mailer(database.db, config);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
+  const events = new EventBus(database);
+  await events.start((err) => app.log.warn({ err }, 'unreadable event'));
+  app.decorate('events', events);
+  app.addHook('onClose', () => events.close());
+  // Processes starting together on one PostgreSQL take turns: one migrates and seeds, the
+  // next finds the work done.
+  await database.whileLocked(async () => {
+    const applied = await migrate(database);
+    if (applied.length) app.log.info({ applied }, 'migrations applied');
+    if (await isEmpty(database.db)) {
+      // Reference data always; the demo shops and accounts unless SEED=false.
+      await seed(database.db, { demo: config.seed });
+      app.log.info(config.seed ? 'empty database seeded with demo data' : 'reference data loaded');
+    }
+  });
 
   await app.register(cookie);
   await app.register(multipart, {
@@ -86,6 +121,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     strictTransportSecurity: config.secureCookies,
     crossOriginEmbedderPolicy: false,
+  });
+
+  // Shutting down: an answer to a request that was already in flight closes its keep-alive
+  // connection, which would otherwise hold the stop for the 72 s keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
 
   // State-changing calls must come from the portal's own pages: every one, whatever its
@@ -123,17 +168,28 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     }
     if (status === 429) return reply.code(429).send({ code: 429, message: th.server.too_many });
     if (status >= 400 && status < 500) {
-      return reply.code(400).send({ code: 400, message: th.server.validation });
+      // Fastify's own answers keep their status (404, 405, 406, 415…), in Thai.
+      const message = FASTIFY_MESSAGES[status] ?? th.server.validation;
+      return reply.code(status).send({ code: status, message });
+    }
+    if (databaseUnreachable(error)) {
+      req.log.warn({ err: error }, 'database unreachable');
+      reply.header('retry-after', String(RETRY_AFTER_S));
+      return reply.code(503).send({ code: 503, message: th.server.unavailable });
     }
     req.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ code: 500, message: th.server.internal });
   });
 
+  const s3 = config.s3 && new S3FileStore(config.s3);
+  if (s3) app.addHook('onClose', () => s3.close());
   const deps: Deps = {
     db: database.db,
     config,
-    files: new LocalFileStore(config.uploadDir),
-    attempts: new PasswordAttempts(config.loginLimit),
+    files: s3 || new LocalFileStore(config.uploadDir),
+    attempts: new PasswordAttempts(database.db, config.loginLimit),
+    mailer,
+    events,
   };
   registerEndpoints(app, deps, {
     ...authHandlers(deps),
@@ -148,6 +204,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ...userHandlers(deps),
   });
   await app.register(ndidSandboxPage, { deps });
+  await registerOpenApi(app);
 
   const staticDir = config.staticDir;
   const hasApp = staticDir && existsSync(path.join(staticDir, 'index.html'));

@@ -14,6 +14,13 @@ export interface AppConfig {
   logger: boolean | { level: string };
   /** Sets the Secure flag on the session cookie (behind HTTPS). */
   secureCookies: boolean;
+  /**
+   * Reverse proxies trusted to name the client in X-Forwarded-For (TRUST_PROXY: `true`, a
+   * number of hops, or addresses and CIDR ranges separated by commas). Off by default.
+   */
+  trustProxy?: boolean | number | string[];
+  /** Checks every JSON reply against its contract schema (tests, development). */
+  validateReplies?: boolean;
   /** Origins allowed for state-changing calls besides the server's own. */
   allowedOrigins: string[];
   loginLimit: { perAccount: number; perAddress: number; windowMs: number };
@@ -29,6 +36,8 @@ export interface AppConfig {
   publicUrl?: string;
   /** Sandbox e-mail: the development mailbox is public. Default: on when smtpUrl is unset. */
   mailSandbox?: boolean;
+  /** Uploaded files in an S3 bucket instead of `uploadDir` (S3_BUCKET set). */
+  s3?: S3Config;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -42,6 +51,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logger: { level: env.LOG_LEVEL ?? 'info' },
     secureCookies: env.SECURE_COOKIES === 'true',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    validateReplies: env.NODE_ENV === 'development' || env.VALIDATE_REPLIES === 'true',
     loginLimit: {
       perAccount: Number(env.LOGIN_LIMIT_PER_ACCOUNT ?? 10),
       perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS ?? 50),
@@ -52,6 +63,32 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || undefined,
     publicUrl: env.PUBLIC_URL || `http://127.0.0.1:${env.PORT ?? 3000}`,
     mailSandbox: env.MAIL_SANDBOX ? env.MAIL_SANDBOX === 'true' : undefined,
+    s3: s3FromEnv(env),
+  };
+}
+
+/** An S3 bucket (AWS, or an S3-compatible service at `endpoint`) for uploaded files. */
+export interface S3Config {
+  bucket: string;
+  /** S3_ENDPOINT: the service's address, e.g. `http://127.0.0.1:9000`; unset: AWS S3. */
+  endpoint?: string;
+  region: string;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; unset: the SDK's default credential chain. */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** S3_FORCE_PATH_STYLE=true: `endpoint/bucket/key` addresses, as most S3-compatible services need. */
+  forcePathStyle: boolean;
+}
+
+function s3FromEnv(env: NodeJS.ProcessEnv): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 
@@ -96,4 +133,16 @@ function identityFromEnv(env: NodeJS.ProcessEnv): IdentityConfig {
           }
         : undefined,
   };
+}
+
+/** TRUST_PROXY=true | <hops> | <address or CIDR>,…; unset or `false` trusts no proxy. */
+export function trustProxyFromEnv(value: string | undefined): AppConfig['trustProxy'] {
+  const text = value?.trim();
+  if (!text || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 import { mailboxStartProblem } from './integrations/mailSettings';
+import { FolderLockedError } from './db/folderLock';
 
 const started = performance.now();
 const config = configFromEnv();
@@ -12,8 +13,17 @@ if (unsafe) {
   process.stderr.write(`${unsafe}\n`);
   process.exit(1);
 }
-const app = await buildApp(config);
-await app.listen({ port, host });
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp(config);
+  await app.listen({ port, host });
+} catch (err) {
+  // A known reason to stop (the database folder is in use, the port is taken) is one line.
+  const known =
+    err instanceof FolderLockedError || (err as NodeJS.ErrnoException).code === 'EADDRINUSE';
+  process.stderr.write(known ? `${(err as Error).message}\n` : `${(err as Error).stack ?? err}\n`);
+  process.exit(1);
+}
 const ms = Math.round(performance.now() - started);
 
 const shown = host === '0.0.0.0' ? 'localhost' : host;
@@ -38,12 +48,20 @@ if (process.env.READY_FILE) {
   await writeFile(process.env.READY_FILE, String(ms));
 }
 
+/** A supervisor waits about 10 s after SIGTERM before it kills: stop well within that. */
+const SHUTDOWN_MS = 8000;
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // In-flight requests finish and idle keep-alive connections close (server/app.ts); a
+    // request still running after this long is cut so the process is not killed mid-write.
+    setTimeout(() => {
+      app.log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_MS).unref();
     app.close().then(
       () => process.exit(0),
       (err) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   endpoints,
@@ -14,7 +14,10 @@ import { callerFromToken, SESSION_COOKIE, type Caller } from './auth/session';
 import type { Db } from './db/client';
 import type { PasswordAttempts } from './auth/attempts';
 import type { AppConfig } from './config';
+import type { EventBus } from './events';
 import type { FileStore } from './storage/files';
+import type { Mailer } from './integrations/mailer';
+import { enforceShopScope } from './shopScope';
 
 // Messages of schemas that name none of their own are Thai.
 z.config({
@@ -32,6 +35,10 @@ export interface Deps {
   files: FileStore;
   /** Failed-password counters shared by every endpoint that takes a password. */
   attempts: PasswordAttempts;
+  /** The app's e-mail: settings, outbox, sender. */
+  mailer: Mailer;
+  /** Events heard by every server process (server/events.ts). */
+  events: EventBus;
 }
 
 /** A file received by a multipart endpoint. */
@@ -100,7 +107,39 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
+/**
+ * The path of the first string (value or key) holding a NUL character, which PostgreSQL
+ * text cannot store. Walks without recursion: a body nested thousands deep is no danger.
+ */
+export function nulPath(value: unknown): string | undefined {
+  type Node = { value: unknown; key?: string; parent?: Node };
+  const pathOf = (node: Node) => {
+    const keys: string[] = [];
+    for (let n: Node | undefined = node; n?.key !== undefined; n = n.parent) keys.unshift(n.key);
+    return keys.join('.') || '_';
+  };
+  const stack: Node[] = [{ value }];
+  while (stack.length) {
+    const node = stack.pop()!;
+    const v = node.value;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return pathOf(node);
+      continue;
+    }
+    if (v === null || typeof v !== 'object') continue;
+    for (const [key, item] of Object.entries(v)) {
+      const child = { value: item, key, parent: node };
+      if (key.includes('\u0000')) return pathOf(child);
+      stack.push(child);
+    }
+  }
+  return undefined;
+}
+
 function parse(schema: z.ZodType | undefined, value: unknown) {
+  const nul = nulPath(value);
+  if (nul !== undefined)
+    throw new ApiError(400, th.server.validation, { [nul]: th.server.nul_char });
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? undefined);
   if (!result.success) throw new ApiError(400, th.server.validation, fieldErrors(result.error));
@@ -119,7 +158,29 @@ export function checkAccess(key: EndpointKey, caller: Caller | null) {
 }
 
 /** Registers `/api/<name>` for every endpoint of the contract that has a handler. */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user of the request (set by the endpoint's access check). */
+    caller: Caller | null;
+  }
+}
+
+/**
+ * A reply that does not match its contract schema is the server's bug: in tests and in
+ * development it fails loudly instead of reaching a client that trusts the contract.
+ */
+function checkReply(key: EndpointKey, schema: z.ZodType, data: unknown) {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new Error(
+      `reply of ${key} does not match its contract: ${z.prettifyError(result.error)}`,
+    );
+  }
+}
+
 export function registerEndpoints(app: FastifyInstance, deps: Deps, handlers: Handlers) {
+  app.decorateRequest('caller', null);
+  const validateReplies = deps.config.validateReplies ?? false;
   for (const key of Object.keys(endpoints) as EndpointKey[]) {
     const handler = handlers[key] as ((ctx: Ctx<EndpointKey>) => Promise<unknown>) | undefined;
     if (!handler) continue;
@@ -127,9 +188,13 @@ export function registerEndpoints(app: FastifyInstance, deps: Deps, handlers: Ha
     app.route({
       method: ep.method,
       url: `/api/${ep.name}`,
+      // Who may call is settled before the body is read: a refused caller's upload is not parsed.
+      onRequest: async (req) => {
+        req.caller = await callerFromToken(deps.db, req.cookies[SESSION_COOKIE]);
+        checkAccess(key, req.caller);
+      },
       handler: async (req, reply) => {
-        const caller = await callerFromToken(deps.db, req.cookies[SESSION_COOKIE]);
-        checkAccess(key, caller);
+        const caller = req.caller;
         const query = parse(ep.query, req.query);
         const files: Record<string, UploadedFile> = {};
         let body: unknown;
@@ -139,6 +204,7 @@ export function registerEndpoints(app: FastifyInstance, deps: Deps, handlers: Ha
         } else {
           body = parse(ep.body, req.body);
         }
+        await enforceShopScope(deps.db, ep, caller, { query, body });
         const ctx = { caller, query, body, files, req, reply, deps } as Ctx<EndpointKey>;
         const result = await handler(ctx);
         if (reply.sent) return reply;
@@ -152,6 +218,9 @@ export function registerEndpoints(app: FastifyInstance, deps: Deps, handlers: Ha
             );
           }
           return reply.send(result.content);
+        }
+        if (validateReplies) {
+          checkReply(key, ep.data, result instanceof Page ? result.rows : (result ?? null));
         }
         if (result instanceof Page) {
           return { code: 200, message: th.server.success, data: result.rows, total: result.total };
@@ -169,6 +238,21 @@ async function readMultipart(
   files: Record<string, UploadedFile>,
 ): Promise<Record<string, string>> {
   if (!req.isMultipart()) throw new ApiError(400, th.server.validation);
+  try {
+    return await readParts(req, spec, files);
+  } catch (err) {
+    // Limits (413) and the portal's own answers stand; a body the parser cannot read (a torn
+    // boundary, a truncated part) is the sender's fault.
+    if (err instanceof ApiError || (err as FastifyError).statusCode === 413) throw err;
+    throw new ApiError(400, th.server.bad_multipart);
+  }
+}
+
+async function readParts(
+  req: FastifyRequest,
+  spec: { files: readonly string[]; maxFileSize: number },
+  files: Record<string, UploadedFile>,
+): Promise<Record<string, string>> {
   const fields: Record<string, string> = {};
   for await (const part of req.parts({ limits: { fileSize: spec.maxFileSize } })) {
     if (part.type === 'file') {

@@ -1,33 +1,37 @@
 import type { AppConfig } from '../config';
-import { WindowCounter } from '../domain/rateLimiter';
+import type { Db } from '../db/client';
+import { WindowLimit } from './limits';
 
 /**
- * The failed-password counters of the whole server. Sign-in, the first sign-in's password
+ * The failed-password counters of the whole portal. Sign-in, the first sign-in's password
  * change and document upload, and change password all count against the same account (its
- * lower-cased e-mail) and the same address, so guesses spread over several endpoints win no
- * extra tries.
+ * lower-cased e-mail) and the same address, so guesses spread over several endpoints, or
+ * over several server processes, win no extra tries.
  */
 export class PasswordAttempts {
-  private readonly byAccount: WindowCounter;
-  private readonly byAddress: WindowCounter;
+  private readonly byAccount: WindowLimit;
+  private readonly byAddress: WindowLimit;
 
-  constructor({ perAccount, perAddress, windowMs }: AppConfig['loginLimit']) {
-    this.byAccount = new WindowCounter(perAccount, windowMs);
-    this.byAddress = new WindowCounter(perAddress, windowMs);
+  constructor(db: Db, { perAccount, perAddress, windowMs }: AppConfig['loginLimit']) {
+    this.byAccount = new WindowLimit(db, 'password-account', perAccount, windowMs);
+    this.byAddress = new WindowLimit(db, 'password-address', perAddress, windowMs);
   }
 
   /** False once the account or the address has used its failures of the window. */
-  allowed(email: string, ip: string): boolean {
-    return this.byAccount.allowed(email.toLowerCase()) && this.byAddress.allowed(ip);
+  async allowed(email: string, ip: string): Promise<boolean> {
+    const [account, address] = await Promise.all([
+      this.byAccount.allowed(email.toLowerCase()),
+      this.byAddress.allowed(ip),
+    ]);
+    return account && address;
   }
 
-  failed(email: string, ip: string) {
-    this.byAccount.hit(email.toLowerCase());
-    this.byAddress.hit(ip);
+  async failed(email: string, ip: string) {
+    await Promise.all([this.byAccount.hit(email.toLowerCase()), this.byAddress.hit(ip)]);
   }
 
   /** The right password clears the account's failures (the address keeps its count). */
-  succeeded(email: string) {
-    this.byAccount.reset(email.toLowerCase());
+  async succeeded(email: string) {
+    await this.byAccount.reset(email.toLowerCase());
   }
 }

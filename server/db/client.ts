@@ -1,9 +1,19 @@
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { lockFolder } from './folderLock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of the database (`db.transaction(async (tx) => …)`). */
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  typeof schema,
+  ExtractTablesWithRelations<typeof schema>
+>;
+/** What a function that may run inside a transaction takes: the database or a transaction of it. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -11,7 +21,20 @@ export interface Database {
   exec(sqlText: string): Promise<void>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
+  /**
+   * Listens on a `NOTIFY` channel (server/events.ts): on PostgreSQL over a connection of its
+   * own, kept open (and opened again after a drop) until the returned function is called.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `fn` while holding the database-wide start-up lock, so processes starting together
+   * on one PostgreSQL migrate and seed one after the other (PGlite has one process anyway).
+   */
+  whileLocked<T>(fn: () => Promise<T>): Promise<T>;
 }
+
+/** Key of the advisory lock taken while migrating and seeding. */
+const STARTUP_LOCK = 7_270_001;
 
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is set, else embedded PGlite
@@ -25,7 +48,12 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pg = await import('pg');
-    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.default.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // An unreachable server fails the request (503) instead of holding it forever.
+      connectionTimeoutMillis: 5000,
+    });
     // Without a listener the pool rethrows such an error and the process dies; the pool has
     // already discarded the connection, and the next query opens a new one.
     pool.on('error', (err) => opts.onIdleError?.(err));
@@ -42,6 +70,20 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
+      whileLocked: async (fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await fn();
+        } finally {
+          await client
+            .query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK])
+            .catch(() => undefined);
+          client.release();
+        }
+      },
+      listen: (channel, onPayload) =>
+        listenPostgres(pg.default.Client, opts.databaseUrl!, channel, onPayload, opts.onIdleError),
       exec: async (text) => {
         await pool.query(text);
       },
@@ -53,19 +95,72 @@ export async function openDatabase(opts: {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  let unlock: (() => Promise<void>) | undefined;
   if (!opts.dataDir.startsWith('memory://')) {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(opts.dataDir, { recursive: true });
+    unlock = await lockFolder(opts.dataDir);
   }
   const client = opts.dataDir.startsWith('memory://') ? new PGlite() : new PGlite(opts.dataDir);
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    await unlock?.();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    whileLocked: (fn) => fn(),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        // Closing the database already ended every listener.
+        if (!client.closed) await stop();
+      };
+    },
     exec: async (text) => {
       await client.exec(text);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock?.();
+    },
+  };
+}
+
+/** A LISTEN connection to PostgreSQL that reconnects after a drop (restart, failover). */
+async function listenPostgres(
+  Client: typeof import('pg').Client,
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onError?: (err: Error) => void,
+): Promise<() => Promise<void>> {
+  let client: import('pg').Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new Client({ connectionString });
+    next.on('notification', (msg) => msg.channel === channel && onPayload(msg.payload ?? ''));
+    next.on('error', (err) => {
+      onError?.(err);
+      void next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect().catch(again), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    client = next;
+  };
+  const again = (err: Error) => {
+    onError?.(err);
+    if (!stopped) retry = setTimeout(() => void connect().catch(again), 1000);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { MENUS, USER_TYPE } from '../../contract/enums';
 import { th } from '../../i18n/th';
 import { hashPassword } from '../auth/password';
-import type { Db } from './client';
+import type { Db, DbOrTx } from './client';
 import * as t from './schema';
 import { demoProducts } from './seed-products';
 
@@ -91,7 +91,7 @@ async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) =>
 }
 
 /** Reference data every database needs: lookups, titles, addresses, menus. */
-async function seedReference(db: Db) {
+async function seedReference(db: DbOrTx) {
   await db.insert(t.lookups).values(
     Object.entries(LOOKUPS).flatMap(([category, rows]) =>
       rows.map(([enum_values, enum_desc], i) => ({
@@ -145,7 +145,7 @@ async function seedReference(db: Db) {
     );
 }
 
-async function role(db: Db, name: string, nameTh: string, active: number[]) {
+async function role(db: DbOrTx, name: string, nameTh: string, active: number[]) {
   const [r] = await db
     .insert(t.roles)
     .values({ enum_values: name, enum_desc: nameTh, enum_desc_th: nameTh })
@@ -156,12 +156,34 @@ async function role(db: Db, name: string, nameTh: string, active: number[]) {
   return r.id;
 }
 
-/** Fills an empty database with reference data and the deterministic demo data. */
-export async function seed(db: Db) {
+/** The role of the provider's administrators: every menu. Part of the reference data. */
+export const ADMIN_ROLE = 'administrator';
+
+/**
+ * Fills an empty database with the reference data (lookups, menus, the administrator role)
+ * and, unless `demo` is false, the deterministic demo data.
+ */
+export async function seed(db: Db, { demo }: { demo: boolean } = { demo: true }) {
   await db.transaction(async (tx) => {
-    await seedReference(tx as unknown as Db);
-    await seedDemo(tx as unknown as Db);
+    await seedReference(tx);
+    await role(
+      tx,
+      ADMIN_ROLE,
+      'ผู้ดูแลระบบ',
+      MENUS.map((m) => m.id),
+    );
+    if (demo) await seedDemo(tx);
   });
+}
+
+/** The administrator role's id. */
+export async function adminRoleId(db: DbOrTx): Promise<number> {
+  const [r] = await db
+    .select({ id: t.roles.id })
+    .from(t.roles)
+    .where(sql`${t.roles.enum_values} = ${ADMIN_ROLE}`);
+  if (!r) throw new Error('the administrator role is missing');
+  return r.id;
 }
 
 export async function isEmpty(db: Db) {
@@ -169,9 +191,8 @@ export async function isEmpty(db: Db) {
   return (r as unknown as { rows: { n: number }[] }).rows[0].n === 0;
 }
 
-async function seedDemo(db: Db) {
-  const all = MENUS.map((m) => m.id);
-  const adminRole = await role(db, 'administrator', 'ผู้ดูแลระบบ', all);
+async function seedDemo(db: DbOrTx) {
+  const adminRole = await adminRoleId(db);
   const ownerRole = await role(db, 'shop_owner', 'เจ้าของร้านค้า', [1, 2, 3, 4, 5, 6, 7, 11, 12]);
   const warehouseRole = await role(db, 'warehouse', 'เจ้าหน้าที่คลังสินค้า', [3, 4, 6, 7, 12]);
 

@@ -12,17 +12,19 @@ export function authHandlers({ db, config, attempts }: Deps) {
   return defineHandlers({
     login: async ({ body, req, reply }) => {
       const email = body.email.toLowerCase();
-      if (!attempts.allowed(email, req.ip)) throw new ApiError(429, th.server.login_too_many);
+      if (!(await attempts.allowed(email, req.ip)))
+        throw new ApiError(429, th.server.login_too_many);
       const [user] = await db
         .select()
         .from(users)
         .where(sql`lower(${users.email}) = ${email}`);
-      if (!user || !(await passwordMatches(user, body.password))) {
-        attempts.failed(email, req.ip);
+      // An unknown e-mail runs the same password check as a known one, so timing does not tell.
+      if (!(await passwordMatches(user, body.password)) || !user) {
+        await attempts.failed(email, req.ip);
         req.log.info({ email }, 'login failed');
         throw new ApiError(400, th.server.login_failed);
       }
-      attempts.succeeded(email);
+      await attempts.succeeded(email);
       if (!user.is_active) throw new ApiError(403, th.server.login_disabled);
       if (user.must_change_password) {
         // The forced-change modal offers the document types of the account (spec part 1 §4, §5).

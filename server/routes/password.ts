@@ -5,16 +5,15 @@ import { docTypesFor } from '../../contract/schemas/password';
 import { USER_TYPE } from '../../contract/enums';
 import { th } from '../../i18n/th';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { identityDocuments, sessions, users } from '../db/schema';
 import { ApiError } from '../errors';
 import { defineHandlers, FileReply, type Deps } from '../registry';
 import { hashPassword, passwordMatches } from '../auth/password';
 import { createSession, endAllSessions, SESSION_COOKIE, sessionDataOf } from '../auth/session';
-import { WindowCounter } from '../domain/rateLimiter';
-import { detectDocument } from '../integrations/documentType';
+import { WindowLimit } from '../auth/limits';
+import { detectDocument } from '../storage/fileType';
 import { consumeToken, inspectToken } from '../integrations/linkTokens';
-import { configureMailer, sendResetEmail } from '../integrations/mailer';
 
 const t = th.server.password;
 const FORGOT_WINDOW_MS = 15 * 60 * 1000;
@@ -33,7 +32,7 @@ function setSessionCookie(reply: FastifyReply, token: string, config: AppConfig)
   });
 }
 
-async function hasDocument(db: Db, userId: number) {
+async function hasDocument(db: DbOrTx, userId: number) {
   const [row] = await db
     .select({ id: identityDocuments.id })
     .from(identityDocuments)
@@ -43,7 +42,7 @@ async function hasDocument(db: Db, userId: number) {
 }
 
 /** Whether the user must still attach an identity document (staff never do). */
-const needsDocument = async (db: Db, user: { id: number; user_type_id: number }) =>
+const needsDocument = async (db: DbOrTx, user: { id: number; user_type_id: number }) =>
   docTypesFor(user.user_type_id).length > 0 && !(await hasDocument(db, user.id));
 
 const userByEmail = async (db: Db, email: string) =>
@@ -59,10 +58,14 @@ const userByEmail = async (db: Db, email: string) =>
  * Endpoints that check a password share the login's failure counters (`Deps.attempts`):
  * failures per account and per address in the login window, then 429.
  */
-export function passwordHandlers({ db, config, files: store, attempts }: Deps) {
-  configureMailer(db, config);
-  const forgotByEmail = new WindowCounter(FORGOT_PER_EMAIL, FORGOT_WINDOW_MS);
-  const forgotByAddress = new WindowCounter(FORGOT_PER_ADDRESS, FORGOT_WINDOW_MS);
+export function passwordHandlers({ db, config, files: store, attempts, mailer }: Deps) {
+  const forgotByEmail = new WindowLimit(db, 'forgot-email', FORGOT_PER_EMAIL, FORGOT_WINDOW_MS);
+  const forgotByAddress = new WindowLimit(
+    db,
+    'forgot-address',
+    FORGOT_PER_ADDRESS,
+    FORGOT_WINDOW_MS,
+  );
 
   /** The active account of an e-mail and password; a failure names `field`. */
   async function checkCredentials(
@@ -72,13 +75,13 @@ export function passwordHandlers({ db, config, files: store, attempts }: Deps) {
     field: string,
     message: string,
   ) {
-    if (!attempts.allowed(email, ip)) throw new ApiError(429, t.attempts_too_many);
+    if (!(await attempts.allowed(email, ip))) throw new ApiError(429, t.attempts_too_many);
     const user = await userByEmail(db, email);
-    if (!user || !(await passwordMatches(user, password))) {
-      attempts.failed(email, ip);
+    if (!(await passwordMatches(user, password)) || !user) {
+      await attempts.failed(email, ip);
       throw new ApiError(400, message, { [field]: message });
     }
-    attempts.succeeded(email);
+    await attempts.succeeded(email);
     if (!user.is_active) throw new ApiError(403, th.server.login_disabled);
     if (!user.must_change_password) throw new ApiError(400, t.not_required);
     return user;
@@ -104,7 +107,7 @@ export function passwordHandlers({ db, config, files: store, attempts }: Deps) {
             updated_dt: new Date(),
           })
           .where(eq(users.id, user.id));
-        await endAllSessions(tx as unknown as Db, user.id);
+        await endAllSessions(tx, user.id);
       });
       req.log.info({ userId: user.id, documentRequired }, 'first password change');
       return {
@@ -116,7 +119,7 @@ export function passwordHandlers({ db, config, files: store, attempts }: Deps) {
     uploadIdentityDoc: async ({ body, files, req, reply }) => {
       const file = files.file;
       if (!file) throw new ApiError(400, t.file_required, { file: t.file_required });
-      const kind = detectDocument(file.buffer);
+      const kind = await detectDocument(file.buffer);
       if (!kind) throw new ApiError(400, t.file_type, { file: t.file_type });
       const user = await checkCredentials(
         body.email,
@@ -186,24 +189,22 @@ export function passwordHandlers({ db, config, files: store, attempts }: Deps) {
     },
 
     forgotPassword: async ({ body, req }) => {
-      if (!forgotByEmail.allowed(body.email) || !forgotByAddress.allowed(req.ip)) {
+      if (!(await forgotByEmail.allowed(body.email)) || !(await forgotByAddress.allowed(req.ip))) {
         throw new ApiError(429, t.forgot_too_many);
       }
-      forgotByEmail.hit(body.email);
-      forgotByAddress.hit(req.ip);
+      await Promise.all([forgotByEmail.hit(body.email), forgotByAddress.hit(req.ip)]);
       const user = await userByEmail(db, body.email);
       // The spec shows "e-mail not found" (it answers 500); 404 is the honest code.
       if (!user) throw new ApiError(404, t.email_not_found, { email: t.email_not_found });
       if (!user.is_active) throw new ApiError(403, th.server.login_disabled);
-      await sendResetEmail(db, user.id);
+      await mailer.sendResetEmail(db, user.id);
       req.log.info({ userId: user.id }, 'reset link e-mailed');
       return null;
     },
 
     resetPassword: async ({ body, req }) => {
       const hash = await hashPassword(body.new_password);
-      const userId = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const userId = await db.transaction(async (tx) => {
         const id = await consumeToken(tx, body.auth_uid, 'reset_password');
         if (id === null) throw new ApiError(400, t.link_expired, { auth_uid: t.link_expired });
         const [user] = await tx.select().from(users).where(eq(users.id, id));
@@ -227,8 +228,7 @@ export function passwordHandlers({ db, config, files: store, attempts }: Deps) {
     },
 
     verifyEmail: async ({ body, req }) => {
-      const userId = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const userId = await db.transaction(async (tx) => {
         const id = await consumeToken(tx, body.auth_uid, 'verify_email');
         if (id === null) throw new ApiError(400, t.link_expired, { auth_uid: t.link_expired });
         await tx
@@ -247,13 +247,14 @@ export function passwordHandlers({ db, config, files: store, attempts }: Deps) {
       if (body.uid !== caller.id || body.email !== caller.email.toLowerCase()) {
         throw new ApiError(403, t.not_self);
       }
-      if (!attempts.allowed(caller.email, req.ip)) throw new ApiError(429, t.attempts_too_many);
+      if (!(await attempts.allowed(caller.email, req.ip)))
+        throw new ApiError(429, t.attempts_too_many);
       const [user] = await db.select().from(users).where(eq(users.id, caller.id));
       if (!(await passwordMatches(user, body.old_password))) {
-        attempts.failed(caller.email, req.ip);
+        await attempts.failed(caller.email, req.ip);
         throw new ApiError(400, t.old_wrong, { old_password: t.old_wrong });
       }
-      attempts.succeeded(caller.email);
+      await attempts.succeeded(caller.email);
       if (body.ident_number) {
         const own = [user.indiv_id_card, user.indiv_passport, user.tax_id].filter(Boolean);
         if (!own.includes(body.ident_number)) {

@@ -10,13 +10,13 @@ import {
 } from '../../contract/schemas/register';
 import { th } from '../../i18n/th';
 import { hashPassword } from '../auth/password';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
+import { transaction } from '../db/transaction';
 import { lookups, roles, shops, titles, userShops, users } from '../db/schema';
-import { WindowCounter } from '../domain/rateLimiter';
+import { WindowLimit } from '../auth/limits';
 import { ApiError } from '../errors';
 import { addressErrors } from '../integrations/address';
 import { identityServices } from '../integrations/identity';
-import { sendVerificationEmail } from '../integrations/mailer';
 import { defineHandlers, type Deps } from '../registry';
 
 const t = th.server.register;
@@ -115,17 +115,17 @@ export async function referenceErrors(
   return errors;
 }
 
-const taken = async (db: Db, where: ReturnType<typeof sql>) =>
+const taken = async (db: DbOrTx, where: ReturnType<typeof sql>) =>
   (await db.select({ id: users.id }).from(users).where(where).limit(1)).length > 0;
-const juristicTaken = (db: Db, id: string) => taken(db, sql`${users.tax_id} = ${id}`);
-const idCardTaken = (db: Db, id: string) => taken(db, sql`${users.indiv_id_card} = ${id}`);
-const passportTaken = (db: Db, no: string) =>
+const juristicTaken = (db: DbOrTx, id: string) => taken(db, sql`${users.tax_id} = ${id}`);
+const idCardTaken = (db: DbOrTx, id: string) => taken(db, sql`${users.indiv_id_card} = ${id}`);
+const passportTaken = (db: DbOrTx, no: string) =>
   taken(db, sql`upper(${users.indiv_passport}) = ${no.toUpperCase()}`);
-const emailTaken = (db: Db, email: string) =>
+const emailTaken = (db: DbOrTx, email: string) =>
   taken(db, sql`lower(${users.email}) = ${email.toLowerCase()}`);
 
 /** Duplicates of an account, under their fields; identity numbers first (their message leads). */
-async function duplicateErrors(db: Db, body: Registration): Promise<Record<string, string>> {
+async function duplicateErrors(db: DbOrTx, body: Registration): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   if (body.user_type_id === 1) {
     if (await juristicTaken(db, body.tax_id)) errors.tax_id = t.juristic_exists;
@@ -197,7 +197,7 @@ function userValues(body: Registration) {
 }
 
 /** The next shop number: SH and at least four digits, one more than the highest. */
-async function nextShopNo(db: Db): Promise<string> {
+async function nextShopNo(db: DbOrTx): Promise<string> {
   const r = await db.execute(
     sql`SELECT coalesce(max(substring(${shops.shop_no} from 3)::int), 0) + 1 AS n FROM ${shops} WHERE ${shops.shop_no} ~ '^SH[0-9]{1,9}$'`,
   );
@@ -205,14 +205,13 @@ async function nextShopNo(db: Db): Promise<string> {
   return `SH${String(n).padStart(4, '0')}`;
 }
 
-export function registerHandlers({ db, config }: Deps) {
+export function registerHandlers({ db, config, mailer }: Deps) {
   const services = identityServices({ db, config });
   const limit = config.registerLimit ?? REGISTER_LIMIT;
-  const registrations = new WindowCounter(limit.perAddress, limit.windowMs);
-  const checks = new WindowCounter(limit.checksPerAddress, limit.windowMs);
-  const count = (counter: WindowCounter, ip: string) => {
-    if (!counter.allowed(ip)) throw new ApiError(429, t.too_many);
-    counter.hit(ip);
+  const registrations = new WindowLimit(db, 'register', limit.perAddress, limit.windowMs);
+  const checks = new WindowLimit(db, 'registry-check', limit.checksPerAddress, limit.windowMs);
+  const count = async (counter: WindowLimit, ip: string) => {
+    if (!(await counter.take(ip))) throw new ApiError(429, t.too_many);
   };
 
   /** Re-checks an applicant's identity number with its registry at registration. */
@@ -235,7 +234,7 @@ export function registerHandlers({ db, config }: Deps) {
 
   return defineHandlers({
     checkJuristic: async ({ body, req }) => {
-      count(checks, req.ip);
+      await count(checks, req.ip);
       const id = body.jusristic_id;
       if (await juristicTaken(db, id)) refuse({ jusristic_id: t.juristic_exists });
       const found = await services.company.lookup(id);
@@ -245,7 +244,7 @@ export function registerHandlers({ db, config }: Deps) {
     },
 
     checkIdCard: async ({ body, req }) => {
-      count(checks, req.ip);
+      await count(checks, req.ip);
       const id = body.id_card;
       if (await idCardTaken(db, id)) refuse({ id_card: t.id_card_exists });
       const presence = await services.civil.checkIdCard(id);
@@ -255,7 +254,7 @@ export function registerHandlers({ db, config }: Deps) {
     },
 
     checkPassport: async ({ body, req }) => {
-      count(checks, req.ip);
+      await count(checks, req.ip);
       const no = body.passport_number.toUpperCase();
       if (await passportTaken(db, no)) refuse({ passport_number: t.passport_exists });
       const presence = await services.passport.check(no);
@@ -267,7 +266,7 @@ export function registerHandlers({ db, config }: Deps) {
     ndidConfig: async () => services.ndid.clientConfig(),
 
     ndidData: async ({ body, req }) => {
-      count(checks, req.ip);
+      await count(checks, req.ip);
       const found = await services.ndid.exchange(body.code);
       if (found.status === 'unavailable') throw new ApiError(502, t.ndid_unavailable);
       if (found.status === 'not_found') refuse({ code: t.ndid_code_invalid });
@@ -277,7 +276,7 @@ export function registerHandlers({ db, config }: Deps) {
     },
 
     register: async ({ body, req }) => {
-      count(registrations, req.ip);
+      await count(registrations, req.ip);
       const company = body.user_type_id === 1;
       const blocks: AddressKeys[] = company
         ? [COMPANY_ADDRESS, ...(body.is_copy_addr_tp === 0 ? [COMPANY_DOC_ADDRESS] : [])]
@@ -296,10 +295,10 @@ export function registerHandlers({ db, config }: Deps) {
       const password = generatePassword();
       const passwordHash = await hashPassword(password);
       const values = userValues(body);
-      let userId: number;
       try {
-        userId = await db.transaction(async (txRaw) => {
-          const tx = txRaw as unknown as Db;
+        // The account, its verification link and e-mail commit together; the e-mail is sent
+        // once they have.
+        await transaction(db, async (tx) => {
           await tx.execute(sql`SELECT pg_advisory_xact_lock(${REGISTRATION_LOCK})`);
           const again = await duplicateErrors(tx, body);
           if (Object.keys(again).length) refuse(again);
@@ -323,20 +322,13 @@ export function registerHandlers({ db, config }: Deps) {
             })
             .returning({ id: shops.id });
           await tx.insert(userShops).values({ user_id: user.id, shop_id: shop.id });
+          await mailer.sendVerificationEmail(tx, user.id);
           req.log.info({ userId: user.id, shopId: shop.id }, 'registered');
-          return user.id;
         });
       } catch (e) {
         const { code, constraint } = pgError(e);
         if (code === '23505' && constraint === 'users_email_idx') refuse({ email: t.email_exists });
         throw e;
-      }
-      // After the commit, with the app's own handle (the mailer keeps its settings per
-      // handle). The account exists either way: a failed enqueue is logged, not answered.
-      try {
-        await sendVerificationEmail(db, userId);
-      } catch (err) {
-        req.log.error({ err, userId }, 'verification e-mail not queued');
       }
       return { email: values.email, password };
     },

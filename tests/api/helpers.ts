@@ -15,7 +15,13 @@ export const ORIGIN = 'http://localhost:80';
  * Boots the real server on a fresh, seeded database: in-memory PGlite, or, when
  * TEST_DATABASE_URL is set, a new database on that PostgreSQL server (dropped by `close`).
  */
-export async function testApp(overrides: Partial<AppConfig> = {}) {
+export async function testApp({
+  viaPort,
+  ...overrides
+}: Partial<AppConfig> & {
+  /** Reach the test database through this local port (a relay the test controls). */
+  viaPort?: number;
+} = {}) {
   const admin = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dbName: string | undefined;
@@ -27,9 +33,10 @@ export async function testApp(overrides: Partial<AppConfig> = {}) {
     await client.end();
     const url = new URL(admin);
     url.pathname = `/${dbName}`;
+    if (viaPort) url.port = String(viaPort);
     databaseUrl = url.toString();
   }
-  const app = await buildApp({
+  const config: AppConfig = {
     dataDir: 'memory://',
     uploadDir: mkdtempSync(path.join(tmpdir(), 'portal-uploads-')),
     databaseUrl,
@@ -37,11 +44,15 @@ export async function testApp(overrides: Partial<AppConfig> = {}) {
     logger: false,
     secureCookies: false,
     allowedOrigins: [],
+    validateReplies: true,
     loginLimit: { perAccount: 10, perAddress: 50, windowMs: 60_000 },
     ...overrides,
-  });
+  };
+  const app = await buildApp(config);
   return {
     app,
+    /** What the app was built with: a second app of `{...config, uploadDir}` shares its database. */
+    config,
     async close() {
       await app.close();
       if (admin && dbName) {

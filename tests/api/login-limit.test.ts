@@ -18,6 +18,7 @@ afterAll(async () => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 const attempt = (email: string, password: string) =>
@@ -46,8 +47,8 @@ describe('login rate limit per account', () => {
   });
 
   it('the block lifts once the window has passed', async () => {
-    const later = Date.now() + WINDOW_MS + 1_000;
-    vi.spyOn(Date, 'now').mockReturnValue(later);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + WINDOW_MS + 1_000);
     const res = await attempt('company@demo.th', DEMO_PASSWORD);
     expect(res.status).toBe(200);
     expect(res.cookie).toMatch(/^sid=/);

@@ -7,7 +7,6 @@ import type { MailboxRow } from '../../contract/schemas/password';
 import { th } from '../../i18n/th';
 import { hashPassword, verifyPassword } from '../../server/auth/password';
 import { identityDocuments, outbox, userTokens, users } from '../../server/db/schema';
-import { sendVerificationEmail } from '../../server/integrations/mailer';
 import { call, DEMO_PASSWORD, login, ORIGIN, testApp } from './helpers';
 
 const t = th.server.password;
@@ -561,7 +560,7 @@ describe('forgot password and reset', () => {
 describe('verify e-mail', () => {
   it('sendVerificationEmail writes a 24-hour link that verifies once', async () => {
     const u = await makeUser({ type: 2 });
-    await sendVerificationEmail(app.database.db, u.id);
+    await app.mailer.sendVerificationEmail(app.database.db, u.id);
     const { mail, token, link } = await lastMail(u.email);
     expect(mail).toMatchObject({ kind: 'verify_email', subject: t.mail_verify_subject });
     expect(link.pathname).toBe('/verify-email');

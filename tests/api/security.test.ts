@@ -84,3 +84,113 @@ describe('the development mailbox', () => {
     expect(mailboxStartProblem({} as never, '0.0.0.0')).toBeUndefined();
   });
 });
+
+describe('bad input of any kind answers 4xx in Thai, never 5xx', () => {
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+  let app: FastifyInstance;
+  let cookie: string;
+  beforeAll(async () => {
+    ctx = await testApp();
+    app = ctx.app;
+    cookie = await login(app, 'individual@demo.th');
+  });
+  afterAll(() => ctx?.close());
+
+  it('a NUL byte in the login e-mail is a 400 under the field', async () => {
+    const res = await call(app, 'POST', 'auth-login', {
+      body: { email: 'a\u0000b@demo.th', password: 'x' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ email: th.server.nul_char });
+  });
+
+  it('a NUL byte in a query (search) or a nested key is a 400', async () => {
+    const search = await call(app, 'GET', 'product-getallproducts', {
+      cookie,
+      query: { search: 'ชา\u0000' },
+    });
+    expect(search.status).toBe(400);
+    expect(search.body.errors).toEqual({ search: th.server.nul_char });
+    const key = await call(app, 'POST', 'auth-forgotpassword', { body: { 'e\u0000': 'x' } });
+    expect(key.status).toBe(400);
+  });
+
+  const multipart = (boundary: string, body: string) => ({
+    method: 'POST' as const,
+    headers: {
+      cookie,
+      origin: ORIGIN,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: body,
+  });
+
+  it.each([
+    [
+      'a torn final boundary',
+      'xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--xy',
+    ],
+    ['a part without headers end', 'xyz', '--xyz\r\nContent-Disposition: form-data; name="a"'],
+    [
+      'a wrong boundary',
+      'abc',
+      '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--xyz--',
+    ],
+  ])('malformed multipart (%s) to every multipart endpoint is a 4xx', async (_, boundary, body) => {
+    for (const url of [
+      '/api/upload-uploadproductpic',
+      '/api/upload-importproduct',
+      '/api/upload-uploadidentitydoc',
+    ]) {
+      const res = await app.inject({ url, ...multipart(boundary, body) });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.json().message, url).toMatch(/[\u0E00-\u0E7F]/);
+    }
+  });
+
+  it('Fastify answers keep their status, in Thai: 404, 415', async () => {
+    const missing = await call(app, 'GET', 'no-such-endpoint', { cookie });
+    expect(missing.status).toBe(404);
+    const xml = await app.inject({
+      method: 'POST',
+      url: '/api/auth-login',
+      headers: { origin: ORIGIN, 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ code: 415, message: th.server.unsupported_media });
+  });
+});
+
+describe('sign-in timing does not tell which e-mails are registered', () => {
+  it('an unknown e-mail takes as long as a wrong password for a known one', async () => {
+    const ctx = await testApp({
+      loginLimit: { perAccount: 1000, perAddress: 1000, windowMs: 60_000 },
+    });
+    try {
+      const time = async (email: string) => {
+        const started = performance.now();
+        const res = await call(ctx.app, 'POST', 'auth-login', {
+          body: { email, password: 'Wrong@1234' },
+        });
+        expect(res.status).toBe(400);
+        return performance.now() - started;
+      };
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      await time('admin@demo.th'); // the decoy hash is made once
+      await time('nobody@demo.th');
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 9; i++) {
+        known.push(await time('admin@demo.th'));
+        unknown.push(await time(`nobody${i}@demo.th`));
+      }
+      // The password check (argon2id) is most of a failed sign-in's time.
+      expect(median(unknown)).toBeGreaterThan(median(known) * 0.6);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

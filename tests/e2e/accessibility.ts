@@ -90,7 +90,26 @@ export async function checkScreen(page: Page, label: string) {
  * Playwright's `test` that checks accessibility: the screens the shared steps land on
  * (sign-in page, first screen after signing in, mailbox) and the screen a passing test ends on.
  */
-export const test = base.extend<{ accessibilityCheck: void }>({
+export const test = base.extend<{ accessibilityCheck: void; cspCheck: void }>({
+  /** No page of a test may break the Content-Security-Policy (e.g. an eval probe). */
+  cspCheck: [
+    async ({ page }, use, testInfo) => {
+      const violations: string[] = [];
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+        ),
+      );
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && msg.text().startsWith('CSP violation:')) {
+          violations.push(`${page.url()}: ${msg.text()}`);
+        }
+      });
+      await use();
+      if (testInfo.status === 'passed') expect(violations, 'CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   accessibilityCheck: [
     async ({ page }, use, testInfo) => {
       checkedPages.add(page);
