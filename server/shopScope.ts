@@ -16,6 +16,24 @@ interface RecordResolver {
 
 const firstShop = (rows: { shop_id: number }[]) => rows[0]?.shop_id;
 
+/** The shop of the product showing this photo (any of its four), if one does. */
+export async function shopOfPhoto(db: Db, key: string): Promise<number | undefined> {
+  return firstShop(
+    await db
+      .select({ shop_id: products.shop_id })
+      .from(products)
+      .where(
+        or(
+          eq(products.item_pic, key),
+          eq(products.pic, key),
+          eq(products.inner_pack_pic, key),
+          eq(products.case_pic, key),
+        ),
+      )
+      .limit(1),
+  );
+}
+
 /** Every record a scope may name, with how its shop is looked up. */
 const resolvers: Record<ShopRecord, RecordResolver> = {
   product: {
@@ -29,23 +47,7 @@ const resolvers: Record<ShopRecord, RecordResolver> = {
     notFound: th.server.product_not_found,
   },
   productPhoto: {
-    shopOf: async (db, key) => {
-      const k = String(key);
-      return firstShop(
-        await db
-          .select({ shop_id: products.shop_id })
-          .from(products)
-          .where(
-            or(
-              eq(products.item_pic, k),
-              eq(products.pic, k),
-              eq(products.inner_pack_pic, k),
-              eq(products.case_pic, k),
-            ),
-          )
-          .limit(1),
-      );
-    },
+    shopOf: (db, key) => shopOfPhoto(db, String(key)),
     notFound: th.server.not_found,
   },
 };

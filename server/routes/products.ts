@@ -10,6 +10,7 @@ import {
 import { th } from '../../i18n/th';
 import { inventory, lookups, products, shops, stockMovements } from '../db/schema';
 import { ApiError } from '../errors';
+import { shopOfPhoto } from '../shopScope';
 import { defineHandlers, FileReply, type Deps } from '../registry';
 import { likePattern } from '../auth/access';
 import { detectImage, MIME_OF_EXT } from '../storage/fileType';
@@ -348,19 +349,8 @@ export function productHandlers({ db, files }: Deps) {
 
     productPic: async ({ query }) => {
       const { key } = query;
-      const [owner] = await db
-        .select({ shop_id: products.shop_id })
-        .from(products)
-        .where(
-          or(
-            eq(products.item_pic, key),
-            eq(products.pic, key),
-            eq(products.inner_pack_pic, key),
-            eq(products.case_pic, key),
-          ),
-        )
-        .limit(1);
-      if (!owner) throw new ApiError(404, th.server.not_found);
+      // Shop users reach here only for their own shops' photos (server/shopScope.ts).
+      if ((await shopOfPhoto(db, key)) === undefined) throw new ApiError(404, th.server.not_found);
       const content = await files.get(key);
       if (!content) throw new ApiError(404, th.server.not_found);
       const ext = key.slice(key.lastIndexOf('.') + 1);
