@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/endpoints';
 import { MENUS } from '../../contract/enums';
 import type { SessionData } from '../../contract/schemas/auth';
 import { th } from '../../i18n/th';
-import { call, DEMO_PASSWORD, login, ORIGIN, testApp } from './helpers';
+import { call, DEMO_PASSWORD, login, ORIGIN, serverForFile } from './helpers';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ctx = await testApp();
-  app = ctx.app;
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+serverForFile((booted) => (app = booted));
 
 /** Raw login, to see every Set-Cookie attribute. */
 async function rawLogin(email: string, password = DEMO_PASSWORD) {

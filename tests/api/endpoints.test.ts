@@ -21,6 +21,7 @@ import {
   users,
 } from '../../server/db/schema';
 import { issueToken } from '../../server/integrations/linkTokens';
+import { companyRegistration } from '../fixtures/registration';
 import { ACCESS, COLUMNS, type Account, type Cell } from './accessTable';
 import { call, DEMO_PASSWORD, login, ORIGIN, testApp } from './helpers';
 
@@ -179,30 +180,6 @@ async function ndidCode() {
   return code;
 }
 
-/** A company registration with a new e-mail and a new juristic number (sandbox: 0105…). */
-const companyRegistration = () => {
-  const n = ++serial;
-  return {
-    user_type_id: 1,
-    company_type_id: 1,
-    shop_name: `ร้านทดสอบ ${n}`,
-    email: `endpoint-register-${n}@register.test`,
-    company_name: `บริษัท ทดสอบ ${n} จำกัด`,
-    tax_id: `0105598${String(n).padStart(6, '0')}`,
-    indiv_mas_title_id: 1,
-    indiv_first_name: 'สมหญิง',
-    indiv_last_name: 'ทดลองดี',
-    com_tel: '021234567',
-    com_mobile: '0812345678',
-    com_addr_tp: '1 ถนนรัชดาภิเษก',
-    addr_tp_province: 10,
-    addr_tp_district: 1017,
-    addr_tp_subdistrict: huaiKhwang,
-    addr_tp_postcode: '10310',
-    is_copy_addr_tp: 1,
-  } satisfies BodyOf<'register'>;
-};
-
 /** The account's own profile with a Bangkok address, in the field set of its user type. */
 async function profileBody(email: string): Promise<BodyOf<'profileUpdate'>> {
   const u = await userRow(email);
@@ -319,7 +296,7 @@ const samples = (
   checkPassport: { body: { passport_number: PASSPORT } },
   ndidConfig: {},
   ndidData: async () => ({ body: { code: await ndidCode() } }),
-  register: () => Promise.resolve({ body: companyRegistration() }),
+  register: () => Promise.resolve({ body: companyRegistration(++serial, { huaiKhwang }) }),
   profile: {},
   profileUpdate: async () => ({ body: await profileBody(email) }),
   firstChangePassword: async () => ({

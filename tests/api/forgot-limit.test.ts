@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { th } from '../../i18n/th';
-import { ORIGIN, testApp } from './helpers';
+import { ORIGIN, serverForFile } from './helpers';
 
 /** Reset-link requests one client address may make in the window, whatever the e-mails. */
 const PER_ADDRESS = 20;
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ctx = await testApp();
-  app = ctx.app;
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+serverForFile((booted) => (app = booted));
 
 let serial = 0;
 /** A forgot-password request for a new unknown e-mail (404) from `address`. */

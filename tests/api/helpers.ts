@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/db/seed';
@@ -65,6 +66,21 @@ export async function testApp({
   };
 }
 
+/** One server for the whole test file: booted before its tests (handed to `ready`), closed after. */
+export function serverForFile(
+  ready: (app: FastifyInstance) => void,
+  config?: Parameters<typeof testApp>[0],
+) {
+  let ctx: Awaited<ReturnType<typeof testApp>> | undefined;
+  beforeAll(async () => {
+    ctx = await testApp(config);
+    ready(ctx.app);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+}
+
 export interface Reply<T = unknown> {
   status: number;
   body: { code: number; message: string; data: T; total?: number; errors?: Record<string, string> };
@@ -112,3 +128,29 @@ export async function login(app: FastifyInstance, email: string, password = DEMO
     throw new Error(`login ${email}: ${res.status} ${res.body.message}`);
   return res.cookie;
 }
+
+export type Upload = { name: string; type: string; content: Buffer };
+
+/** Uploads product photos as the product page does: multipart/form-data from the signed-in page. */
+export async function uploadPhotos(
+  app: FastifyInstance,
+  cookie: string,
+  fields: Record<string, string | number>,
+  files: Record<string, Upload>,
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+  for (const [k, f] of Object.entries(files))
+    form.append(k, new Blob([new Uint8Array(f.content)], { type: f.type }), f.name);
+  const body = new Response(form);
+  return app.inject({
+    method: 'POST',
+    url: '/api/upload-uploadproductpic',
+    headers: { cookie, origin: ORIGIN, 'content-type': body.headers.get('content-type') as string },
+    payload: Buffer.from(await body.arrayBuffer()),
+  });
+}
+
+/** A stored product photo by its key, as the product page's picture asks for it. */
+export const getPhoto = (app: FastifyInstance, cookie: string, key: string) =>
+  app.inject({ method: 'GET', url: '/api/product-getpic', query: { key }, headers: { cookie } });

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import { ORIGIN, testApp } from './helpers';
+import { ORIGIN, serverForFile } from './helpers';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ctx = await testApp();
-  app = ctx.app;
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+serverForFile((booted) => (app = booted));
 
 const require = createRequire(import.meta.url);
 const packaged = (file: string) =>

@@ -16,7 +16,16 @@ import {
 import { th } from '../../i18n/th';
 import { inventory, products, stockMovements } from '../../server/db/schema';
 import { nextProductId } from '../../server/domain/productIds';
-import { call, DEMO_PASSWORD, ORIGIN, testApp, type Reply } from './helpers';
+import { productBody } from '../fixtures/product';
+import {
+  call,
+  DEMO_PASSWORD,
+  getPhoto,
+  testApp,
+  uploadPhotos,
+  type Reply,
+  type Upload,
+} from './helpers';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 let app: FastifyInstance;
@@ -55,28 +64,8 @@ afterAll(async () => {
 
 let serial = 0;
 /** A complete, valid create payload with a product code no other test uses. */
-const validProduct = (shopId: number, extra: Partial<ProductInput> = {}): ProductInput => ({
-  shop_id: shopId,
-  brand_th: 'ทดสอบ',
-  brand_en: 'Test Brand',
-  product_name_th: 'สบู่ทดสอบ',
-  product_name_en: 'Test Soap',
-  product_type: 2,
-  customer_product_id: `T-${++serial}`,
-  desc_th: 'รายละเอียด',
-  desc_en: 'Description',
-  price: 129.5,
-  vat_nonvat: 2,
-  unit: 1,
-  size: 10.25,
-  item_barcode_upc: '8850001234567',
-  item_total: 1,
-  item_wide: 5,
-  item_long: 10,
-  item_high: 2.5,
-  item_weight: 0.15,
-  ...extra,
-});
+const validProduct = (shopId: number, extra: Partial<ProductInput> = {}): ProductInput =>
+  productBody(shopId, `T-${++serial}`, extra);
 
 const as = (email: Account) => ({ cookie: cookies[email] });
 const create = (email: Account, body: unknown) =>
@@ -176,20 +165,6 @@ function png(r: number, g: number, b: number) {
   ]);
 }
 
-type Upload = { name: string; type: string; content: Buffer };
-/** A multipart/form-data request body, serialised by the platform's FormData. */
-async function multipart(fields: Record<string, string | number>, files: Record<string, Upload>) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-  for (const [k, f] of Object.entries(files))
-    form.append(k, new Blob([new Uint8Array(f.content)], { type: f.type }), f.name);
-  const res = new Response(form);
-  return {
-    payload: Buffer.from(await res.arrayBuffer()),
-    contentType: res.headers.get('content-type') as string,
-  };
-}
-
 async function upload(
   email: Account,
   fields: { shop_id: number; product_id: number },
@@ -197,18 +172,11 @@ async function upload(
 ): Promise<
   Reply<{ item_pic: string | null; inner_pack_pic: string | null; case_pic: string | null }>
 > {
-  const { payload, contentType } = await multipart(fields, files);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/upload-uploadproductpic',
-    headers: { cookie: cookies[email], origin: ORIGIN, 'content-type': contentType },
-    payload,
-  });
+  const res = await uploadPhotos(app, cookies[email], fields, files);
   return { status: res.statusCode, body: res.json() };
 }
 
-const getPic = (email: Account, key: string) =>
-  app.inject({ method: 'GET', url: '/api/product-getpic', query: { key }, headers: as(email) });
+const getPic = (email: Account, key: string) => getPhoto(app, cookies[email], key);
 
 const pngFile = (content: Buffer, name = 'photo.png'): Upload => ({
   name,

@@ -5,6 +5,7 @@ import { endpoints } from '../../contract/endpoints';
 import type { UserInfo } from '../../contract/schemas/register';
 import { th } from '../../i18n/th';
 import { users } from '../../server/db/schema';
+import { companyProfileBody, individualProfileBody } from '../fixtures/profile';
 import { call, login, testApp } from './helpers';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -49,47 +50,10 @@ const getProfile = (email: string, query?: Record<string, string | number>) =>
 const putProfile = (email: string, body: unknown) =>
   call<UserInfo>(app, 'PUT', 'user-updateprofile', { cookie: cookies[email], body });
 
-const companyProfile = (over: Record<string, unknown> = {}) => ({
-  user_type_id: 1,
-  indiv_mas_title_id: 2,
-  indiv_first_name: 'ธนากร',
-  indiv_last_name: 'ศรีสุขใจ',
-  com_tel: '0225559999',
-  com_mobile: '0899999999',
-  com_addr_tp: '199 ถนนรัชดาภิเษก',
-  addr_tp_province: 10,
-  addr_tp_district: 1017,
-  addr_tp_subdistrict: sub['101701'],
-  addr_tp_postcode: '10310',
-  is_copy_addr_tp: 1,
-  addr_doc: null,
-  addr_doc_province: null,
-  addr_doc_district: null,
-  addr_doc_subdistrict: null,
-  addr_doc_postcode: null,
-  ...over,
-});
-
-const individualProfile = (over: Record<string, unknown> = {}) => ({
-  user_type_id: 2,
-  indiv_mas_title_id: 3,
-  indiv_first_name: 'มาลี',
-  indiv_last_name: 'บ้านสวนสวย',
-  indiv_tel: '0531234000',
-  indiv_mobile: '',
-  indiv_addr_id_card: '12 ถนนนิมมานเหมินท์',
-  indiv_addr_id_province: 50,
-  indiv_addr_id_district: 5001,
-  indiv_addr_id_subdistrict: sub['500101'],
-  indiv_addr_id_postcode: '50200',
-  is_copy_indiv_addr_id_card: 0,
-  indiv_addr_doc: '1 ถนนรัชดาภิเษก',
-  indiv_addr_doc_province: 10,
-  indiv_addr_doc_district: 1017,
-  indiv_addr_doc_subdistrict: sub['101701'],
-  indiv_addr_doc_postcode: '10310',
-  ...over,
-});
+const places = () => ({ huaiKhwang: sub['101701'], siPhum: sub['500101'] });
+const companyProfile = (over: Record<string, unknown> = {}) => companyProfileBody(places(), over);
+const individualProfile = (over: Record<string, unknown> = {}) =>
+  individualProfileBody(places(), over);
 
 describe('user-getprofile', () => {
   it("answers the caller's user info as data[0]: a company's address in the company fields", async () => {

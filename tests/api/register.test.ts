@@ -5,6 +5,7 @@ import { endpoints } from '../../contract/endpoints';
 import { th } from '../../i18n/th';
 import { verifyPassword } from '../../server/auth/password';
 import { outbox, roles, shops, userShops, users } from '../../server/db/schema';
+import { companyRegistration, individualRegistration } from '../fixtures/registration';
 import { call, ORIGIN, testApp } from './helpers';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -53,77 +54,15 @@ async function post<T = unknown>(name: string, body: unknown, ip = nextAddress()
   return { status: res.statusCode, body: res.json() as Body & { data: T } };
 }
 
-/** A Thai ID number with a valid check digit. */
-function thaiId(first12: string) {
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (13 - i);
-  return `${first12}${(11 - (sum % 11)) % 10}`;
-}
-
 const V = th.validation.register;
 const S = th.server.register;
 
 let serial = 0;
-const companyBody = (over: Record<string, unknown> = {}) => {
-  const n = ++serial;
-  return {
-    user_type_id: 1,
-    company_type_id: 1,
-    shop_name: `ร้านทดสอบ ${n}`,
-    email: `company${n}@register.test`,
-    company_name: `บริษัท ทดสอบสมัคร ${n} จำกัด`,
-    tax_id: `010559900${String(n).padStart(4, '0')}`,
-    indiv_mas_title_id: 1,
-    indiv_first_name: 'สมหญิง',
-    indiv_last_name: 'ทดลองดี',
-    com_tel: '021234567',
-    com_mobile: '0812345678',
-    com_addr_tp: '1 ถนนรัชดาภิเษก',
-    addr_tp_province: 10,
-    addr_tp_district: 1017,
-    addr_tp_subdistrict: sub['101701'],
-    addr_tp_postcode: '10310',
-    is_copy_addr_tp: 1,
-    addr_doc: '',
-    addr_doc_province: null,
-    addr_doc_district: null,
-    addr_doc_subdistrict: null,
-    addr_doc_postcode: '',
-    customer_admin: 'สมหญิง ทดลองดี',
-    com_tel_exten: '',
-    ...over,
-  };
-};
-
-const individualBody = (over: Record<string, unknown> = {}) => {
-  const n = ++serial;
-  return {
-    user_type_id: 2,
-    shop_name: `ร้านบุคคล ${n}`,
-    email: `person${n}@register.test`,
-    indiv_id_card: thaiId(`19000${String(n).padStart(7, '0')}`),
-    indiv_passport: '',
-    indiv_mas_title_id: 3,
-    indiv_first_name: 'มานี',
-    indiv_last_name: 'มีนา',
-    indiv_tel: '0531234567',
-    indiv_mobile: '0861234567',
-    indiv_addr_id_card: '12 ถนนนิมมานเหมินท์',
-    indiv_addr_id_province: 50,
-    indiv_addr_id_district: 5001,
-    indiv_addr_id_subdistrict: sub['500101'],
-    indiv_addr_id_postcode: '50200',
-    is_copy_indiv_addr_id_card: 1,
-    indiv_addr_doc: '',
-    indiv_addr_doc_province: null,
-    indiv_addr_doc_district: null,
-    indiv_addr_doc_subdistrict: null,
-    indiv_addr_doc_postcode: '',
-    indiv_tel_exten: '',
-    company_type_id: 0,
-    ...over,
-  };
-};
+const places = () => ({ huaiKhwang: sub['101701'], siPhum: sub['500101'] });
+const companyBody = (over: Record<string, unknown> = {}) =>
+  companyRegistration(++serial, places(), over);
+const individualBody = (over: Record<string, unknown> = {}) =>
+  individualRegistration(++serial, places(), over);
 
 const foreignerBody = (over: Record<string, unknown> = {}) =>
   individualBody({

@@ -5,19 +5,14 @@ import path from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../server/config';
 import { S3FileStore } from '../../server/storage/s3';
-import { call, login, ORIGIN, testApp } from './helpers';
+import { PHOTO, productBody } from '../fixtures/product';
+import { call, getPhoto, login, testApp, uploadPhotos } from './helpers';
 import { startS3 } from './s3Server';
 
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-uploads-s3-'));
 let bucket: Awaited<ReturnType<typeof startS3>>;
 let s3: S3Config;
 let raw: S3Client;
-
-/** A valid 1×1 PNG. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** Whether the bucket holds `key`, asked of the service directly. */
 async function inBucket(key: string) {
@@ -85,55 +80,23 @@ describe('product photos on S3', () => {
     const { app } = ctx;
     const created = await call<{ id: number }>(app, 'POST', 'product-insertproduct', {
       cookie,
-      body: {
-        shop_id: 1,
-        brand_th: 'ทดสอบ',
-        brand_en: 'Test',
-        product_name_th: 'สบู่ในถัง',
-        product_name_en: 'Bucket soap',
-        product_type: 2,
-        customer_product_id: 'S3-PHOTO-1',
-        price: 10,
-        vat_nonvat: 2,
-        unit: 1,
-        item_barcode_upc: '8850001234567',
-        size: 1,
-        item_total: 1,
-        item_wide: 1,
-        item_long: 1,
-        item_high: 1,
-        item_weight: 0.1,
-      },
+      body: productBody(1, 'S3-PHOTO-1'),
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = created.body.data.id;
 
-    const form = new FormData();
-    form.append('shop_id', '1');
-    form.append('product_id', String(id));
-    form.append('itempic', new Blob([new Uint8Array(PHOTO)], { type: 'image/png' }), 'p.png');
-    const body = new Response(form);
-    const up = await app.inject({
-      method: 'POST',
-      url: '/api/upload-uploadproductpic',
-      headers: {
-        cookie,
-        origin: ORIGIN,
-        'content-type': body.headers.get('content-type') as string,
-      },
-      payload: Buffer.from(await body.arrayBuffer()),
-    });
+    const up = await uploadPhotos(
+      app,
+      cookie,
+      { shop_id: 1, product_id: id },
+      { itempic: { name: 'p.png', type: 'image/png', content: PHOTO } },
+    );
     expect(up.statusCode, up.body).toBe(200);
     const key = up.json().data.item_pic as string;
     expect(await inBucket(key)).toBe(true);
     expect(readdirSync(uploadDir)).toEqual([]);
 
-    const pic = await app.inject({
-      method: 'GET',
-      url: '/api/product-getpic',
-      query: { key },
-      headers: { cookie },
-    });
+    const pic = await getPhoto(app, cookie, key);
     expect(pic.statusCode).toBe(200);
     expect(pic.headers['content-type']).toBe('image/png');
     expect(pic.rawPayload.equals(PHOTO)).toBe(true);

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_TTL_MS } from '../../contract/limits';
 import { th } from '../../i18n/th';
 import { hashToken } from '../../server/auth/session';
 import { sessions, users } from '../../server/db/schema';
-import { call, login, testApp } from './helpers';
+import { call, login, serverForFile } from './helpers';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
 let app: FastifyInstance;
-
-beforeAll(async () => {
-  ctx = await testApp();
-  app = ctx.app;
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+serverForFile((booted) => (app = booted));
 
 /** The stored session row of a `sid=…` cookie. */
 const sessionOf = async (cookie: string) => {

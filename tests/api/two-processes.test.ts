@@ -11,15 +11,10 @@ import { buildApp } from '../../server/app';
 import { users } from '../../server/db/schema';
 import { notifyUsers } from '../../server/domain/notifications';
 import type { PortalEvent } from '../../server/events';
-import { call, DEMO_PASSWORD, login, ORIGIN, testApp } from './helpers';
+import { PHOTO } from '../fixtures/product';
+import { call, DEMO_PASSWORD, getPhoto, login, testApp, uploadPhotos } from './helpers';
 import { startS3 } from './s3Server';
 import { startSmtp } from './smtpServer';
-
-/** A valid 1×1 PNG. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /**
  * Two servers on one PostgreSQL database, as behind a load balancer: each with its own
@@ -111,25 +106,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
       query: { shop_id: 4, page: 1, per_page: 1 },
     });
     const productId = list.body.data[0].id;
-    const form = new FormData();
-    form.append('shop_id', '4');
-    form.append('product_id', String(productId));
-    form.append('itempic', new Blob([new Uint8Array(PHOTO)], { type: 'image/png' }), 'p.png');
-    const body = new Response(form);
-    const up = await a.inject({
-      method: 'POST',
-      url: '/api/upload-uploadproductpic',
-      headers: { cookie, origin: ORIGIN, 'content-type': body.headers.get('content-type')! },
-      payload: Buffer.from(await body.arrayBuffer()),
-    });
+    const up = await uploadPhotos(
+      a,
+      cookie,
+      { shop_id: 4, product_id: productId },
+      { itempic: { name: 'p.png', type: 'image/png', content: PHOTO } },
+    );
     expect(up.statusCode, up.body).toBe(200);
     const key = up.json().data.item_pic as string;
-    const pic = await b.inject({
-      method: 'GET',
-      url: '/api/product-getpic',
-      query: { key },
-      headers: { cookie },
-    });
+    const pic = await getPhoto(b, cookie, key);
     expect(pic.statusCode).toBe(200);
     expect(pic.rawPayload.equals(PHOTO)).toBe(true);
   });

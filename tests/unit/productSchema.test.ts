@@ -2,34 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { productInput, productUpdate, type ProductInput } from '../../contract/schemas/products';
 import { th } from '../../i18n/th';
+import { productBody } from '../fixtures/product';
 import { errorsOf, unknownKey } from './schemaErrors';
 
 // The rules of the product payload (spec part 1 §5 Product). products.test.ts proves over HTTP
 // that the create and update endpoints apply this schema.
 const msg = th.validation.product;
 
-const valid = (extra: Partial<Record<keyof ProductInput, unknown>> = {}) => ({
-  shop_id: 1,
-  brand_th: 'ทดสอบ',
-  brand_en: 'Test Brand',
-  product_name_th: 'สบู่ทดสอบ',
-  product_name_en: 'Test Soap',
-  product_type: 2,
-  customer_product_id: 'T-1',
-  desc_th: 'รายละเอียด',
-  desc_en: 'Description',
-  price: 129.5,
-  vat_nonvat: 2,
-  unit: 1,
-  size: 10.25,
-  item_barcode_upc: '8850001234567',
-  item_total: 1,
-  item_wide: 5,
-  item_long: 10,
-  item_high: 2.5,
-  item_weight: 0.15,
-  ...extra,
-});
+const valid = (extra: Partial<Record<keyof ProductInput, unknown>> = {}) =>
+  productBody(1, 'T-1', extra);
 
 const required: [keyof ProductInput, string][] = [
   ['shop_id', msg.shop_required],

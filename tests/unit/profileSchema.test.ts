@@ -2,54 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { profileUpdateBody } from '../../contract/schemas/register';
 import { th } from '../../i18n/th';
-import { errorsOf, patch, unknownKey } from './schemaErrors';
+import { companyProfileBody, individualProfileBody } from '../fixtures/profile';
+import { SCHEMA_SUB_DISTRICTS } from '../fixtures/registration';
+import { addressMissing, errorsOf, patch, unknownKey } from './schemaErrors';
 
 // Every rule of the profile payload (spec part 3 §2). profile.test.ts proves over HTTP that
 // user-updateprofile applies this schema.
 const V = th.validation.register;
 
 /** Sub-district row ids: the schema only asks for an id; profile.test.ts checks the addresses. */
-const companyProfile = (over: Record<string, unknown> = {}) => ({
-  user_type_id: 1,
-  indiv_mas_title_id: 2,
-  indiv_first_name: 'ธนากร',
-  indiv_last_name: 'ศรีสุขใจ',
-  com_tel: '0225559999',
-  com_mobile: '0899999999',
-  com_addr_tp: '199 ถนนรัชดาภิเษก',
-  addr_tp_province: 10,
-  addr_tp_district: 1017,
-  addr_tp_subdistrict: 1017011,
-  addr_tp_postcode: '10310',
-  is_copy_addr_tp: 1,
-  addr_doc: null,
-  addr_doc_province: null,
-  addr_doc_district: null,
-  addr_doc_subdistrict: null,
-  addr_doc_postcode: null,
-  ...over,
-});
-
-const individualProfile = (over: Record<string, unknown> = {}) => ({
-  user_type_id: 2,
-  indiv_mas_title_id: 3,
-  indiv_first_name: 'มาลี',
-  indiv_last_name: 'บ้านสวนสวย',
-  indiv_tel: '0531234000',
-  indiv_mobile: '',
-  indiv_addr_id_card: '12 ถนนนิมมานเหมินท์',
-  indiv_addr_id_province: 50,
-  indiv_addr_id_district: 5001,
-  indiv_addr_id_subdistrict: 5001011,
-  indiv_addr_id_postcode: '50200',
-  is_copy_indiv_addr_id_card: 0,
-  indiv_addr_doc: '1 ถนนรัชดาภิเษก',
-  indiv_addr_doc_province: 10,
-  indiv_addr_doc_district: 1017,
-  indiv_addr_doc_subdistrict: 1017011,
-  indiv_addr_doc_postcode: '10310',
-  ...over,
-});
+const companyProfile = () => companyProfileBody(SCHEMA_SUB_DISTRICTS);
+const individualProfile = () => individualProfileBody(SCHEMA_SUB_DISTRICTS);
 
 describe('profile: every rule of the payload', () => {
   it('the valid payloads pass', () => {
@@ -76,17 +39,7 @@ describe('profile: every rule of the payload', () => {
       { addr_tp_postcode: '103' },
       { addr_tp_postcode: 'กรุณากรอกรหัสไปรษณีย์เป็นตัวเลข 5 หลัก' },
     ],
-    [
-      'unticked copy box, no document address',
-      { is_copy_addr_tp: 0 },
-      {
-        addr_doc: 'กรุณากรอกที่อยู่',
-        addr_doc_province: 'กรุณาเลือกจังหวัด',
-        addr_doc_district: 'กรุณาเลือกอำเภอ/เขต',
-        addr_doc_subdistrict: 'กรุณาเลือกตำบล/แขวง',
-        addr_doc_postcode: 'กรุณากรอกรหัสไปรษณีย์',
-      },
-    ],
+    ['unticked copy box, no document address', { is_copy_addr_tp: 0 }, addressMissing('addr_doc')],
     ['copy flag missing', { is_copy_addr_tp: undefined }, { is_copy_addr_tp: V.copy_flag }],
     [
       'individual fields on a company',

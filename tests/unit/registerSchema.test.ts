@@ -2,93 +2,26 @@
 import { describe, expect, it } from 'vitest';
 import { registrationBody } from '../../contract/schemas/register';
 import { th } from '../../i18n/th';
-import { errorsOf, patch, unknownKey } from './schemaErrors';
+import {
+  companyRegistration,
+  individualRegistration,
+  SCHEMA_SUB_DISTRICTS,
+} from '../fixtures/registration';
+import { addressMissing, errorsOf, patch, unknownKey } from './schemaErrors';
 
 // Every rule of the registration payload (spec part 1 §3). register.test.ts proves over HTTP
 // that register-register applies this schema and nothing is written when it refuses.
 const V = th.validation.register;
 
-/** A Thai ID number with a valid check digit. */
-function thaiId(first12: string) {
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (13 - i);
-  return `${first12}${(11 - (sum % 11)) % 10}`;
-}
-
 /** Sub-district row ids: the schema only asks for an id; register.test.ts checks the addresses. */
-const companyBody = (over: Record<string, unknown> = {}) => {
-  const n = 1;
-  return {
-    user_type_id: 1,
-    company_type_id: 1,
-    shop_name: `ร้านทดสอบ ${n}`,
-    email: `company${n}@register.test`,
-    company_name: `บริษัท ทดสอบสมัคร ${n} จำกัด`,
-    tax_id: `010559900${String(n).padStart(4, '0')}`,
-    indiv_mas_title_id: 1,
-    indiv_first_name: 'สมหญิง',
-    indiv_last_name: 'ทดลองดี',
-    com_tel: '021234567',
-    com_mobile: '0812345678',
-    com_addr_tp: '1 ถนนรัชดาภิเษก',
-    addr_tp_province: 10,
-    addr_tp_district: 1017,
-    addr_tp_subdistrict: 1017011,
-    addr_tp_postcode: '10310',
-    is_copy_addr_tp: 1,
-    addr_doc: '',
-    addr_doc_province: null,
-    addr_doc_district: null,
-    addr_doc_subdistrict: null,
-    addr_doc_postcode: '',
-    customer_admin: 'สมหญิง ทดลองดี',
-    com_tel_exten: '',
-    ...over,
-  };
-};
-
-const individualBody = (over: Record<string, unknown> = {}) => {
-  const n = 1;
-  return {
-    user_type_id: 2,
-    shop_name: `ร้านบุคคล ${n}`,
-    email: `person${n}@register.test`,
-    indiv_id_card: thaiId(`19000${String(n).padStart(7, '0')}`),
-    indiv_passport: '',
-    indiv_mas_title_id: 3,
-    indiv_first_name: 'มานี',
-    indiv_last_name: 'มีนา',
-    indiv_tel: '0531234567',
-    indiv_mobile: '0861234567',
-    indiv_addr_id_card: '12 ถนนนิมมานเหมินท์',
-    indiv_addr_id_province: 50,
-    indiv_addr_id_district: 5001,
-    indiv_addr_id_subdistrict: 5001011,
-    indiv_addr_id_postcode: '50200',
-    is_copy_indiv_addr_id_card: 1,
-    indiv_addr_doc: '',
-    indiv_addr_doc_province: null,
-    indiv_addr_doc_district: null,
-    indiv_addr_doc_subdistrict: null,
-    indiv_addr_doc_postcode: '',
-    indiv_tel_exten: '',
-    company_type_id: 0,
-    ...over,
-  };
-};
+const companyBody = () => companyRegistration(1, SCHEMA_SUB_DISTRICTS);
+const individualBody = () => individualRegistration(1, SCHEMA_SUB_DISTRICTS);
 
 describe('registration: every rule of the company payload', () => {
   it('the valid payload passes', () => {
     expect(errorsOf(registrationBody, companyBody())).toEqual({});
   });
 
-  const docEmpty = {
-    addr_doc: 'กรุณากรอกที่อยู่',
-    addr_doc_province: 'กรุณาเลือกจังหวัด',
-    addr_doc_district: 'กรุณาเลือกอำเภอ/เขต',
-    addr_doc_subdistrict: 'กรุณาเลือกตำบล/แขวง',
-    addr_doc_postcode: 'กรุณากรอกรหัสไปรษณีย์',
-  };
   const rows: [string, Record<string, unknown>, Record<string, string>][] = [
     [
       'company type missing',
@@ -156,7 +89,7 @@ describe('registration: every rule of the company payload', () => {
       { addr_tp_postcode: 'กรุณากรอกรหัสไปรษณีย์เป็นตัวเลข 5 หลัก' },
     ],
     ['copy flag 2', { is_copy_addr_tp: 2 }, { is_copy_addr_tp: V.copy_flag }],
-    ['unticked copy box, no document address', { is_copy_addr_tp: 0 }, docEmpty],
+    ['unticked copy box, no document address', { is_copy_addr_tp: 0 }, addressMissing('addr_doc')],
     [
       'unticked copy box, document postcode of 3 digits',
       {
@@ -251,13 +184,7 @@ describe('registration: every rule of the individual payload', () => {
     [
       'unticked copy box, no document address',
       { is_copy_indiv_addr_id_card: 0 },
-      {
-        indiv_addr_doc: 'กรุณากรอกที่อยู่',
-        indiv_addr_doc_province: 'กรุณาเลือกจังหวัด',
-        indiv_addr_doc_district: 'กรุณาเลือกอำเภอ/เขต',
-        indiv_addr_doc_subdistrict: 'กรุณาเลือกตำบล/แขวง',
-        indiv_addr_doc_postcode: 'กรุณากรอกรหัสไปรษณีย์',
-      },
+      addressMissing('indiv_addr_doc'),
     ],
     ['a company type', { company_type_id: 1 }, { company_type_id: th.server.invalid_value }],
     ['company fields', { tax_id: '0105599001234' }, { tax_id: unknownKey('tax_id') }],

@@ -20,3 +20,12 @@ export function patch(body: Record<string, unknown>, over: Record<string, unknow
 
 /** The message under a key the schema does not know. */
 export const unknownKey = (k: string) => th.server.unknown_field.replace('%{field}', k);
+
+/** The messages of a document address left empty: `field` and its province, district, sub-district, postcode. */
+export const addressMissing = (field: string) => ({
+  [field]: 'กรุณากรอกที่อยู่',
+  [`${field}_province`]: 'กรุณาเลือกจังหวัด',
+  [`${field}_district`]: 'กรุณาเลือกอำเภอ/เขต',
+  [`${field}_subdistrict`]: 'กรุณาเลือกตำบล/แขวง',
+  [`${field}_postcode`]: 'กรุณากรอกรหัสไปรษณีย์',
+});
