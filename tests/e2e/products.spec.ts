@@ -483,6 +483,8 @@ test.describe('the working shop', () => {
     // Chosen in the form, the shop stays when the top bar's changes.
     await select(page, F.shop).click();
     await page.getByRole('option', { name: /^SH0001 / }).click();
+    // Opening the form's list may scroll the page, and the top bar hides while scrolled down.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shopSelect.click();
     await page.getByRole('option', { name: /^SH0001 / }).click();
     await shopSelect.click();
