@@ -212,6 +212,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: staticDir,
       wildcard: false,
+      // The build writes .br and .gz beside each text asset: sent to clients that accept them.
+      preCompressed: true,
       setHeaders: (res, file) => {
         res.header(
           'cache-control',
