@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { menus, roleMenus, sessions, shops, userShops, users } from '../db/schema';
 import { SESSION_TTL_MS } from '../../contract/limits';
@@ -42,7 +42,12 @@ export async function endAllSessions(db: Db, userId: number) {
   await db.delete(sessions).where(eq(sessions.user_id, userId));
 }
 
-/** Loads the caller of a session token; null when the token is unknown, expired or the user disabled. */
+/**
+ * Loads the caller of a session token in one statement: the session, its user, the user's
+ * shops and the active menus of the user's role. Null when the token is unknown or expired,
+ * or the user disabled (whose session is then ended). Nothing is kept between requests, so a
+ * changed role, menu or shop counts from the next request on.
+ */
 export async function callerFromToken(db: Db, token: string | undefined): Promise<Caller | null> {
   if (!token) return null;
   const [row] = await db
@@ -51,8 +56,15 @@ export async function callerFromToken(db: Db, token: string | undefined): Promis
       id: users.id,
       email: users.email,
       userTypeId: users.user_type_id,
-      roleId: users.role_id,
       isActive: users.is_active,
+      shopIds: sql<unknown>`array(
+        SELECT ${userShops.shop_id} FROM ${userShops} WHERE ${userShops.user_id} = ${users.id}
+      )`,
+      menuKeys: sql<unknown>`array(
+        SELECT ${menus.menu_key} FROM ${roleMenus}
+        JOIN ${menus} ON ${menus.id} = ${roleMenus.menu_id}
+        WHERE ${roleMenus.role_id} = ${users.role_id} AND ${roleMenus.is_active}
+      )`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -62,19 +74,21 @@ export async function callerFromToken(db: Db, token: string | undefined): Promis
     await endSession(db, row.sessionId);
     return null;
   }
-  const [shopIds, activeMenus] = await Promise.all([
-    userShopIds(db, row.id),
-    activeMenuKeys(db, row.roleId),
-  ]);
   return {
     id: row.id,
     email: row.email,
     userTypeId: row.userTypeId,
     isStaff: row.userTypeId === USER_TYPE.STAFF,
-    shopIds: new Set(shopIds),
-    activeMenus,
+    shopIds: new Set(listOf(row.shopIds).map(Number)),
+    activeMenus: new Set(listOf(row.menuKeys).map((k) => String(k) as MenuKey)),
     sessionId: row.sessionId,
   };
+}
+
+/** The elements of an `array(…)` column, which node-postgres and PGlite both hand over parsed. */
+function listOf(value: unknown): unknown[] {
+  if (!Array.isArray(value)) throw new Error(`expected an array column, got ${typeof value}`);
+  return value;
 }
 
 async function userShopIds(db: Db, userId: number) {
@@ -83,16 +97,6 @@ async function userShopIds(db: Db, userId: number) {
     .from(userShops)
     .where(eq(userShops.user_id, userId));
   return rows.map((r) => r.shopId);
-}
-
-async function activeMenuKeys(db: Db, roleId: number | null): Promise<Set<MenuKey>> {
-  if (roleId == null) return new Set();
-  const rows = await db
-    .select({ key: menus.menu_key })
-    .from(roleMenus)
-    .innerJoin(menus, eq(menus.id, roleMenus.menu_id))
-    .where(and(eq(roleMenus.role_id, roleId), eq(roleMenus.is_active, true)));
-  return new Set(rows.map((r) => r.key as MenuKey));
 }
 
 /** The menu-access list of a role: every menu of the catalogue with its active flag. */
