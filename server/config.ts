@@ -5,6 +5,8 @@ export interface AppConfig {
   dataDir: string;
   /** When set, PostgreSQL is used instead of PGlite. */
   databaseUrl?: string;
+  /** PGLITE_SHARED_BUFFERS: PGlite's page cache, e.g. `32MB` (default in server/db/client.ts). */
+  pgliteSharedBuffers?: string;
   /** Uploaded files (photos, documents). */
   uploadDir: string;
   /** Built app to serve at `/`; omitted in API tests. */
@@ -45,6 +47,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     dataDir: env.DATA_DIR ?? path.join(root, 'data', 'pglite'),
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS || undefined,
     uploadDir: path.resolve(root, env.UPLOAD_DIR ?? path.join('data', 'uploads')),
     staticDir: path.resolve(root, env.STATIC_DIR ?? 'dist'),
     seed: env.SEED !== 'false',

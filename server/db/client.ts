@@ -37,6 +37,22 @@ export interface Database {
 const STARTUP_LOCK = 7_270_001;
 
 /**
+ * PGlite's page cache (`shared_buffers`). Postgres's default, 128MB, is all touched at start
+ * and held for good: the embedded database's memory is a WebAssembly heap that never shrinks.
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
+/**
+ * Postgres settings that bound PGlite's memory: the page cache, and the sort memory of index
+ * builds (64MB by default), whose pages would otherwise stay held after each build.
+ */
+function pgliteMemoryParams(sharedBuffers: string): string[] {
+  if (!/^\d+(kB|MB|GB)$/.test(sharedBuffers))
+    throw new Error(`PGLITE_SHARED_BUFFERS must be a size such as 32MB, not "${sharedBuffers}"`);
+  return ['-c', `shared_buffers=${sharedBuffers}`, '-c', 'maintenance_work_mem=16MB'];
+}
+
+/**
  * Opens the database: PostgreSQL when `databaseUrl` is set, else embedded PGlite
  * whose files live in `dataDir` (`memory://` keeps it in memory, for tests).
  */
@@ -45,6 +61,8 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** Told of a pooled connection the server dropped while idle (restart, terminated backend). */
   onIdleError?: (err: Error) => void;
+  /** PGlite's page cache (`shared_buffers`), e.g. `32MB`; default PGLITE_SHARED_BUFFERS. */
+  pgliteSharedBuffers?: string;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pg = await import('pg');
@@ -95,13 +113,24 @@ export async function openDatabase(opts: {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const startParams = [
+    ...PGlite.defaultStartParams,
+    ...pgliteMemoryParams(opts.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS),
+  ];
   let unlock: (() => Promise<void>) | undefined;
   if (!opts.dataDir.startsWith('memory://')) {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(opts.dataDir, { recursive: true });
     unlock = await lockFolder(opts.dataDir);
   }
-  const client = opts.dataDir.startsWith('memory://') ? new PGlite() : new PGlite(opts.dataDir);
+  // pg_trgm: the trigram indexes of list searches (PostgreSQL ships it in contrib).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const extensions = { pg_trgm };
+  const client = new PGlite({
+    dataDir: opts.dataDir.startsWith('memory://') ? undefined : opts.dataDir,
+    extensions,
+    startParams,
+  });
   try {
     await client.waitReady;
   } catch (err) {
