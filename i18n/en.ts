@@ -59,6 +59,10 @@ export const en: Messages = {
       new_notification: 'New',
       main_menu: 'Main menu',
     },
+    pager: {
+      /** The total line when the server estimates the total (more than 1,000 rows). */
+      about: 'About %{total} in all',
+    },
     coming_soon: {
       title: 'This page is being built',
       body: 'The "%{name}" screen opens in the next release; there is no data to show yet.',

@@ -58,6 +58,10 @@ export const th = {
       new_notification: 'ใหม่',
       main_menu: 'เมนูหลัก',
     },
+    pager: {
+      /** The total line when the server estimates the total (more than 1,000 rows). */
+      about: 'ทั้งหมดประมาณ %{total} รายการ',
+    },
     coming_soon: {
       title: 'หน้านี้อยู่ระหว่างการพัฒนา',
       body: 'หน้าจอ "%{name}" จะเปิดให้ใช้งานในเวอร์ชันถัดไป ขณะนี้ยังไม่มีข้อมูลให้แสดง',

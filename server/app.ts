@@ -10,6 +10,7 @@ import { th } from '../i18n/th';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
+import { startMaintenance } from './db/maintenance';
 import { isEmpty, seed } from './db/seed';
 import { ApiError } from './errors';
 import { databaseUnreachable, RETRY_AFTER_S } from './db/unreachable';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    pgliteSharedBuffers: config.pgliteSharedBuffers,
     onIdleError: (err) => app.log.warn({ err }, 'database connection dropped while idle'),
   });
   app.decorate('database', database);
@@ -91,6 +93,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       app.log.info(config.seed ? 'empty database seeded with demo data' : 'reference data loaded');
     }
   });
+
+  // The embedded database has no autovacuum: the server keeps its statistics and visibility map.
+  const stopMaintenance = startMaintenance(database, (err) =>
+    app.log.warn({ err }, 'database maintenance failed'),
+  );
+  app.addHook('onClose', stopMaintenance);
 
   await app.register(cookie);
   await app.register(multipart, {

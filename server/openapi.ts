@@ -104,7 +104,10 @@ function operation(key: string, ep: Endpoint, components: Record<string, Schema>
   }
   const envelope =
     ep.data instanceof z.ZodArray
-      ? reply(ep.data).extend({ total: z.number().optional() })
+      ? reply(ep.data).extend({
+          total: z.number().optional(),
+          total_estimated: z.literal(true).optional(),
+        })
       : reply(ep.data);
   op.responses = {
     '200':
@@ -115,7 +118,7 @@ function operation(key: string, ep: Endpoint, components: Record<string, Schema>
           }
         : {
             description:
-              'Success. `data` as below; a paged list also carries `total`, the number of rows in all pages.',
+              "Success. `data` as below; a paged list also carries `total`, the number of rows in all pages, with `total_estimated: true` when that number is the database planner's estimate (more than 1,000 rows).",
             content: {
               'application/json': {
                 schema: toSchema(envelope, 'output', components, `${key}Reply_`),

@@ -64,6 +64,8 @@ export class Page<T> {
   constructor(
     public readonly rows: T[],
     public readonly total: number,
+    /** The total is the planner's estimate, not a count (server/db/paging.ts). */
+    public readonly estimated = false,
   ) {}
 }
 
@@ -223,7 +225,13 @@ export function registerEndpoints(app: FastifyInstance, deps: Deps, handlers: Ha
           checkReply(key, ep.data, result instanceof Page ? result.rows : (result ?? null));
         }
         if (result instanceof Page) {
-          return { code: 200, message: th.server.success, data: result.rows, total: result.total };
+          return {
+            code: 200,
+            message: th.server.success,
+            data: result.rows,
+            total: result.total,
+            ...(result.estimated ? { total_estimated: true } : {}),
+          };
         }
         return { code: 200, message: th.server.success, data: result ?? null };
       },

@@ -16,6 +16,3 @@ export function assertShop(caller: Caller, shopId: number) {
 export function assertSelf(caller: Caller, uid: number | undefined) {
   if (uid !== undefined && uid !== caller.id) throw new ApiError(403, th.server.forbidden);
 }
-
-/** Escapes a user's search text for ILIKE. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

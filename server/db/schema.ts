@@ -13,6 +13,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
@@ -159,9 +160,19 @@ export const users = pgTable(
     shopee_connect: boolean().notNull().default(false),
     created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Lower-cased names, e-mail, phones and company name: what the user list searches. */
+    search_text: text().generatedAlwaysAs(
+      sql`lower(coalesce(indiv_first_name, '') || ' ' || coalesce(indiv_last_name, '') || ' ' || email || ' ' || coalesce(com_tel, '') || ' ' || coalesce(indiv_tel, '') || ' ' || coalesce(company_name, ''))`,
+    ),
   },
   (t) => [
     check('users_user_type_id_check', sql`${t.user_type_id} IN (1, 2, 3)`),
+    // The user list's sort columns, each with the key to break ties (server/db/paging.ts).
+    index('users_email_sort_idx').on(t.email, t.id),
+    index('users_first_name_sort_idx').on(t.indiv_first_name, t.id),
+    index('users_last_name_sort_idx').on(t.indiv_last_name, t.id),
+    index('users_active_sort_idx').on(t.is_active, t.id),
+    ...searchIndexes('users', t.search_text),
     foreignKey({
       name: 'users_role_id_fkey',
       columns: [t.role_id],
@@ -176,6 +187,18 @@ export const users = pgTable(
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
   ],
 );
+
+/**
+ * The two indexes of a list's lower-cased search column (server/db/search.ts): trigrams for
+ * terms of three characters or more, and the characters and character pairs of
+ * `short_grams()` (migration 0007) for shorter ones, which trigrams cannot narrow.
+ */
+function searchIndexes(table: string, column: ExtraConfigColumn) {
+  return [
+    index(`${table}_search_trgm_idx`).using('gin', column.op('gin_trgm_ops')),
+    index(`${table}_search_grams_idx`).using('gin', sql`short_grams(${column})`),
+  ];
+}
 
 export const shops = pgTable(
   'shops',
@@ -192,6 +215,8 @@ export const shops = pgTable(
       columns: [t.owner_user_id],
       foreignColumns: [users.id],
     }),
+    // The user list finds users by the names of their shops.
+    index('shops_name_trgm_idx').using('gin', sql`lower(${t.shop_name}) gin_trgm_ops`),
   ],
 );
 
@@ -325,6 +350,11 @@ export const products = pgTable(
     }),
     unique('products_shop_id_customer_product_id_key').on(t.shop_id, t.customer_product_id),
     index('products_shop_idx').on(t.shop_id, t.id.desc().nullsFirst()),
+    // The product list's sort columns (the code's is the unique key above).
+    index('products_name_sort_idx').on(t.shop_id, t.product_name_th, t.id),
+    index('products_brand_sort_idx').on(t.shop_id, t.brand_th, t.id),
+    index('products_price_sort_idx').on(t.shop_id, t.price, t.id),
+    ...searchIndexes('products', t.search_text),
     // Photos are looked up by their stored key when served.
     index('products_item_pic_idx')
       .on(t.item_pic)

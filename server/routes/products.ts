@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, like, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PRODUCT_ID_PATTERN,
@@ -12,14 +12,15 @@ import { inventory, lookups, products, shops, stockMovements } from '../db/schem
 import { ApiError } from '../errors';
 import { shopOfPhoto } from '../shopScope';
 import { defineHandlers, FileReply, type Deps } from '../registry';
-import { likePattern } from '../auth/access';
 import { detectImage, MIME_OF_EXT } from '../storage/fileType';
 import { allocateProductIds } from '../domain/productIds';
 import { listRows } from '../db/paging';
+import { searchLike, searchMatch } from '../db/search';
 
-const SORTABLE = {
+export const SORTABLE = {
   id: products.id,
-  customer_product_id: products.customer_product_id,
+  // Unique within a shop (products_shop_id_customer_product_id_key).
+  customer_product_id: { column: products.customer_product_id, unique: true },
   product_name_th: products.product_name_th,
   brand_th: products.brand_th,
   price: products.price,
@@ -145,15 +146,17 @@ export function productHandlers({ db, files }: Deps) {
       const filters: SQL[] = [eq(products.shop_id, query.shop_id)];
       // Ids name rows of this shop only: another shop's id is simply not found.
       if (query.ids) filters.push(inArray(products.id, query.ids));
-      if (query.search) {
-        // search_text: code, names and brands lower-cased, with a trigram index (migration 0002).
-        filters.push(like(products.search_text, sql`lower(${likePattern(query.search)})`));
-      }
+      // search_text: code, names and brands lower-cased (migration 0002), indexed (0007).
+      const search = query.search;
       return listRows(db, {
         query,
         table: products,
         id: products.id,
-        where: and(...filters),
+        where: and(...filters, search ? searchMatch(products.search_text, search) : undefined),
+        estimateWhere: and(
+          ...filters,
+          search ? searchLike(products.search_text, search) : undefined,
+        ),
         sortable: SORTABLE,
         defaultOrder: 'DESC',
         rows: (where, orderBy) =>

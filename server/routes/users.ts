@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { IdentityDocRow } from '../../contract/schemas/users';
-import { likePattern } from '../auth/access';
 import { identityDocuments, roles, shops, users, userShops } from '../db/schema';
 import { listRows } from '../db/paging';
+import { containsText, searchMatch } from '../db/search';
+import { alias } from 'drizzle-orm/pg-core';
 import { defineHandlers, type Deps } from '../registry';
 import { userInfoOf } from './profile';
 
@@ -17,13 +18,23 @@ const firstShopName = sql<string | null>`(
 /** The list's phone: the company phone, or an individual's contact phone. */
 const phone = sql<string | null>`coalesce(${users.com_tel}, ${users.indiv_tel})`;
 
-/** What a search matches: names, e-mail, phones and the names of the user's shops. */
-const searchText = sql`lower(concat_ws(' ', "users"."indiv_first_name", "users"."indiv_last_name",
-  "users"."email", "users"."com_tel", "users"."indiv_tel", "users"."company_name",
-  (SELECT string_agg(s.shop_name, ' ') FROM user_shops us JOIN shops s ON s.id = us.shop_id
-   WHERE us.user_id = "users"."id")))`;
+/**
+ * What a search matches: names, e-mail, phones and company name (the indexed search_text of
+ * migration 0007), or the name of one of the user's shops. The two are looked up apart and
+ * joined, so each uses its own index.
+ */
+const searchFilter = (db: Deps['db'], term: string) => {
+  const u = alias(users, 'u');
+  const byText = db.select({ id: u.id }).from(u).where(searchMatch(u.search_text, term));
+  const byShop = db
+    .select({ id: userShops.user_id })
+    .from(userShops)
+    .innerJoin(shops, eq(shops.id, userShops.shop_id))
+    .where(containsText(sql`lower(${shops.shop_name})`, term));
+  return sql`${users.id} IN (${byText} UNION ${byShop})`;
+};
 
-const SORTABLE = {
+export const SORTABLE = {
   id: users.id,
   email: users.email,
   indiv_first_name: users.indiv_first_name,
@@ -40,7 +51,7 @@ export function userHandlers({ db }: Deps) {
         table: users,
         id: users.id,
         where: and(
-          query.search ? sql`${searchText} LIKE lower(${likePattern(query.search)})` : undefined,
+          query.search ? searchFilter(db, query.search) : undefined,
           query.ids ? inArray(users.id, query.ids) : undefined,
         ),
         sortable: SORTABLE,

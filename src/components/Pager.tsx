@@ -16,10 +16,13 @@ interface PagerProps {
  * `<List pagination>`: the total line, then MUI's pagination with first, previous, the
  * current page with one neighbour each side, next and last. MUI keeps its width steady by
  * showing more pages near the ends and ellipses; the spec shows only the neighbours.
+ * An estimated total reads "about N"; its last page is where the estimate puts it.
  */
 export function Pager({ totalKey }: PagerProps) {
   const translate = useTranslate();
-  const { page, perPage, total, setPage, isPending } = useListContext();
+  const { page, perPage, total, setPage, isPending, meta } = useListContext();
+  // A list of more than 1,000 rows has an estimated total (src/providers/dataProvider.ts).
+  const estimated = (meta as { totalEstimated?: boolean } | undefined)?.totalEstimated === true;
   if (isPending || !total) return null;
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const current = Math.min(page, pageCount);
@@ -40,7 +43,9 @@ export function Pager({ totalKey }: PagerProps) {
       }}
     >
       <Typography variant="body2" color="text.secondary">
-        {translate(totalKey, { total: numberFormat.format(total) })}
+        {translate(estimated ? 'app.pager.about' : totalKey, {
+          total: numberFormat.format(total),
+        })}
       </Typography>
       <Pagination
         count={pageCount}

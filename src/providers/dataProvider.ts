@@ -130,7 +130,11 @@ const crud: DataProvider = {
         };
     const reply = await api(c.list, { query: query as never, signal: params.signal });
     const rows = reply.data as unknown as R[];
-    if (reply.total !== undefined) return { data: rows, total: reply.total };
+    if (reply.total !== undefined) {
+      // The pager reads `meta.totalEstimated` to say "about N" (components/Pager.tsx).
+      const meta = reply.total_estimated ? { totalEstimated: true } : undefined;
+      return { data: rows, total: reply.total, meta };
+    }
     const start = (page - 1) * perPage;
     return { data: rows.slice(start, start + perPage), total: rows.length };
   },

@@ -10,6 +10,8 @@ export interface ApiReply<T> {
   message: string;
   data: T;
   total?: number;
+  /** `total` is an estimate (a list of more than 1,000 rows): the pager says "about". */
+  total_estimated?: true;
   errors?: Record<string, string>;
 }
 

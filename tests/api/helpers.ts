@@ -83,7 +83,14 @@ export function serverForFile(
 
 export interface Reply<T = unknown> {
   status: number;
-  body: { code: number; message: string; data: T; total?: number; errors?: Record<string, string> };
+  body: {
+    code: number;
+    message: string;
+    data: T;
+    total?: number;
+    total_estimated?: true;
+    errors?: Record<string, string>;
+  };
   cookie?: string;
 }
 
