@@ -95,10 +95,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   // The embedded database has no autovacuum: the server keeps its statistics and visibility map.
-  const stopMaintenance = startMaintenance(database, (err) =>
-    app.log.warn({ err }, 'database maintenance failed'),
-  );
-  app.addHook('onClose', stopMaintenance);
+  if (config.maintenance !== false) {
+    const stopMaintenance = startMaintenance(database, (err) =>
+      app.log.warn({ err }, 'database maintenance failed'),
+    );
+    app.addHook('onClose', stopMaintenance);
+  }
 
   await app.register(cookie);
   await app.register(multipart, {

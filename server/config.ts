@@ -7,6 +7,11 @@ export interface AppConfig {
   databaseUrl?: string;
   /** PGLITE_SHARED_BUFFERS: PGlite's page cache, e.g. `32MB` (default in server/db/client.ts). */
   pgliteSharedBuffers?: string;
+  /**
+   * The embedded database's VACUUM/ANALYZE rounds (server/db/maintenance.ts); on unless false.
+   * API tests turn them off so a round does not fall inside a timed request.
+   */
+  maintenance?: boolean;
   /** Uploaded files (photos, documents). */
   uploadDir: string;
   /** Built app to serve at `/`; omitted in API tests. */

@@ -25,16 +25,19 @@ try {
   process.exit(1);
 }
 const ms = Math.round(performance.now() - started);
+// PORT=0 lets the system choose: the address says which port it chose.
+const address = app.server.address();
+const listening = address && typeof address === 'object' ? address.port : port;
 
 const shown = host === '0.0.0.0' ? 'localhost' : host;
 const lines = [
   '',
-  `Fulfilment portal ready in ${ms} ms: http://${shown}:${port}/`,
+  `Fulfilment portal ready in ${ms} ms: http://${shown}:${listening}/`,
   `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
   config.smtpUrl
     ? 'E-mail: sent through SMTP_URL'
     : config.mailSandbox === true
-      ? `E-mail: sandbox — read it at http://${shown}:${port}/dev/mailbox (this machine only)`
+      ? `E-mail: sandbox — read it at http://${shown}:${listening}/dev/mailbox (this machine only)`
       : 'E-mail: kept in the outbox table (no SMTP_URL; MAIL_SANDBOX=true opens the mailbox)',
   'Registry checks and national digital ID: sandbox drivers unless their URLs are set (see README)',
   '',
@@ -44,8 +47,9 @@ const lines = [
 ];
 process.stdout.write(lines.join('\n') + '\n');
 if (process.env.READY_FILE) {
+  // For a process that started the server (scripts/bench-server.ts): where it listens.
   const { writeFile } = await import('node:fs/promises');
-  await writeFile(process.env.READY_FILE, String(ms));
+  await writeFile(process.env.READY_FILE, `http://${host}:${listening}`);
 }
 
 /** A supervisor waits about 10 s after SIGTERM before it kills: stop well within that. */

@@ -38,28 +38,59 @@ export function startMaintenance(
 ): () => Promise<void> {
   if (database.kind !== 'pglite') return async () => undefined;
   let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
+  const round = () => {
     running ??= maintainTables(database)
       .then(() => undefined, onError)
       .finally(() => (running = undefined));
-  }, intervalMs);
+  };
+  const timer = setInterval(round, intervalMs);
   timer.unref();
+  let next: NodeJS.Timeout | undefined;
+  soon.set(database.db, () => {
+    next ??= setTimeout(() => {
+      next = undefined;
+      round();
+    }, 1000).unref();
+  });
   // Stopping lets a round under way finish before the database closes.
   return async () => {
     clearInterval(timer);
+    clearTimeout(next);
+    soon.delete(database.db);
     await running;
   };
 }
 
-/** One round: each table that needs it is vacuumed or analyzed. Answers what was done. */
+/** Rounds asked for by a bulk write, by database handle (`maintainSoon`). */
+const soon = new WeakMap<object, () => void>();
+
+/**
+ * Asks for a maintenance round within a second, as after an import: its search-index entries
+ * are merged and its table analyzed before lists read them. Nothing on PostgreSQL.
+ */
+export function maintainSoon(db: object) {
+  soon.get(db)?.();
+}
+
+/**
+ * One round: the search indexes' pending entries merged, then each table that needs it
+ * vacuumed or analyzed. Answers what was done.
+ */
 export async function maintainTables(database: Database): Promise<string[]> {
+  const done: string[] = [];
+  const merged = rowsOf<{ index: string; pages: number }>(
+    await database.db.execute(sql`
+      SELECT c.relname AS index, gin_clean_pending_list(c.oid)::int AS pages
+      FROM pg_class c JOIN pg_am am ON am.oid = c.relam JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE am.amname = 'gin' AND n.nspname = 'public' ORDER BY c.relname`),
+  );
+  for (const { index, pages } of merged) if (pages > 0) done.push(`merged ${index}`);
   const stats = rowsOf<TableStats>(
     await database.db.execute(sql`
       SELECT relname, n_live_tup::int AS live, n_dead_tup::int AS dead,
              n_ins_since_vacuum::int AS inserted, n_mod_since_analyze::int AS modified
       FROM pg_stat_user_tables WHERE schemaname = 'public' ORDER BY relname`),
   );
-  const done: string[] = [];
   for (const table of stats) {
     const upkeep = upkeepOf(table);
     if (!upkeep) continue;

@@ -1,4 +1,4 @@
-import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Page } from '../registry';
 import type { DbOrTx } from './client';
@@ -18,8 +18,11 @@ export interface ListSpec<Row> {
   table: PgTable;
   id: AnyPgColumn;
   where: SQL | undefined;
-  /** The filter whose row count the planner estimates, when not `where` (server/db/search.ts). */
-  estimateWhere?: SQL;
+  /**
+   * `where` without the conditions that only lead to an index (server/db/search.ts): what the
+   * planner estimates, and what is read in the list's order when it matches many rows.
+   */
+  plainWhere?: SQL;
   /**
    * `sort` values the list accepts; any other sorts by the key. Each needs an index on the
    * list's filter columns, the sort column and the key, so a page is read from the index;
@@ -41,11 +44,11 @@ const direction = (order: 'ASC' | 'DESC') => (order === 'ASC' ? asc : desc);
  * embedded database about 15 ms a page; counting 1,001 costs under 1 ms.
  */
 export const EXACT_TOTAL_LIMIT = 1000;
-/** How long an estimated total is reused for the same filter (an exact one never is). */
+/** How long the planner's estimate for a filter is reused (an exact total never is). */
 const ESTIMATE_TTL_MS = 10_000;
 const ESTIMATES_KEPT = 500;
 
-/** Estimated totals of each database by filter (the SQL and its parameters), newest last. */
+/** The planner's estimates of each database by filter (SQL and parameters), newest last. */
 const estimatesOf = new WeakMap<DbOrTx, Map<string, { total: number; at: number }>>();
 
 /** The ORDER BY of a list query: the sort column, then the key in the same direction. */
@@ -62,75 +65,103 @@ export function listOrder(
 
 /**
  * A list: every matching row when `page` is not sent, else one page with its total.
- * A page is read in two steps: the page's ids in the list's order (from the sort column's
- * index), then the rows of those ids (the row columns, joins and subqueries are computed for
- * one page only). The total never reads the whole list: see `pageTotal`.
+ * A page is one statement: the rows of the page's ids, the ids read in the list's order from
+ * the sort column's index in a subquery (so the row columns, joins and subqueries are
+ * computed for one page only). The total never reads the whole list: see `pageTotal`.
  */
 export async function listRows<Row>(db: DbOrTx, spec: ListSpec<Row>): Promise<Row[] | Page<Row>> {
-  const { query, id, where } = spec;
+  const { query, id, table } = spec;
   const orderBy = listOrder(spec, query);
-  if (!query.page) return spec.rows(where, orderBy);
+  if (!query.page) return spec.rows(spec.where, orderBy);
   const perPage = query.per_page ?? DEFAULT_PER_PAGE;
   const offset = (query.page - 1) * perPage;
-  const pageIds = async (from: number) =>
-    (
-      await db
-        .select({ id })
-        .from(spec.table)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(perPage)
-        .offset(from)
-    ).map((r) => r.id);
-  let ids = await pageIds(offset);
-  let total: number;
-  let estimated = false;
-  if (ids.length === 0 && offset > 0) {
-    // Past the end, as the last page of an estimated total can be: the rows before it are
-    // counted and the true last page answered, which react-admin then shows as the page
-    // (a page out of range with no rows sends it back to page 1).
-    total = await countUpTo(db, spec.table, where, offset);
-    if (total > 0) ids = await pageIds(Math.floor((total - 1) / perPage) * perPage);
-  } else {
-    ({ total, estimated } = await pageTotal(db, spec, { offset, found: ids.length, perPage }));
+  // A search that matches many rows fills a page within the first rows of the list's order,
+  // so that order is read with the plain filter; one that matches few is found through its
+  // index. The planner's estimate (from the search column's histogram) tells which: left to
+  // itself it takes the index's pairs as independent and guesses a handful of rows.
+  let where = spec.where;
+  let many: number | undefined;
+  if (spec.plainWhere) {
+    const planned = await estimated(db, table, spec.plainWhere);
+    if (planned > EXACT_TOTAL_LIMIT) [where, many] = [spec.plainWhere, planned];
   }
-  const rows = ids.length === 0 ? [] : await spec.rows(and(where, inArray(id, ids)), orderBy);
-  return new Page(rows, total, estimated);
+  const page = (from: number, limit: number, by: SQL[]) => {
+    const ids = db
+      .select({ id })
+      .from(table)
+      .where(where)
+      .orderBy(...by)
+      .limit(limit)
+      .offset(from);
+    // (The rows of the ids are read in the list's order, whichever order found them.)
+    return spec.rows(inArray(id, ids), orderBy);
+  };
+  let rows = await page(offset, perPage, orderBy);
+  let total: number;
+  let isEstimate = false;
+  if (rows.length === 0 && offset > 0) {
+    // Past the end, as the last page of an estimated total can be: the rows are counted and
+    // the true last page answered (read from the other end), which react-admin then shows as
+    // the page (a page out of range with no rows sends it back to page 1).
+    total = await countUpTo(db, table, where, offset);
+    const onLast = total - Math.floor((total - 1) / perPage) * perPage;
+    const reversed = { ...query, order: flip(query.order ?? spec.defaultOrder) };
+    if (total > 0) rows = await page(0, onLast, listOrder(spec, reversed));
+  } else {
+    const found = { offset, found: rows.length, perPage, many };
+    ({ total, estimated: isEstimate } = await pageTotal(db, { ...spec, where }, found));
+  }
+  return new Page(rows, total, isEstimate);
 }
+
+const flip = (order: 'ASC' | 'DESC'): 'ASC' | 'DESC' => (order === 'ASC' ? 'DESC' : 'ASC');
 
 /**
  * How many rows match, from what a page within the list already tells and at most
  * `EXACT_TOTAL_LIMIT` rows more: a page that is not full ends the list (exact, nothing read);
- * otherwise the count stops after the limit, and beyond it the planner's estimate (clamped
- * to what the page proves, reused for a few seconds) is the total, marked estimated.
+ * otherwise the count stops after the limit, and beyond it the planner's estimate (`many`
+ * when already known), clamped to what the page proves, is the total, marked estimated.
  */
 async function pageTotal(
   db: DbOrTx,
-  spec: Pick<ListSpec<unknown>, 'table' | 'where' | 'estimateWhere'>,
-  page: { offset: number; found: number; perPage: number },
+  spec: Pick<ListSpec<unknown>, 'table' | 'where' | 'plainWhere'>,
+  page: { offset: number; found: number; perPage: number; many?: number },
 ): Promise<{ total: number; estimated: boolean }> {
   const { table, where } = spec;
   const { offset, found, perPage } = page;
   if (found < perPage) return { total: offset + found, estimated: false };
   // A full page: at least offset + perPage rows match, and one more if the list goes on.
   const atLeast = offset + perPage;
-  const key = filterKey(db, table, where);
-  let estimates = estimatesOf.get(db);
-  if (!estimates) estimatesOf.set(db, (estimates = new Map()));
-  const known = estimates.get(key);
-  if (known && Date.now() - known.at < ESTIMATE_TTL_MS) {
-    return { total: Math.max(known.total, atLeast), estimated: true };
-  }
-  if (atLeast <= EXACT_TOTAL_LIMIT) {
+  const plain = spec.plainWhere ?? where;
+  // A filter estimated past the limit a moment ago is not counted again.
+  const many = page.many ?? recentEstimate(db, table, plain);
+  const pastLimit = many !== undefined && many > EXACT_TOTAL_LIMIT;
+  if (!pastLimit && atLeast <= EXACT_TOTAL_LIMIT) {
     const counted = await countUpTo(db, table, where, EXACT_TOTAL_LIMIT + 1);
     if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, estimated: false };
   }
-  const planned = await plannedRows(db, table, spec.estimateWhere ?? where);
-  const total = Math.max(planned, atLeast + 1, EXACT_TOTAL_LIMIT + 1);
+  const planned = many ?? (await estimated(db, table, plain));
+  return { total: Math.max(planned, atLeast + 1, EXACT_TOTAL_LIMIT + 1), estimated: true };
+}
+
+/** The planner's estimate for the filter if made in the last few seconds. */
+function recentEstimate(db: DbOrTx, table: PgTable, where: SQL | undefined) {
+  const known = estimatesOf.get(db)?.get(filterKey(db, table, where));
+  return known && Date.now() - known.at < ESTIMATE_TTL_MS ? known.total : undefined;
+}
+
+/** The planner's estimate of the rows matching `where`, reused for the same filter a while. */
+async function estimated(db: DbOrTx, table: PgTable, where: SQL | undefined) {
+  const recent = recentEstimate(db, table, where);
+  if (recent !== undefined) return recent;
+  const key = filterKey(db, table, where);
+  let estimates = estimatesOf.get(db);
+  if (!estimates) estimatesOf.set(db, (estimates = new Map()));
+  const total = await plannedRows(db, table, where);
   estimates.delete(key);
   estimates.set(key, { total, at: Date.now() });
   if (estimates.size > ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value as string);
-  return { total, estimated: true };
+  return total;
 }
 
 /** The matching rows, counted up to `limit` (the count stops reading there). */

@@ -172,7 +172,7 @@ export const users = pgTable(
     index('users_first_name_sort_idx').on(t.indiv_first_name, t.id),
     index('users_last_name_sort_idx').on(t.indiv_last_name, t.id),
     index('users_active_sort_idx').on(t.is_active, t.id),
-    ...searchIndexes('users', t.search_text),
+    searchIndex('users', t.search_text),
     foreignKey({
       name: 'users_role_id_fkey',
       columns: [t.role_id],
@@ -189,15 +189,12 @@ export const users = pgTable(
 );
 
 /**
- * The two indexes of a list's lower-cased search column (server/db/search.ts): trigrams for
- * terms of three characters or more, and the characters and character pairs of
- * `short_grams()` (migration 0007) for shorter ones, which trigrams cannot narrow.
+ * The index of a list's lower-cased search column (server/db/search.ts): its pairs of adjacent
+ * characters (`char_pairs()`, migration 0007), so a search of two characters or more, such as
+ * the Thai word 'ชา', reads only the rows holding every pair of the term.
  */
-function searchIndexes(table: string, column: ExtraConfigColumn) {
-  return [
-    index(`${table}_search_trgm_idx`).using('gin', column.op('gin_trgm_ops')),
-    index(`${table}_search_grams_idx`).using('gin', sql`short_grams(${column})`),
-  ];
+function searchIndex(table: string, column: ExtraConfigColumn) {
+  return index(`${table}_search_pairs_idx`).using('gin', sql`char_pairs(${column})`);
 }
 
 export const shops = pgTable(
@@ -216,7 +213,7 @@ export const shops = pgTable(
       foreignColumns: [users.id],
     }),
     // The user list finds users by the names of their shops.
-    index('shops_name_trgm_idx').using('gin', sql`lower(${t.shop_name}) gin_trgm_ops`),
+    index('shops_name_pairs_idx').using('gin', sql`char_pairs(lower(${t.shop_name}))`),
   ],
 );
 
@@ -354,7 +351,7 @@ export const products = pgTable(
     index('products_name_sort_idx').on(t.shop_id, t.product_name_th, t.id),
     index('products_brand_sort_idx').on(t.shop_id, t.brand_th, t.id),
     index('products_price_sort_idx').on(t.shop_id, t.price, t.id),
-    ...searchIndexes('products', t.search_text),
+    searchIndex('products', t.search_text),
     // Photos are looked up by their stored key when served.
     index('products_item_pic_idx')
       .on(t.item_pic)

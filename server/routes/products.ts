@@ -153,10 +153,7 @@ export function productHandlers({ db, files }: Deps) {
         table: products,
         id: products.id,
         where: and(...filters, search ? searchMatch(products.search_text, search) : undefined),
-        estimateWhere: and(
-          ...filters,
-          search ? searchLike(products.search_text, search) : undefined,
-        ),
+        plainWhere: and(...filters, search ? searchLike(products.search_text, search) : undefined),
         sortable: SORTABLE,
         defaultOrder: 'DESC',
         rows: (where, orderBy) =>

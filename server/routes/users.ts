@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { IdentityDocRow } from '../../contract/schemas/users';
 import { identityDocuments, roles, shops, users, userShops } from '../db/schema';
 import { listRows } from '../db/paging';
-import { containsText, searchMatch } from '../db/search';
+import { searchMatch } from '../db/search';
 import { alias } from 'drizzle-orm/pg-core';
 import { defineHandlers, type Deps } from '../registry';
 import { userInfoOf } from './profile';
@@ -20,7 +20,7 @@ const phone = sql<string | null>`coalesce(${users.com_tel}, ${users.indiv_tel})`
 
 /**
  * What a search matches: names, e-mail, phones and company name (the indexed search_text of
- * migration 0007), or the name of one of the user's shops. The two are looked up apart and
+ * migration 0007), or the name of one of the user's shops (its own index). The two are looked up apart and
  * joined, so each uses its own index.
  */
 const searchFilter = (db: Deps['db'], term: string) => {
@@ -30,7 +30,7 @@ const searchFilter = (db: Deps['db'], term: string) => {
     .select({ id: userShops.user_id })
     .from(userShops)
     .innerJoin(shops, eq(shops.id, userShops.shop_id))
-    .where(containsText(sql`lower(${shops.shop_name})`, term));
+    .where(searchMatch(sql`lower(${shops.shop_name})`, term));
   return sql`${users.id} IN (${byText} UNION ${byShop})`;
 };
 

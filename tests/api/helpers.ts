@@ -47,6 +47,8 @@ export async function testApp({
     allowedOrigins: [],
     validateReplies: true,
     loginLimit: { perAccount: 10, perAddress: 50, windowMs: 60_000 },
+    // Rounds are run by hand where tested (maintenance.test.ts), never inside a timed request.
+    maintenance: false,
     ...overrides,
   };
   const app = await buildApp(config);

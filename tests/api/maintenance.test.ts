@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { maintainTables, upkeepOf } from '../../server/db/maintenance';
 import { products } from '../../server/db/schema';
 import { demoProducts } from '../../server/db/seed-products';
-import { testApp } from './helpers';
+import { productFile } from '../../scripts/product-file';
+import { login, ORIGIN, testApp } from './helpers';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // The embedded database has no autovacuum; the server's maintenance (server/db/maintenance.ts)
 // vacuums and analyzes what changed. PostgreSQL runs its own autovacuum instead.
@@ -31,7 +35,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('maintenance of the embedded data
     await ctx?.close();
   });
 
-  it('vacuums and analyzes a table after an import-sized change, then leaves it alone', async () => {
+  it('merges search entries, vacuums and analyzes after an import-sized change, then rests', async () => {
     await maintainTables(app.database);
     const rows = demoProducts(3, 4, 3_000).map((p, i) => ({
       ...p,
@@ -41,7 +45,47 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('maintenance of the embedded data
     for (let i = 0; i < rows.length; i += 1000) {
       await app.database.db.insert(products).values(rows.slice(i, i + 1000));
     }
-    expect(await maintainTables(app.database)).toContain('VACUUM (ANALYZE) products');
-    expect(await maintainTables(app.database)).not.toContain('VACUUM (ANALYZE) products');
+    const first = await maintainTables(app.database);
+    // The new rows' search-index entries wait in the pending list until merged here.
+    expect(first).toContain('merged products_search_pairs_idx');
+    expect(first).toContain('VACUUM (ANALYZE) products');
+    const second = await maintainTables(app.database);
+    expect(second).not.toContain('merged products_search_pairs_idx');
+    expect(second).not.toContain('VACUUM (ANALYZE) products');
+  });
+
+  it('a server with maintenance on merges an import within seconds of it', async () => {
+    const own = await testApp({ maintenance: true });
+    try {
+      const { database } = own.app;
+      const pending = async () => {
+        const rows = await database.db.execute(
+          sql`SELECT gin_clean_pending_list('products_search_pairs_idx'::regclass)::int AS pages`,
+        );
+        return (rows as unknown as { rows: { pages: number }[] }).rows[0].pages;
+      };
+      const cookie = await login(own.app, 'company@demo.th');
+      const form = new FormData();
+      form.append('shop_id', '1');
+      const file = new Uint8Array(await productFile(2000, 'SOON'));
+      form.append('products', new Blob([file], { type: XLSX }), 'products.xlsx');
+      const encoded = new Response(form);
+      const res = await own.app.inject({
+        method: 'POST',
+        url: '/api/upload-importproduct',
+        headers: {
+          origin: ORIGIN,
+          cookie,
+          'content-type': encoded.headers.get('content-type') as string,
+        },
+        payload: Buffer.from(await encoded.arrayBuffer()),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await new Promise((done) => setTimeout(done, 3000));
+      // The round after the import merged the entries: nothing is left to merge.
+      expect(await pending()).toBe(0);
+    } finally {
+      await own.close();
+    }
   });
 });

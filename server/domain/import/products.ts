@@ -1,3 +1,4 @@
+import { maintainSoon } from '../../db/maintenance';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import { IMPORT_ROW_LIMIT } from '../../../contract/limits';
 import { th } from '../../../i18n/th';
@@ -125,7 +126,9 @@ export async function importProducts(db: Db, args: ProductImportArgs): Promise<n
     existingKeys: (codes) => existingCodes(db, args.shopId, codes),
   });
   try {
-    return await writeAll(db, rows, (tx, valid) => writeProducts(tx, valid, args));
+    const inserted = await writeAll(db, rows, (tx, valid) => writeProducts(tx, valid, args));
+    maintainSoon(db);
+    return inserted;
   } catch (e) {
     // A code saved by someone else since the check: the unique index refused the chunk.
     if (isCodeConflict(e)) throw new ApiError(409, th.server.product_code_exists);
