@@ -1,20 +1,14 @@
 // Memory of a real server process (VmRSS): idle after start, after product imports, and idle
 // again after a restart on the grown database.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { IMPORT_ROW_LIMIT } from '../contract/limits';
 import { productFile } from './product-file';
+import { rssOf, startServer, type BenchDatabase } from './bench-server';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 export interface MemoryBenchOptions {
-  /** Starts the server; default `node --import tsx server/main.ts`. */
-  command?: string[];
-  /** Added to the environment (DATA_DIR, UPLOAD_DIR, PORT, SEED and READY_FILE are set here). */
+  /** Added to the server's environment. */
   env?: NodeJS.ProcessEnv;
   /** Imports of `rows` products each, into one shop (default 10 of 10,000). */
   imports?: number;
@@ -35,58 +29,6 @@ export interface MemoryBenchResult {
   restartIdleMb: number;
   /** Time of each import request on loopback. */
   importMs: number[];
-}
-
-/** A port nobody listens on now, chosen by the system. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-/** Resident memory of a process in MB (Linux). */
-export function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1]) / 1024);
-}
-
-/** Starts the server on the database in `dir` and waits until it listens. */
-async function startServer(dir: string, opts: MemoryBenchOptions) {
-  const readyFile = path.join(dir, 'ready');
-  rmSync(readyFile, { force: true });
-  const port = await freePort();
-  const [cmd, ...args] = opts.command ?? ['node', '--import', 'tsx', 'server/main.ts'];
-  const child = spawn(cmd, args, {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATA_DIR: path.join(dir, 'pglite'),
-      UPLOAD_DIR: path.join(dir, 'uploads'),
-      LOG_LEVEL: 'warn',
-      MAIL_SANDBOX: 'false',
-      ...opts.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED: 'true',
-      READY_FILE: readyFile,
-    },
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await exited;
-  };
-  for (let waited = 0; !existsSync(readyFile); waited += 100) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    if (waited > 120_000) {
-      await stop();
-      throw new Error('server did not start in 2 min');
-    }
-    await sleep(100);
-  }
-  return { pid: child.pid!, origin: `http://127.0.0.1:${port}`, stop };
 }
 
 /** Imports `count` files of `rows` products into the first shop of company@demo.th. */
@@ -119,39 +61,37 @@ async function importProducts(origin: string, count: number, rows: number) {
   return { cookie, shopId, importMs };
 }
 
-/** Starts the server on a new database and measures its memory around product imports. */
-export async function benchMemory(opts: MemoryBenchOptions = {}): Promise<MemoryBenchResult> {
+/** Starts the server on a new database `db` and measures its memory around product imports. */
+export async function benchMemory(
+  db: BenchDatabase,
+  opts: MemoryBenchOptions = {},
+): Promise<MemoryBenchResult> {
   const settleMs = opts.settleMs ?? 3000;
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-memory-'));
+  const first = await startServer(db, opts.env);
+  let idleMb: number, afterImportsMb: number, peakMb: number, importMs: number[];
   try {
-    const first = await startServer(dir, opts);
-    let idleMb: number, afterImportsMb: number, peakMb: number, importMs: number[];
-    try {
-      await sleep(settleMs);
-      idleMb = peakMb = rssMb(first.pid);
-      const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(first.pid))), 100);
-      const imported = await importProducts(
-        first.origin,
-        opts.imports ?? 10,
-        opts.rows ?? IMPORT_ROW_LIMIT,
-      ).finally(() => clearInterval(sampler));
-      importMs = imported.importMs;
-      await sleep(settleMs);
-      afterImportsMb = rssMb(first.pid);
-      peakMb = Math.max(peakMb, afterImportsMb);
-      await opts.afterImports?.({ origin: first.origin, ...imported });
-    } finally {
-      await first.stop();
-    }
-    const again = await startServer(dir, opts);
-    try {
-      await sleep(settleMs);
-      const restartIdleMb = rssMb(again.pid);
-      return { idleMb, afterImportsMb, peakMb, restartIdleMb, importMs };
-    } finally {
-      await again.stop();
-    }
+    await sleep(settleMs);
+    idleMb = peakMb = rssOf(first.pid);
+    const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssOf(first.pid))), 100);
+    const imported = await importProducts(
+      first.origin,
+      opts.imports ?? 10,
+      opts.rows ?? IMPORT_ROW_LIMIT,
+    ).finally(() => clearInterval(sampler));
+    importMs = imported.importMs;
+    await sleep(settleMs);
+    afterImportsMb = rssOf(first.pid);
+    peakMb = Math.max(peakMb, afterImportsMb);
+    await opts.afterImports?.({ origin: first.origin, ...imported });
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await first.stop();
+  }
+  const again = await startServer(db, opts.env);
+  try {
+    await sleep(settleMs);
+    const restartIdleMb = rssOf(again.pid);
+    return { idleMb, afterImportsMb, peakMb, restartIdleMb, importMs };
+  } finally {
+    await again.stop();
   }
 }

@@ -1,99 +1,196 @@
-// Measures the budgets of DESIGN.md that this release touches:
-// JavaScript before the sign-in page shows, lazily loaded chunks, server start time.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { createServer, type AddressInfo } from 'node:net';
+// `npm run bench [-- --quick] [-- --build] [-- --only=start,list,memory,import]`: the budgets of DESIGN.md and the hard cases of
+// the product list, on PGlite and, when TEST_DATABASE_URL is set, on a fresh database of that
+// PostgreSQL server too. The server always runs as a process of its own. Prints one table.
+import { IMPORT_ROW_LIMIT } from '../contract/limits';
+import { bundleSizes, ensureBuild, signInOnTheWire } from './bench-assets';
 import { benchList } from './bench-list';
+import { openLoopLoad } from './bench-load';
+import { benchMemory } from './bench-memory';
 import { benchImport } from './bench-products';
+import { seedShops } from './bench-seed';
+import { freshDatabase, rssOf, signIn, startServer } from './bench-server';
+import { formatTable, latencyRow, ms, valueRow, type ResultRow } from './bench-table';
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const quick = process.argv.includes('--quick');
+const SIZES = quick ? { small: 1_000, big: 10_000 } : { small: 10_000, big: 100_000 };
+const CALLS = quick ? 15 : 100;
+const LOAD = { rate: 200, seconds: quick ? 5 : 30 };
+const IMPORTS = quick ? { imports: 2, rows: 1_000 } : { imports: 10, rows: IMPORT_ROW_LIMIT };
+const adminUrl = process.env.TEST_DATABASE_URL || undefined;
+const databases = adminUrl ? [undefined, adminUrl] : [undefined];
 
-function bundle() {
-  if (!existsSync('dist/index.html'))
-    spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  const html = readFileSync('dist/index.html', 'utf8');
-  const initial = new Set(
-    [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
-  );
-  const files = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
-  const size = (f: string) => gzipSync(readFileSync(path.join('dist', f))).length;
-  let before = 0;
-  console.log('JavaScript loaded before the sign-in page shows (gzip):');
-  for (const f of initial) {
-    const s = size(f);
-    before += s;
-    console.log(`  ${f.padEnd(44)} ${kb(s)}`);
-  }
-  console.log(`  total ${kb(before)} (budget 300 KB) ${before <= 300 * 1024 ? 'OK' : 'OVER'}`);
-  console.log('Lazily loaded chunks (gzip, budget 150 KB each):');
-  for (const f of files.filter((f) => !initial.has(`assets/${f}`))) {
-    const s = size(`assets/${f}`);
-    console.log(`  assets/${f.padEnd(37)} ${kb(s)} ${s <= 150 * 1024 ? 'OK' : 'OVER'}`);
+const began = performance.now();
+const rows: ResultRow[] = [];
+const sleep = (n: number) => new Promise((done) => setTimeout(done, n));
+const step = (what: string) =>
+  console.log(`[${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s] ${what}`);
+const count = (n: number) => n.toLocaleString('en');
+
+/** Databases still to drop if the run is interrupted. */
+const pending = new Set<() => Promise<void>>();
+process.once('SIGINT', () => {
+  void Promise.allSettled([...pending].map((drop) => drop())).then(() => process.exit(130));
+});
+async function withDatabase<T>(
+  name: string,
+  url: string | undefined,
+  fn: (db: Awaited<ReturnType<typeof freshDatabase>>) => Promise<T>,
+) {
+  const db = await freshDatabase(name, url);
+  pending.add(db.drop);
+  try {
+    return await fn(db);
+  } finally {
+    pending.delete(db.drop);
+    await db.drop();
   }
 }
 
-/** A port nobody listens on now. */
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
-
-/** Starts the server on `dataDir` and answers the milliseconds until /login answers 200. */
-async function startTime(dataDir: string): Promise<number> {
-  const port = await freePort();
-  const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: 'ignore',
+/** Start times: a fresh database (migrations and demo data), then the same one again. */
+async function startTimes(url: string | undefined) {
+  await withDatabase('start', url, async (db) => {
+    step(`${db.label}: start times`);
+    for (const name of ['first start (migrate + seed)', 'warm start']) {
+      const server = await startServer(db);
+      await server.stop();
+      rows.push(valueRow(name, db.label, `${(server.startMs / 1000).toFixed(2)} s`));
+    }
   });
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  try {
-    for (;;) {
-      await new Promise((r) => setTimeout(r, 50));
-      if (exited) throw new Error('server exited before answering');
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/login`);
-        if (res.ok) return performance.now() - t0;
-      } catch {
-        // not listening yet
+}
+
+/** The product list on shops of SIZES.small and SIZES.big products, then the load. */
+async function listAndLoad(url: string | undefined, first: boolean) {
+  await withDatabase('list', url, async (db) => {
+    step(`${db.label}: seeding shops of ${count(SIZES.small)} and ${count(SIZES.big)} products`);
+    const t0 = performance.now();
+    const shops = await seedShops(db, { SH0001: SIZES.big, SH0002: SIZES.small });
+    const seedS = ((performance.now() - t0) / 1000).toFixed(0);
+    const small = shops.find((s) => s.shopNo === 'SH0002')!;
+    const big = shops.find((s) => s.shopNo === 'SH0001')!;
+    const server = await startServer(db);
+    try {
+      const size = `${count(small.products + big.products)} products`;
+      rows.push(
+        valueRow(
+          `warm start, ${size} (seeded in ${seedS} s)`,
+          db.label,
+          `${(server.startMs / 1000).toFixed(2)} s`,
+        ),
+      );
+      await sleep(2000);
+      rows.push(valueRow(`server RSS idle, ${size}`, db.label, `${rssOf(server.pid)} MB`));
+      if (first) {
+        step('sign-in page on the wire');
+        rows.push(...(await signInOnTheWire(server.origin)));
       }
-      if (performance.now() - t0 > 120_000) throw new Error('server did not start');
+      const cookie = await signIn(server.origin);
+      for (const shop of [small, big]) {
+        step(`${db.label}: product list, shop of ${count(shop.products)} products`);
+        rows.push(
+          ...(await benchList({
+            origin: server.origin,
+            cookie,
+            database: db.label,
+            shop,
+            calls: CALLS,
+          })),
+        );
+      }
+      step(`${db.label}: ${LOAD.rate} requests a second for ${LOAD.seconds} s`);
+      const list = `/api/product-getallproducts?shop_id=${big.id}&per_page=10`;
+      const load = await openLoopLoad({
+        origin: server.origin,
+        cookie,
+        rate: LOAD.rate,
+        seconds: LOAD.seconds,
+        // Mostly the first page, as users open the list; some next pages and name sorts.
+        paths: [
+          `${list}&page=1`,
+          `${list}&page=1`,
+          `${list}&page=2`,
+          `${list}&page=1`,
+          `${list}&page=1&sort=product_name_th&order=ASC`,
+        ],
+      });
+      const name = `load ${LOAD.rate} rps × ${LOAD.seconds} s, list ${big.products / 1000}k (3/5 page 1, page 2, by name)`;
+      const row = latencyRow(name, db.label, load.latencies, 100, {
+        on: 99,
+        note: `${load.errors} errors of ${count(load.sent)}${load.firstError ? ` (${load.firstError})` : ''}; sender late ≤ ${ms(load.maxSendLagMs)}`,
+      });
+      if (load.errors > 0) row.verdict = row.verdict.replace(/^OK/, 'FAIL');
+      rows.push(row);
+      rows.push(
+        valueRow(`server RSS after the load, ${size}`, db.label, `${rssOf(server.pid)} MB`),
+      );
+    } finally {
+      await server.stop();
     }
-  } finally {
-    if (!exited) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-  }
+  });
 }
 
-async function server() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+/** Memory of a server on a fresh demo database, idle and after the imports. */
+async function memory(url: string | undefined) {
+  await withDatabase('mem', url, async (db) => {
+    step(`${db.label}: memory over ${IMPORTS.imports} imports of ${count(IMPORTS.rows)} rows`);
+    const mem = await benchMemory(db, IMPORTS);
+    rows.push(valueRow('server RSS idle after start (demo data)', db.label, `${mem.idleMb} MB`));
+    rows.push(
+      valueRow(
+        `server RSS after ${IMPORTS.imports} imports of ${count(IMPORTS.rows)} rows`,
+        db.label,
+        `${mem.afterImportsMb} MB`,
+        `peak ${mem.peakMb} MB`,
+      ),
+    );
+    rows.push(
+      latencyRow(`import of ${count(IMPORTS.rows)} rows over HTTP`, db.label, mem.importMs, 3000),
+    );
+  });
+}
+
+/** The parts `--only=` names (all when absent): start, list, memory, import. */
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+
+/** Runs one part; a part that fails is a row of the table and the others still run. */
+async function part(name: string, database: string, fn: () => Promise<void>) {
+  const key = name.split(' ')[0].replace('product', 'list');
+  if (only && !only.includes(key)) return;
   try {
-    const cold = await startTime(path.join(dir, 'pglite'));
-    const warm = await startTime(path.join(dir, 'pglite'));
-    console.log('Server start until the sign-in page answers:');
-    console.log(`  first start (migrate + seed): ${(cold / 1000).toFixed(2)} s`);
-    console.log(`  warm start:                   ${(warm / 1000).toFixed(2)} s`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await fn();
+  } catch (err) {
+    console.error(err);
+    rows.push(valueRow(name, database, '–', `FAIL (${(err as Error).message.slice(0, 160)})`));
   }
 }
 
-bundle();
-await server();
-await benchList();
-await benchImport();
+ensureBuild(process.argv.includes('--build'));
+rows.push(...bundleSizes());
+for (const [i, url] of databases.entries()) {
+  const label = url ? 'PostgreSQL' : 'PGlite';
+  await part('start times', label, () => startTimes(url));
+  await part('product list and load', label, () => listAndLoad(url, i === 0));
+  await part('memory over imports', label, () => memory(url));
+}
+await part(`import of ${count(IMPORT_ROW_LIMIT)} rows, in process`, 'PGlite', async () => {
+  step('PGlite in memory: import of a 10,000-row file');
+  const imported = await benchImport();
+  rows.push(
+    valueRow(
+      `import of ${count(IMPORT_ROW_LIMIT)} rows, in process (memory://)`,
+      'PGlite',
+      `${(imported.ms / 1000).toFixed(2)} s`,
+      `${imported.ms < 3000 && imported.extraMb < 300 ? 'OK' : 'OVER'} (< 3 s, < 300 MB); peak extra ${Math.round(imported.extraMb)} MB`,
+    ),
+  );
+});
+
+const minutes = ((performance.now() - began) / 60_000).toFixed(1);
+console.log(
+  `\nBench ${quick ? '(quick) ' : ''}${new Date().toISOString().slice(0, 10)}, ${minutes} min; ` +
+    `list cases: ${CALLS} timed calls each over HTTP on loopback, budget p95 < 50 ms\n`,
+);
+console.log(formatTable(rows));
+process.exit(0);

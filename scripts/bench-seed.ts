@@ -1,0 +1,108 @@
+// Grows demo shops to many products, fast: one INSERT … SELECT … FROM generate_series per
+// 20,000 rows, then VACUUM ANALYZE as a running server's maintenance leaves its tables.
+// Run as a process of its own on the server's database (DATA_DIR or DATABASE_URL), before
+// the server starts: `node --import tsx scripts/bench-seed.ts SH0001=100000 SH0002=10000`.
+// Writes the shops' ids and sizes as JSON to BENCH_SEED_OUT.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count, eq, inArray } from 'drizzle-orm';
+import type { BenchDatabase } from './bench-server';
+import { databaseEnv } from './bench-server';
+
+export interface SeededShop {
+  shopNo: string;
+  id: number;
+  products: number;
+}
+
+const CHUNK = 20_000;
+const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/** Seeds `db` in a child process (its memory is not the bench's) and answers the shops. */
+export async function seedShops(
+  db: BenchDatabase,
+  sizes: Record<string, number>,
+): Promise<SeededShop[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-seed-'));
+  const out = path.join(dir, 'shops.json');
+  try {
+    const args = Object.entries(sizes).map(([no, n]) => `${no}=${n}`);
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(import.meta.url), ...args],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: { ...process.env, LOG_LEVEL: 'warn', ...databaseEnv(db), BENCH_SEED_OUT: out },
+      },
+    );
+    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    if (code !== 0) throw new Error(`seeding failed (${code})`);
+    return JSON.parse(readFileSync(out, 'utf8')) as SeededShop[];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const { buildApp } = await import('../server/app');
+  const { configFromEnv } = await import('../server/config');
+  const { demoProducts } = await import('../server/db/seed-products');
+  const { products, shops } = await import('../server/db/schema');
+  const sizes = Object.fromEntries(
+    process.argv.slice(2).map((a) => [a.split('=')[0], Number(a.split('=')[1])]),
+  );
+  // Migrated and seeded exactly as the server does it.
+  const app = await buildApp({ ...configFromEnv(), staticDir: undefined, seed: true });
+  try {
+    const { db, exec } = app.database;
+    const found = await db
+      .select({ id: shops.id, shopNo: shops.shop_no, owner: shops.owner_user_id })
+      .from(shops)
+      .where(inArray(shops.shop_no, Object.keys(sizes)));
+    // Every name, brand and type of the demo catalogue (9 brands × 5 items × 6 variants).
+    const combos = demoProducts(1, 1, 270).map(
+      (p, k) =>
+        `(${k}, ${quote(p.brand_th)}, ${quote(p.brand_en)}, ${quote(p.product_name_th)}, ` +
+        `${quote(p.product_name_en)}, ${p.product_type}, ${p.unit})`,
+    );
+    const result: SeededShop[] = [];
+    for (const shop of found) {
+      const [{ n: have }] = await db
+        .select({ n: count() })
+        .from(products)
+        .where(eq(products.shop_id, shop.id));
+      const want = sizes[shop.shopNo];
+      for (let from = 1; from <= want - have; from += CHUNK) {
+        const to = Math.min(want - have, from + CHUNK - 1);
+        // Codes S<shop>-B00001…; names in a scattered order, so no sort follows the id.
+        await exec(`
+          INSERT INTO products (shop_id, fp_product_id, customer_product_id, brand_th, brand_en,
+            product_name_th, product_name_en, product_type, desc_th, desc_en, size, unit, price,
+            vat_nonvat, item_weight, item_wide, item_long, item_high, item_total,
+            item_barcode_upc, inner_pack_total, inner_pack_barcode_upc, case_total,
+            created_by, created_dt)
+          SELECT ${shop.id}, 'FP' || (1800000000000 + ${shop.id} * 1000000 + g),
+            'S${shop.id}-B' || lpad(g::text, 5, '0'), c.brand_th, c.brand_en, c.name_th,
+            c.name_en, c.ptype, c.name_th || ' จากแบรนด์' || c.brand_th,
+            c.name_en || ' by ' || c.brand_en, 5 + g % 30, c.unit,
+            19 + ((g * 7877) % 250000) / 100.0, 1 + (g % 3 = 0)::int, ((g % 20) + 1) / 10.0,
+            5 + g % 30, 10 + g % 30, 3 + g % 12, 1,
+            '887' || lpad(${shop.id}::text, 3, '0') || lpad(g::text, 7, '0'), 6, '', 24,
+            ${shop.owner ?? 'NULL'}, timestamptz '2026-06-01' + g * interval '1 minute'
+          FROM generate_series(${from}, ${to}) AS g
+          JOIN (VALUES ${combos.join(',\n')}) AS c(k, brand_th, brand_en, name_th, name_en, ptype, unit)
+            ON c.k = (g * 7919) % 270`);
+      }
+      result.push({ shopNo: shop.shopNo, id: shop.id, products: Math.max(want, have) });
+    }
+    await exec('VACUUM ANALYZE');
+    writeFileSync(process.env.BENCH_SEED_OUT ?? '/dev/stdout', JSON.stringify(result));
+  } finally {
+    await app.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
