@@ -96,7 +96,8 @@ export async function listRows<Row>(db: DbOrTx, spec: ListSpec<Row>): Promise<Ro
     // (The rows of the ids are read in the list's order, whichever order found them.)
     return spec.rows(inArray(id, ids), orderBy);
   };
-  let rows = await page(offset, perPage, orderBy);
+  // One row more than the page tells whether the list goes on past it.
+  let rows = await page(offset, perPage + 1, orderBy);
   let total: number;
   let isEstimate = false;
   if (rows.length === 0 && offset > 0) {
@@ -110,6 +111,7 @@ export async function listRows<Row>(db: DbOrTx, spec: ListSpec<Row>): Promise<Ro
   } else {
     const found = { offset, found: rows.length, perPage, many };
     ({ total, estimated: isEstimate } = await pageTotal(db, { ...spec, where }, found));
+    rows = rows.slice(0, perPage);
   }
   return new Page(rows, total, isEstimate);
 }
@@ -118,9 +120,10 @@ const flip = (order: 'ASC' | 'DESC'): 'ASC' | 'DESC' => (order === 'ASC' ? 'DESC
 
 /**
  * How many rows match, from what a page within the list already tells and at most
- * `EXACT_TOTAL_LIMIT` rows more: a page that is not full ends the list (exact, nothing read);
- * otherwise the count stops after the limit, and beyond it the planner's estimate (`many`
- * when already known), clamped to what the page proves, is the total, marked estimated.
+ * `EXACT_TOTAL_LIMIT` rows more: a page read without the row after it ends the list (exact,
+ * nothing read); otherwise the count stops after the limit, and beyond it the planner's
+ * estimate (`many` when already known), clamped to what the page proves, is the total,
+ * marked estimated. `found` counts the page's rows and the one after it, if any.
  */
 async function pageTotal(
   db: DbOrTx,
@@ -129,9 +132,9 @@ async function pageTotal(
 ): Promise<{ total: number; estimated: boolean }> {
   const { table, where } = spec;
   const { offset, found, perPage } = page;
-  if (found < perPage) return { total: offset + found, estimated: false };
-  // A full page: at least offset + perPage rows match, and one more if the list goes on.
-  const atLeast = offset + perPage;
+  if (found <= perPage) return { total: offset + found, estimated: false };
+  // The list goes on past the page: at least one more row matches.
+  const atLeast = offset + perPage + 1;
   const plain = spec.plainWhere ?? where;
   // A filter estimated past the limit a moment ago is not counted again.
   const many = page.many ?? recentEstimate(db, table, plain);
@@ -141,7 +144,7 @@ async function pageTotal(
     if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, estimated: false };
   }
   const planned = many ?? (await estimated(db, table, plain));
-  return { total: Math.max(planned, atLeast + 1, EXACT_TOTAL_LIMIT + 1), estimated: true };
+  return { total: Math.max(planned, atLeast, EXACT_TOTAL_LIMIT + 1), estimated: true };
 }
 
 /** The planner's estimate for the filter if made in the last few seconds. */

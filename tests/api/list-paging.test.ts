@@ -74,11 +74,16 @@ describe('list totals', () => {
     expect(shop1.body).not.toHaveProperty('total_estimated');
   });
 
-  it('a page that is not full ends the list: its total is exact', async () => {
+  it('a page with no row after it ends the list: its total is exact', async () => {
     const res = await list({ page: 4, per_page: 400 });
     expect(res.body.data).toHaveLength(BIG - 1200);
     expect(res.body.total).toBe(BIG);
     expect(res.body).not.toHaveProperty('total_estimated');
+    // A full last page too: no row follows it, so the pager offers no page after it.
+    const last = await list({ page: BIG / 10, per_page: 10 });
+    expect(last.body.data).toHaveLength(10);
+    expect(last.body.total).toBe(BIG);
+    expect(last.body).not.toHaveProperty('total_estimated');
   });
 
   it('a page past the end answers the last page with the exact total', async () => {
