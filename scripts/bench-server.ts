@@ -36,7 +36,7 @@ export function databaseEnv(db: BenchDatabase): NodeJS.ProcessEnv {
 }
 
 /** The server's command line, as `npm run serve` has it (package.json). */
-const SERVE = ['--max-semi-space-size=32', '--import', 'tsx', 'server/main.ts'];
+const SERVE = ['--import', 'tsx', 'server/main.ts'];
 
 /** Starts the server (`npm run serve`) on `db`; resolves once the sign-in page answers. */
 export async function startServer(

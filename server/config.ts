@@ -5,7 +5,7 @@ export interface AppConfig {
   dataDir: string;
   /** When set, PostgreSQL is used instead of PGlite. */
   databaseUrl?: string;
-  /** PGLITE_SHARED_BUFFERS: PGlite's page cache, e.g. `32MB` (default in server/db/client.ts). */
+  /** PGLITE_SHARED_BUFFERS: PGlite's page cache, e.g. `64MB` (default in server/db/client.ts). */
   pgliteSharedBuffers?: string;
   /**
    * The embedded database's VACUUM/ANALYZE rounds (server/db/maintenance.ts); on unless false.

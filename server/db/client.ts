@@ -37,10 +37,12 @@ export interface Database {
 const STARTUP_LOCK = 7_270_001;
 
 /**
- * PGlite's page cache (`shared_buffers`). Postgres's default, 128MB, is all touched at start
- * and held for good: the embedded database's memory is a WebAssembly heap that never shrinks.
+ * PGlite's page cache (`shared_buffers`), all touched at start and held for good: the embedded
+ * database's memory is a WebAssembly heap that never shrinks. 32MB saves about 130 MB, but a
+ * shop of 100,000 products no longer fits it: under 200 list requests a second every answer
+ * then waits on page reads (p99 3.8 s instead of 0.1 s).
  */
-export const PGLITE_SHARED_BUFFERS = '32MB';
+export const PGLITE_SHARED_BUFFERS = '128MB';
 
 /**
  * Postgres settings that bound PGlite's memory: the page cache, and the sort memory of index
@@ -61,7 +63,7 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** Told of a pooled connection the server dropped while idle (restart, terminated backend). */
   onIdleError?: (err: Error) => void;
-  /** PGlite's page cache (`shared_buffers`), e.g. `32MB`; default PGLITE_SHARED_BUFFERS. */
+  /** PGlite's page cache (`shared_buffers`), e.g. `64MB`; default PGLITE_SHARED_BUFFERS. */
   pgliteSharedBuffers?: string;
 }): Promise<Database> {
   if (opts.databaseUrl) {

@@ -10,10 +10,10 @@ const setting = async (database: Database, name: string) =>
   )[0].value;
 
 describe('the embedded database bounds its memory', () => {
-  it('opens with a small page cache and index-build memory, or the cache asked for', async () => {
+  it('opens with a 128MB page cache and small index-build memory, or the cache asked for', async () => {
     const bounded = await openDatabase({ dataDir: 'memory://' });
     try {
-      expect(await setting(bounded, 'shared_buffers')).toBe('32MB');
+      expect(await setting(bounded, 'shared_buffers')).toBe('128MB');
       expect(await setting(bounded, 'maintenance_work_mem')).toBe('16MB');
     } finally {
       await bounded.close();
