@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import type { ApiReply } from '../../src/providers/http';
 
 export { DEMO_PASSWORD };
 export const ORIGIN = 'http://localhost:80';
@@ -85,14 +86,8 @@ export function serverForFile(
 
 export interface Reply<T = unknown> {
   status: number;
-  body: {
-    code: number;
-    message: string;
-    data: T;
-    total?: number;
-    total_estimated?: true;
-    errors?: Record<string, string>;
-  };
+  /** The reply envelope, as the app's http client reads it. */
+  body: ApiReply<T>;
   cookie?: string;
 }
 
