@@ -39,6 +39,7 @@ import { IMPORT_FILE_LIMIT, UPLOAD_LIMIT } from './limits';
 import * as reg from './schemas/register';
 import * as pw from './schemas/password';
 import * as usr from './schemas/users';
+import * as inv from './schemas/inventory';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -52,7 +53,7 @@ export type Access =
   | { auth: 'user'; userTypes: readonly UserTypeId[]; menus?: readonly MenuKey[] };
 
 /** Records whose shop the server looks up from an id in the request (server/shopScope.ts). */
-export type ShopRecord = 'product' | 'productPhoto';
+export type ShopRecord = 'product' | 'productPhoto' | 'inventory';
 
 /**
  * A field of the request that names a shop, or a record of a shop. A shop user may only
@@ -101,9 +102,22 @@ const PRODUCT_WRITE = {
   menus: ['product-list'],
 } as const;
 
+/** The product list also feeds the pickers of other menus (stock: choose the product). */
+const PRODUCT_PICK = {
+  auth: 'user',
+  userTypes: ALL_USER_TYPES,
+  menus: ['product-list', 'inventory'],
+} as const;
+const STOCK_READ = { auth: 'user', userTypes: ALL_USER_TYPES, menus: ['inventory'] } as const;
+/** Staff alone add, adjust, delete and check stock (spec part 2 §6). */
+const STOCK_WRITE = { auth: 'user', userTypes: [USER_TYPE.STAFF], menus: ['inventory'] } as const;
+
 const shopIn = (place: ShopScope['in']) => ({ in: place, field: 'shop_id' }) as const;
 const productIn = (place: ShopScope['in'], field = 'product_id') =>
   ({ in: place, field, record: 'product' }) as const;
+
+const inventoryIn = (place: ShopScope['in'], field = 'inventory_id') =>
+  ({ in: place, field, record: 'inventory' }) as const;
 
 const define = <T extends Record<RouteKey, Endpoint>>(
   table: T & Record<Exclude<keyof T, RouteKey>, never>,
@@ -273,11 +287,12 @@ export const endpoints = define({
   },
   products: {
     ...routes.products,
-    summary: "A shop's products, searched by code, name or brand; paged when `page` is sent",
+    summary:
+      "A shop's products, searched by code, name, brand or barcode; paged when `page` is sent (also the stock screen's product picker)",
     query: productListQuery,
     data: z.array(productListRow),
     shop: [shopIn('query')],
-    access: PRODUCT_READ,
+    access: PRODUCT_PICK,
   },
   product: {
     ...routes.product,
@@ -518,6 +533,96 @@ export const endpoints = define({
     data: z.array(usr.userRecord),
     shop: 'none',
     access: USER_ADMIN,
+  },
+  // --- stock (spec part 2 §7.2; DESIGN.md "Stock is a ledger") ---
+  inventory: {
+    ...routes.inventory,
+    summary:
+      "A shop's stock items, searched by product code, name, brand or any barcode; paged when `page` is sent",
+    query: inv.inventoryListQuery,
+    data: z.array(inv.inventoryListRow),
+    shop: [shopIn('query')],
+    access: STOCK_READ,
+  },
+  inventoryItem: {
+    ...routes.inventoryItem,
+    summary: 'One stock item (data[0]) with its shop and the amount its shelf bins hold',
+    query: inv.inventoryIdQuery,
+    data: z.array(inv.inventoryRecord),
+    shop: [inventoryIn('query')],
+    access: STOCK_READ,
+  },
+  inventoryCreate: {
+    ...routes.inventoryCreate,
+    summary:
+      "Add a stock item for a product of the shop with its first balance (an 'initial' movement); 409 when the product has one",
+    body: inv.inventoryCreate,
+    data: z.object({ id: z.number() }),
+    shop: [shopIn('body'), { ...productIn('body'), within: 'shop_id' }],
+    access: STOCK_WRITE,
+  },
+  inventoryUpdate: {
+    ...routes.inventoryUpdate,
+    summary:
+      "Adjust a stock item to a new quantity (empty keeps it) with a remark and photo; the difference is an 'adjustment' movement",
+    body: inv.inventoryUpdate,
+    data: z.object({ id: z.number(), inventory: z.number(), change: z.number() }),
+    shop: [inventoryIn('body', 'id')],
+    access: STOCK_WRITE,
+  },
+  inventoryDelete: {
+    ...routes.inventoryDelete,
+    summary: 'Remove a stock item from the list; 400 while it holds stock; its movements are kept',
+    query: inv.inventoryDeleteQuery,
+    data: z.null(),
+    shop: [inventoryIn('query', 'id')],
+    access: STOCK_WRITE,
+  },
+  inventoryPic: {
+    ...routes.inventoryPic,
+    summary:
+      'Photo of an adjusted stock (an image by content); the next adjustment of the item records it',
+    body: inv.inventoryPicFields,
+    multipart: { files: [inv.INVENTORY_PIC_FILE], maxFileSize: UPLOAD_LIMIT },
+    data: inv.inventoryPicReply,
+    shop: [shopIn('body'), { ...inventoryIn('body'), within: 'shop_id' }],
+    access: STOCK_WRITE,
+  },
+  stockCheck: {
+    ...routes.stockCheck,
+    summary:
+      "Record that the selected stock items were counted and confirmed (a 'stock_check' movement each)",
+    body: inv.stockCheckBody,
+    data: inv.stockCheckReply,
+    // Staff only, who act on every shop.
+    shop: 'none',
+    access: STOCK_WRITE,
+  },
+  shelves: {
+    ...routes.shelves,
+    summary: "A product's shelf bins and amounts by floor; shelf_code names a floor, empty for all",
+    query: inv.shelfQuery,
+    data: z.array(inv.shelfFloor),
+    shop: [productIn('query')],
+    access: STOCK_READ,
+  },
+  movements: {
+    ...routes.movements,
+    summary:
+      "A stock item's movements, newest first: who, when, kind, quantity, balance, remark, photo",
+    query: inv.movementListQuery,
+    data: z.array(inv.movementRow),
+    shop: [inventoryIn('query')],
+    access: STOCK_READ,
+  },
+  reorderPoint: {
+    ...routes.reorderPoint,
+    summary:
+      "Set or clear the shop's minimum stock of an item; reaching it notifies the shop's users",
+    body: inv.reorderPointBody,
+    data: z.object({ id: z.number(), reorder_point: z.number().nullable() }),
+    shop: [inventoryIn('body')],
+    access: STOCK_READ,
   },
 });
 

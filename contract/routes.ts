@@ -54,6 +54,17 @@ export const routes = {
   // --- system users (staff) ---
   users: { method: 'GET', name: 'user-getusers' },
   user: { method: 'GET', name: 'user-getuserbyid' },
+  // --- stock ---
+  inventory: { method: 'GET', name: 'inventory-getinventoryproducts' },
+  inventoryItem: { method: 'GET', name: 'inventory-getinventoryproductsbyid' },
+  inventoryCreate: { method: 'POST', name: 'inventory-createinventory' },
+  inventoryUpdate: { method: 'PUT', name: 'inventory-updateinventory' },
+  inventoryDelete: { method: 'DELETE', name: 'inventory-deleteinventory' },
+  inventoryPic: { method: 'POST', name: 'upload-uploadeditinvenpic' },
+  stockCheck: { method: 'POST', name: 'inventory-multiplestockcheck' },
+  shelves: { method: 'GET', name: 'product-getshelfmobile' },
+  movements: { method: 'GET', name: 'inventory-getstockmovements' },
+  reorderPoint: { method: 'PUT', name: 'inventory-updatereorderpoint' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

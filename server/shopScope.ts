@@ -4,7 +4,7 @@ import { th } from '../i18n/th';
 import { assertShop } from './auth/access';
 import type { Caller } from './auth/session';
 import type { Db } from './db/client';
-import { products } from './db/schema';
+import { inventory, products, stockMovements } from './db/schema';
 import { ApiError } from './errors';
 
 /** How the shop of a record is found from the value of the field that names it. */
@@ -16,9 +16,12 @@ interface RecordResolver {
 
 const firstShop = (rows: { shop_id: number }[]) => rows[0]?.shop_id;
 
-/** The shop of the product showing this photo (any of its four), if one does. */
+/**
+ * The shop of the record showing this photo, if one does: a product (any of its four
+ * photos), a stock item (its latest adjusted-stock photo) or a stock movement.
+ */
 export async function shopOfPhoto(db: Db, key: string): Promise<number | undefined> {
-  return firstShop(
+  const product = firstShop(
     await db
       .select({ shop_id: products.shop_id })
       .from(products)
@@ -30,6 +33,23 @@ export async function shopOfPhoto(db: Db, key: string): Promise<number | undefin
           eq(products.case_pic, key),
         ),
       )
+      .limit(1),
+  );
+  if (product !== undefined) return product;
+  const item = firstShop(
+    await db
+      .select({ shop_id: inventory.shop_id })
+      .from(inventory)
+      .where(eq(inventory.inven_pic, key))
+      .limit(1),
+  );
+  if (item !== undefined) return item;
+  return firstShop(
+    await db
+      .select({ shop_id: inventory.shop_id })
+      .from(stockMovements)
+      .innerJoin(inventory, eq(inventory.id, stockMovements.inventory_id))
+      .where(eq(stockMovements.photo, key))
       .limit(1),
   );
 }
@@ -49,6 +69,16 @@ const resolvers: Record<ShopRecord, RecordResolver> = {
   productPhoto: {
     shopOf: (db, key) => shopOfPhoto(db, String(key)),
     notFound: th.server.not_found,
+  },
+  inventory: {
+    shopOf: async (db, id) =>
+      firstShop(
+        await db
+          .select({ shop_id: inventory.shop_id })
+          .from(inventory)
+          .where(eq(inventory.id, Number(id))),
+      ),
+    notFound: th.server.stock.not_found,
   },
 };
 

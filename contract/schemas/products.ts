@@ -171,9 +171,12 @@ export const productListQuery = z.strictObject({
 export const productListRow = z.object({
   id: z.number(),
   pic: z.string().nullable(),
+  fp_product_id: z.string(),
   customer_product_id: z.string(),
   product_name_th: z.string(),
+  product_name_en: z.string(),
   brand_th: z.string(),
+  brand_en: z.string(),
   product_type_name: z.string(),
   price: z.number(),
   has_inventory: z.enum(['true', 'false']),

@@ -16,6 +16,11 @@ import {
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import {
+  MOVEMENT_KINDS,
+  type MovementDoc,
+  type MovementKind,
+} from '../../contract/schemas/inventory';
 
 // The shape of the database. Change it here, then `npm run db:generate` writes the migration
 // (server/db/migrations; see "Changing the database" in the README). Constraints and indexes
@@ -331,11 +336,12 @@ export const products = pgTable(
     created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
-     * Lower-cased code, names and brands, so a '%term%' search reads one column (migration
-     * 0002). The database computes it; drizzle-kit does not compare the expression with it.
+     * Lower-cased code, names, brands and barcodes, so a '%term%' search reads one column
+     * (migrations 0002, 0008): a handheld scanner typing a barcode into a search box finds
+     * the product. The database computes it; drizzle-kit does not compare the expression.
      */
     search_text: text().generatedAlwaysAs(
-      sql`lower(customer_product_id || ' ' || product_name_th || ' ' || product_name_en || ' ' || brand_th || ' ' || brand_en)`,
+      sql`lower(customer_product_id || ' ' || product_name_th || ' ' || product_name_en || ' ' || brand_th || ' ' || brand_en || ' ' || item_barcode_upc || ' ' || inner_pack_barcode_upc || ' ' || case_barcode_upc)`,
     ),
   },
   (t) => [
@@ -365,7 +371,7 @@ export const products = pgTable(
   ],
 );
 
-/** Stock: one row per shop product. */
+/** Stock: one on-hand balance per shop product (DESIGN.md "Stock is a ledger"). */
 export const inventory = pgTable(
   'inventory',
   {
@@ -373,13 +379,22 @@ export const inventory = pgTable(
     shop_id: integer().notNull(),
     product_id: integer().notNull(),
     inventory: integer().notNull().default(0),
+    /** The photo of the latest adjusted stock. */
     inven_pic: text(),
+    /** The shop's minimum stock: at or below it the list marks the item and the shop is told. */
+    reorder_point: integer(),
+    /** When the item was last counted and confirmed (a 'stock_check' movement). */
+    last_checked_at: timestamp({ withTimezone: true }),
+    /** Removed from the list (only at zero stock); the row and its movements stay. */
+    deleted_at: timestamp({ withTimezone: true }),
     created_by: integer(),
     created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('inventory_inventory_check', sql`${t.inventory} >= 0`),
+    check('inventory_reorder_point_check', sql`${t.reorder_point} >= 0`),
+    check('inventory_deleted_empty_check', sql`${t.deleted_at} IS NULL OR ${t.inventory} = 0`),
     foreignKey({
       name: 'inventory_shop_id_fkey',
       columns: [t.shop_id],
@@ -397,22 +412,46 @@ export const inventory = pgTable(
     }),
     unique('inventory_shop_id_product_id_key').on(t.shop_id, t.product_id),
     index('inventory_product_idx').on(t.product_id),
+    // The list's pages (server/db/paging.ts): newest first, and by amount.
+    index('inventory_list_idx')
+      .on(t.shop_id, t.id)
+      .where(sql`${t.deleted_at} IS NULL`),
+    index('inventory_amount_sort_idx')
+      .on(t.shop_id, t.inventory, t.id)
+      .where(sql`${t.deleted_at} IS NULL`),
+    index('inventory_pic_idx')
+      .on(t.inven_pic)
+      .where(sql`${t.inven_pic} IS NOT NULL`),
   ],
 );
 
-/** A row for every change of a stock row. */
+/**
+ * The ledger: a row for every change of a stock balance, written in the transaction that
+ * changes it. `change` is signed; `balance` is the on-hand amount after it. `doc_type` and
+ * `doc_id` name the booking, order or set order that caused it, if any.
+ */
 export const stockMovements = pgTable(
   'stock_movements',
   {
     id: serial().primaryKey(),
     inventory_id: integer().notNull(),
+    kind: text().$type<MovementKind>().notNull().default('adjustment'),
     change: integer().notNull(),
     balance: integer().notNull(),
-    reason: text().notNull(),
+    /** The reason or remark typed with the change, if any. */
+    reason: text(),
+    photo: text(),
+    doc_type: text().$type<MovementDoc>(),
+    doc_id: integer(),
     user_id: integer(),
     created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('stock_movements_balance_check', sql`${t.balance} >= 0`),
+    check(
+      'stock_movements_kind_check',
+      sql.raw(`kind IN (${MOVEMENT_KINDS.map((k) => `'${k}'`).join(', ')})`),
+    ),
     foreignKey({
       name: 'stock_movements_inventory_id_fkey',
       columns: [t.inventory_id],
@@ -423,7 +462,47 @@ export const stockMovements = pgTable(
       columns: [t.user_id],
       foreignColumns: [users.id],
     }),
-    index('stock_movements_inventory_idx').on(t.inventory_id, t.created_dt),
+    // An item's history, newest first (ids grow with time).
+    index('stock_movements_history_idx').on(t.inventory_id, t.id),
+    index('stock_movements_time_idx').on(t.created_dt),
+    index('stock_movements_photo_idx')
+      .on(t.photo)
+      .where(sql`${t.photo} IS NOT NULL`),
+  ],
+);
+
+/** The warehouse's shelf bins: a floor and a bin code such as `A-01-03`. */
+export const shelfBins = pgTable(
+  'shelf_bins',
+  {
+    id: serial().primaryKey(),
+    floor: text().notNull(),
+    code: text().notNull(),
+  },
+  (t) => [unique('shelf_bins_code_key').on(t.code), index('shelf_bins_floor_idx').on(t.floor)],
+);
+
+/** How many of a product a shelf bin holds. */
+export const shelfStock = pgTable(
+  'shelf_stock',
+  {
+    bin_id: integer().notNull(),
+    product_id: integer().notNull(),
+    amount: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'shelf_stock_pkey', columns: [t.product_id, t.bin_id] }),
+    check('shelf_stock_amount_check', sql`${t.amount} >= 0`),
+    foreignKey({
+      name: 'shelf_stock_bin_id_fkey',
+      columns: [t.bin_id],
+      foreignColumns: [shelfBins.id],
+    }),
+    foreignKey({
+      name: 'shelf_stock_product_id_fkey',
+      columns: [t.product_id],
+      foreignColumns: [products.id],
+    }).onDelete('cascade'),
   ],
 );
 
