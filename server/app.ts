@@ -28,6 +28,7 @@ import { profileHandlers } from './routes/profile';
 import { ndidSandboxPage } from './integrations/ndid.sandboxPage';
 import { passwordHandlers } from './routes/password';
 import { userHandlers } from './routes/users';
+import { inventoryHandlers } from './routes/inventory';
 import { PasswordAttempts } from './auth/attempts';
 import { devMailboxHandlers } from './routes/devMailbox';
 import { Mailer } from './integrations/mailer';
@@ -212,6 +213,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ...passwordHandlers(deps),
     ...devMailboxHandlers(deps),
     ...userHandlers(deps),
+    ...inventoryHandlers(deps),
   });
   await app.register(ndidSandboxPage, { deps });
   await registerOpenApi(app);

@@ -146,7 +146,7 @@ export function productHandlers({ db, files }: Deps) {
       const filters: SQL[] = [eq(products.shop_id, query.shop_id)];
       // Ids name rows of this shop only: another shop's id is simply not found.
       if (query.ids) filters.push(inArray(products.id, query.ids));
-      // search_text: code, names and brands lower-cased (migration 0002), indexed (0007).
+      // search_text: code, names, brands and barcodes lower-cased (0002, 0008), indexed (0007).
       const search = query.search;
       return listRows(db, {
         query,
@@ -161,9 +161,12 @@ export function productHandlers({ db, files }: Deps) {
             .select({
               id: products.id,
               pic: products.pic,
+              fp_product_id: products.fp_product_id,
               customer_product_id: products.customer_product_id,
               product_name_th: products.product_name_th,
+              product_name_en: products.product_name_en,
               brand_th: products.brand_th,
+              brand_en: products.brand_en,
               product_type_name: productTypeName,
               price: products.price,
               has_inventory: hasInventory,

@@ -245,7 +245,7 @@ describe('menu access', () => {
   it('warehouse@demo.th is refused the endpoints of its inactive menus', async () => {
     const cookie = cookies['warehouse@demo.th'];
     for (const [name, query] of [
-      ['product-getallproducts', { shop_id: 1 }],
+      ['product-getproductbyid', { product_id: 1 }],
       ['product-getproducttypes', {}],
       ['product-getunittypes', {}],
     ] as const) {

@@ -50,6 +50,7 @@ function row(cells: string, menus: readonly MenuKey[] = []): Row {
 const PUBLIC = 'ok  ok  ok  ok  ok';
 const SIGNED_IN = '401 ok  ok  ok  ok';
 const PRODUCT = ['product-list'] as const;
+const STOCK = ['inventory'] as const;
 
 // Warehouse staff (warehouse@) have delivery booking, inventory, confirm order, shipping and
 // report active; admin@ has every menu; the shop owners' role every menu but user information,
@@ -75,7 +76,8 @@ export const ACCESS: Record<EndpointKey, Row> = {
   vatOptions:          row(SIGNED_IN),
   salesChannels:       row('401 ok  ok   ok  ok', ['dashboard', 'order-list', 'report']),
   deliveryChannels:    row('401 ok  ok   ok  ok', ['order-list', 'confirm-order', 'shipping-order']),
-  products:            row('401 ok  menu ok  ok', PRODUCT),
+  // The product list also feeds the stock screen's product picker.
+  products:            row('401 ok  ok   ok  ok', ['product-list', 'inventory']),
   product:             row('401 ok  menu ok  ok', PRODUCT),
   // Staff see products but never change them.
   productCreate:       row('401 403 403  ok  ok', PRODUCT),
@@ -107,4 +109,15 @@ export const ACCESS: Record<EndpointKey, Row> = {
   // System users are administered by staff with the user menu.
   users:               row('401 ok  menu 403 403', ['user-information']),
   user:                row('401 ok  menu 403 403', ['user-information']),
+  // Shop users read their own shops' stock and set its reorder point; staff alone change it.
+  inventory:           row('401 ok  ok   ok  ok', STOCK),
+  inventoryItem:       row('401 ok  ok   ok  ok', STOCK),
+  inventoryCreate:     row('401 ok  ok   403 403', STOCK),
+  inventoryUpdate:     row('401 ok  ok   403 403', STOCK),
+  inventoryDelete:     row('401 ok  ok   403 403', STOCK),
+  inventoryPic:        row('401 ok  ok   403 403', STOCK),
+  stockCheck:          row('401 ok  ok   403 403', STOCK),
+  shelves:             row('401 ok  ok   ok  ok', STOCK),
+  movements:           row('401 ok  ok   ok  ok', STOCK),
+  reorderPoint:        row('401 ok  ok   ok  ok', STOCK),
 };

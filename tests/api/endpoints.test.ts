@@ -18,8 +18,12 @@ import {
   notifications,
   products,
   roleMenus,
+  shelfBins,
+  shelfStock,
   users,
 } from '../../server/db/schema';
+import { transaction } from '../../server/db/transaction';
+import { addStockItem } from '../../server/domain/stock';
 import { issueToken } from '../../server/integrations/linkTokens';
 import { companyRegistration } from '../fixtures/registration';
 import { ACCESS, COLUMNS, type Account, type Cell } from './accessTable';
@@ -105,6 +109,28 @@ async function fixtureProduct(shopId: number, withPhoto = false) {
     })
     .returning({ id: products.id });
   return { id: row.id, photo: photo as string };
+}
+
+/** A stock item of a fresh product of the shop holding `amount`, written through the ledger. */
+async function fixtureStock(shopId: number, amount = 5) {
+  const product = await fixtureProduct(shopId);
+  const { id } = await transaction(app.database.db, (tx) =>
+    addStockItem(tx, app.events, { shopId, productId: product.id, amount, userId: 1 }),
+  );
+  return { id, productId: product.id };
+}
+
+/** A fresh product of the shop on a shelf bin of its own. */
+async function fixtureShelf(shopId: number) {
+  const product = await fixtureProduct(shopId);
+  const [bin] = await app.database.db
+    .insert(shelfBins)
+    .values({ floor: '1', code: `EP-${++serial}` })
+    .returning({ id: shelfBins.id });
+  await app.database.db
+    .insert(shelfStock)
+    .values({ bin_id: bin.id, product_id: product.id, amount: 4 });
+  return product.id;
 }
 
 /** The import template as served, fetched once as staff while every menu is on. */
@@ -363,6 +389,27 @@ const samples = (
   },
   users: { query: { search: 'demo' } },
   user: async () => ({ query: { user_id: (await userRow(email)).id } }),
+  inventory: { query: { shop_id: shopId } },
+  inventoryItem: async () => ({ query: { inventory_id: (await fixtureStock(shopId)).id } }),
+  inventoryCreate: async () => ({
+    body: { shop_id: shopId, product_id: (await fixtureProduct(shopId)).id, inventory_amount: 5 },
+  }),
+  inventoryUpdate: async () => ({
+    body: { id: (await fixtureStock(shopId)).id, inventory_amount: 7, remark: 'นับใหม่' },
+  }),
+  inventoryDelete: async () => ({ query: { id: (await fixtureStock(shopId, 0)).id } }),
+  inventoryPic: async () => ({
+    form: {
+      fields: { shop_id: shopId, inventory_id: (await fixtureStock(shopId)).id },
+      files: { inven_pic: { name: 'stock.png', content: PNG } },
+    },
+  }),
+  stockCheck: async () => ({ body: { inventory_id: [{ id: (await fixtureStock(shopId)).id }] } }),
+  shelves: async () => ({ query: { product_id: await fixtureShelf(shopId) } }),
+  movements: async () => ({ query: { inventory_id: (await fixtureStock(shopId)).id } }),
+  reorderPoint: async () => ({
+    body: { inventory_id: (await fixtureStock(shopId)).id, reorder_point: 3 },
+  }),
 });
 
 const keys = Object.keys(endpoints) as EndpointKey[];
@@ -570,6 +617,21 @@ function expectAdminData(key: EndpointKey, data: unknown, sample: Sample) {
       return;
     case 'checkLink':
       expect(data).toEqual({ valid: true, expireIn: expect.any(Number) });
+      return;
+    case 'inventoryCreate':
+      expect(data).toEqual({ id: expect.any(Number) });
+      return;
+    case 'inventoryUpdate':
+      expect(data).toEqual({ id: body.id, inventory: 7, change: 2 });
+      return;
+    case 'inventoryPic':
+      expect(data).toEqual({ inven_pic: expect.stringMatching(/\.png$/) });
+      return;
+    case 'stockCheck':
+      expect(data).toEqual({ checked: 1, checked_at: expect.any(String) });
+      return;
+    case 'reorderPoint':
+      expect(data).toEqual({ id: body.inventory_id, reorder_point: 3 });
       return;
     case 'devMailbox':
       expect((data as { to: string }[]).map((r) => r.to)).toEqual([sample.query?.to]);

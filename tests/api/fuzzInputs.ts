@@ -68,6 +68,8 @@ export function validValue(field: string, js: Json, known: Record<string, unknow
       return true;
     case 'array':
       return [validValue(field, node.items ?? {}, {})];
+    case 'object':
+      return validShape(node, {});
     default:
       return 'ทดสอบ';
   }

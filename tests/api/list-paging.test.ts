@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ProductListRow } from '../../contract/schemas/products';
 import { EXACT_TOTAL_LIMIT, listOrder } from '../../server/db/paging';
-import { products, users } from '../../server/db/schema';
+import { inventory, products, users } from '../../server/db/schema';
 import { searchMatch } from '../../server/db/search';
 import { demoProducts } from '../../server/db/seed-products';
 import { rowsOf } from '../../server/db/migrate';
 import { SORTABLE as PRODUCT_SORTS } from '../../server/routes/products';
 import { SORTABLE as USER_SORTS } from '../../server/routes/users';
+import { SORTABLE as STOCK_SORTS } from '../../server/routes/inventoryReads';
 import { call, login, testApp } from './helpers';
 
 // The one list query (server/db/paging.ts) on a shop of more than 1,000 products: totals
@@ -144,13 +145,19 @@ describe('sorting', () => {
     });
   }
 
-  it('every sort column of the product and user lists is read in order from an index', async () => {
+  it('every sort column of the product, stock and user lists is read in order from an index', async () => {
     const lists = [
       {
         table: 'products',
         sortable: PRODUCT_SORTS,
         id: products.id,
         where: eq(products.shop_id, 2),
+      },
+      {
+        table: 'inventory',
+        sortable: STOCK_SORTS,
+        id: inventory.id,
+        where: and(eq(inventory.shop_id, 2), isNull(inventory.deleted_at)),
       },
       { table: 'users', sortable: USER_SORTS, id: users.id, where: undefined },
     ];

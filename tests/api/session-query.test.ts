@@ -46,6 +46,20 @@ const COMPANY = 'company@demo.th';
 const listProducts = (cookie: string, shopId: number) =>
   call(app, 'GET', 'product-getallproducts', { cookie, query: { shop_id: shopId, page: 1 } });
 
+/**
+ * A call that only the product menu opens (the product list also answers the stock menu, whose
+ * picker it feeds): the import template.
+ */
+async function productMenuCall(cookie: string) {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/product-getimporttemplate',
+    headers: { cookie },
+  });
+  const json = res.headers['content-type']?.toString().startsWith('application/json');
+  return { status: res.statusCode, body: (json ? res.json() : {}) as { message?: string } };
+}
+
 /** Signs in outside the count and returns the cookie with the account's first shop. */
 async function signIn(email: string) {
   const cookie = await login(app, email);
@@ -66,13 +80,13 @@ describe('the caller of a request is loaded in one statement', () => {
 
   it('a request refused by its menu sends that one statement and nothing else', async () => {
     const { cookie } = await signIn('warehouse@demo.th');
-    const res = await listProducts(cookie, 1);
+    const res = await productMenuCall(cookie);
     expect(res.body).toEqual({ code: 403, message: th.server.menu_inactive });
     expect(statements, statements.join('\n')).toHaveLength(1);
   });
 
   it('an unknown token costs one statement; no cookie costs none', async () => {
-    const unknown = await listProducts('sid=not-a-session', 1);
+    const unknown = await productMenuCall('sid=not-a-session');
     expect(unknown.status).toBe(401);
     expect(statements).toHaveLength(1);
     const none = await call(app, 'GET', 'product-getallproducts', { query: { shop_id: 1 } });
@@ -86,7 +100,7 @@ describe('a change to the caller counts from the next request of the same sessio
     (await app.database.db.select().from(users).where(eq(users.email, email)))[0];
 
   it("the role's product menu switched off, then on again", async () => {
-    const { cookie, shopId } = await signIn(COMPANY);
+    const { cookie } = await signIn(COMPANY);
     const roleId = (await userOf(COMPANY)).role_id as number;
     const menuId = MENUS.find((m) => m.key === 'product-list')!.id;
     const setMenu = (isActive: boolean) =>
@@ -94,32 +108,32 @@ describe('a change to the caller counts from the next request of the same sessio
         .update(roleMenus)
         .set({ is_active: isActive })
         .where(and(eq(roleMenus.role_id, roleId), eq(roleMenus.menu_id, menuId)));
-    expect((await listProducts(cookie, shopId)).status).toBe(200);
+    expect((await productMenuCall(cookie)).status).toBe(200);
     await setMenu(false);
     try {
-      expect((await listProducts(cookie, shopId)).body).toEqual({
+      expect((await productMenuCall(cookie)).body).toEqual({
         code: 403,
         message: th.server.menu_inactive,
       });
     } finally {
       await setMenu(true);
     }
-    expect((await listProducts(cookie, shopId)).status).toBe(200);
+    expect((await productMenuCall(cookie)).status).toBe(200);
   });
 
   it('the user moved to a role without the product menu, then back', async () => {
-    const { cookie, shopId } = await signIn(COMPANY);
+    const { cookie } = await signIn(COMPANY);
     const own = (await userOf(COMPANY)).role_id;
     const other = (await userOf('warehouse@demo.th')).role_id;
     const setRole = (roleId: number | null) =>
       app.database.db.update(users).set({ role_id: roleId }).where(eq(users.email, COMPANY));
     await setRole(other);
     try {
-      expect((await listProducts(cookie, shopId)).body.message).toBe(th.server.menu_inactive);
+      expect((await productMenuCall(cookie)).body.message).toBe(th.server.menu_inactive);
     } finally {
       await setRole(own);
     }
-    expect((await listProducts(cookie, shopId)).status).toBe(200);
+    expect((await productMenuCall(cookie)).status).toBe(200);
   });
 
   it('the user taken off a shop, then given it back', async () => {

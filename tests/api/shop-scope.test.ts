@@ -9,9 +9,12 @@ import {
   type ShopRecord,
 } from '../../contract/endpoints';
 import type { SessionData } from '../../contract/schemas/auth';
+import { SHOP_USER_TYPES } from '../../contract/enums';
 import { th } from '../../i18n/th';
 import { products } from '../../server/db/schema';
 import { productColumns } from '../../server/domain/import/productColumns';
+import { transaction } from '../../server/db/transaction';
+import { addStockItem } from '../../server/domain/stock';
 import { call, DEMO_PASSWORD, ORIGIN, testApp, type Reply } from './helpers';
 
 // The server keeps shop users to their own shops on every endpoint whose request names a shop
@@ -115,6 +118,13 @@ async function photoOf(email: string, shopId: number, productId: number): Promis
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return (res.body.data as { item_pic: string }).item_pic;
 }
+/** A stock item of the product (only staff add stock: written through the ledger). */
+async function stockOf(shopId: number, productId: number): Promise<number> {
+  const moved = await transaction(app.database.db, (tx) =>
+    addStockItem(tx, app.events, { shopId, productId, amount: 3, userId: 1 }),
+  );
+  return moved.id;
+}
 const picRequest = (shopId: number, productId: number): Request => ({
   body: { shop_id: shopId, product_id: productId },
   files: { itempic: { data: PNG, name: 'a.png', type: 'image/png' } },
@@ -172,6 +182,28 @@ const examples: Partial<Record<EndpointKey, Example>> = {
     }),
     naming: [['shop_id', 'shop']],
   },
+  inventory: {
+    request: async (shop) => ({ query: { shop_id: shop } }),
+    naming: [['shop_id', 'shop']],
+  },
+  inventoryItem: {
+    request: async (shop, product) => ({ query: { inventory_id: await stockOf(shop, product) } }),
+    naming: [['inventory_id', 'inventory']],
+  },
+  movements: {
+    request: async (shop, product) => ({ query: { inventory_id: await stockOf(shop, product) } }),
+    naming: [['inventory_id', 'inventory']],
+  },
+  shelves: {
+    request: async (_, product) => ({ query: { product_id: product } }),
+    naming: [['product_id', 'product']],
+  },
+  reorderPoint: {
+    request: async (shop, product) => ({
+      body: { inventory_id: await stockOf(shop, product), reorder_point: 2 },
+    }),
+    naming: [['inventory_id', 'inventory']],
+  },
 };
 
 /** The other shop's products, every column: what a refused request must leave as it was. */
@@ -197,14 +229,22 @@ beforeAll(async () => {
   otherShop = shopsOf[COMPANY].find((s) => s.shop_no === 'SH0001')!.shop_id;
   foreign.product = await newProduct(COMPANY, otherShop);
   foreign.productPhoto = await photoOf(COMPANY, otherShop, foreign.product as number);
+  foreign.inventory = await stockOf(otherShop, foreign.product as number);
   template = await importFile();
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
+/**
+ * Endpoints a shop user may call whose request names a shop or a record. (Staff-only ones,
+ * such as the stock writes, refuse a shop user before any shop is looked at.)
+ */
 const scoped = (Object.entries(endpoints) as [EndpointKey, Endpoint][]).filter(
-  ([, ep]) => ep.shop !== 'none',
+  ([, ep]) =>
+    ep.shop !== 'none' &&
+    ep.access.auth === 'user' &&
+    ep.access.userTypes.some((t) => (SHOP_USER_TYPES as readonly number[]).includes(t)),
 );
 
 describe('a shop user naming another shop, or its record, is refused and nothing changes', () => {

@@ -1,0 +1,196 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { InventoryListRow, MovementRow, ShelfFloor } from '../../contract/schemas/inventory';
+import { th } from '../../i18n/th';
+import { listRows } from '../db/paging';
+import {
+  inventory,
+  products,
+  shelfBins,
+  shelfStock,
+  shops,
+  stockMovements,
+  users,
+} from '../db/schema';
+import { searchLike, searchMatch } from '../db/search';
+import { stockNotFound } from '../domain/stock';
+import { ApiError } from '../errors';
+import { defineHandlers, type Deps } from '../registry';
+
+/** Sorts of the list, served by the partial indexes inventory_list_idx and inventory_amount_sort_idx. */
+export const SORTABLE = { id: inventory.id, inventory: inventory.inventory } as const;
+const MOVEMENT_SORTABLE = { id: stockMovements.id } as const;
+
+const live = isNull(inventory.deleted_at);
+const lowStock = sql<boolean>`coalesce(${inventory.inventory} <= ${inventory.reorder_point}, false)`;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The columns of a list row (spec part 2 §3.2 "Inventory item"). */
+const rowColumns = {
+  id: inventory.id,
+  product_id: inventory.product_id,
+  shop_id: inventory.shop_id,
+  fp_product_id: products.fp_product_id,
+  customer_product_id: products.customer_product_id,
+  product_name_th: products.product_name_th,
+  product_name_en: products.product_name_en,
+  brand_th: products.brand_th,
+  brand_en: products.brand_en,
+  pic: products.pic,
+  inven_pic: inventory.inven_pic,
+  inventory: inventory.inventory,
+  reorder_point: inventory.reorder_point,
+  low_stock: lowStock,
+  last_checked_at: inventory.last_checked_at,
+};
+
+/** Who made a movement: the user's name, else the e-mail. */
+const userName = sql<
+  string | null
+>`coalesce(nullif(trim(${users.indiv_first_name} || ' ' || ${users.indiv_last_name}), ''), ${users.email})`;
+
+export function stockReadHandlers({ db }: Deps) {
+  /** The products of the shop matching the search (codes, names, brands and barcodes). */
+  const searched = (shopId: number, match: SQL) =>
+    inArray(
+      inventory.product_id,
+      db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.shop_id, shopId), match)),
+    );
+
+  return defineHandlers({
+    inventory: async ({ query }) => {
+      const filters: SQL[] = [eq(inventory.shop_id, query.shop_id), live];
+      // Ids name items of this shop only: another shop's id is simply not found.
+      if (query.ids) filters.push(inArray(inventory.id, query.ids));
+      const search = query.search;
+      return listRows<InventoryListRow>(db, {
+        query,
+        table: inventory,
+        id: inventory.id,
+        where: and(
+          ...filters,
+          search ? searched(query.shop_id, searchMatch(products.search_text, search)) : undefined,
+        ),
+        plainWhere: and(
+          ...filters,
+          search ? searched(query.shop_id, searchLike(products.search_text, search)) : undefined,
+        ),
+        sortable: SORTABLE,
+        defaultOrder: 'DESC',
+        rows: async (where, orderBy) =>
+          (
+            await db
+              .select(rowColumns)
+              .from(inventory)
+              .innerJoin(products, eq(products.id, inventory.product_id))
+              .where(where)
+              .orderBy(...orderBy)
+          ).map((r) => ({ ...r, last_checked_at: iso(r.last_checked_at) })),
+      });
+    },
+
+    inventoryItem: async ({ query }) => {
+      const [row] = await db
+        .select({
+          ...rowColumns,
+          shop_name: shops.shop_name,
+          shop_no: shops.shop_no,
+          created_dt: inventory.created_dt,
+          updated_dt: inventory.updated_dt,
+        })
+        .from(inventory)
+        .innerJoin(products, eq(products.id, inventory.product_id))
+        .innerJoin(shops, eq(shops.id, inventory.shop_id))
+        .where(and(eq(inventory.id, query.inventory_id), live));
+      if (!row) throw stockNotFound();
+      const [shelved] = await db
+        .select({ total: sql<number>`coalesce(sum(${shelfStock.amount}), 0)::int` })
+        .from(shelfStock)
+        .where(eq(shelfStock.product_id, row.product_id));
+      return [
+        {
+          ...row,
+          shelf_total: shelved.total,
+          last_checked_at: iso(row.last_checked_at),
+          created_dt: row.created_dt.toISOString(),
+          updated_dt: row.updated_dt.toISOString(),
+        },
+      ];
+    },
+
+    movements: async ({ query }) => {
+      const [item] = await db
+        .select({ id: inventory.id })
+        .from(inventory)
+        .where(eq(inventory.id, query.inventory_id));
+      if (!item) throw stockNotFound();
+      const where = eq(stockMovements.inventory_id, query.inventory_id);
+      return listRows<MovementRow>(db, {
+        query,
+        table: stockMovements,
+        id: stockMovements.id,
+        where,
+        sortable: MOVEMENT_SORTABLE,
+        defaultOrder: 'DESC',
+        rows: async (w, orderBy) =>
+          (
+            await db
+              .select({
+                id: stockMovements.id,
+                created_dt: stockMovements.created_dt,
+                kind: stockMovements.kind,
+                change: stockMovements.change,
+                balance: stockMovements.balance,
+                user_name: userName,
+                remark: stockMovements.reason,
+                photo: stockMovements.photo,
+                doc_type: stockMovements.doc_type,
+                doc_id: stockMovements.doc_id,
+              })
+              .from(stockMovements)
+              .leftJoin(users, eq(users.id, stockMovements.user_id))
+              .where(w)
+              .orderBy(...orderBy)
+          ).map((r) => ({ ...r, created_dt: r.created_dt.toISOString() })),
+      });
+    },
+
+    shelves: async ({ query }) => {
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.id, query.product_id));
+      if (!product) throw new ApiError(404, th.server.product_not_found);
+      const floor = query.shelf_code;
+      const bins = await db
+        .select({ floor: shelfBins.floor, shelf: shelfBins.code, amount: shelfStock.amount })
+        .from(shelfStock)
+        .innerJoin(shelfBins, eq(shelfBins.id, shelfStock.bin_id))
+        .where(
+          and(
+            eq(shelfStock.product_id, query.product_id),
+            floor ? eq(shelfBins.floor, floor) : undefined,
+          ),
+        )
+        .orderBy(asc(shelfBins.floor), asc(shelfBins.code));
+      const floors: ShelfFloor[] = [];
+      for (const b of bins) {
+        if (floors.at(-1)?.floor !== b.floor) floors.push({ floor: b.floor, data: [] });
+        floors[floors.length - 1].data.push({ shelf: b.shelf, amount: b.amount });
+      }
+      return floors;
+    },
+
+    reorderPoint: async ({ body }) => {
+      const [row] = await db
+        .update(inventory)
+        .set({ reorder_point: body.reorder_point, updated_dt: new Date() })
+        .where(and(eq(inventory.id, body.inventory_id), live))
+        .returning({ id: inventory.id, reorder_point: inventory.reorder_point });
+      if (!row) throw stockNotFound();
+      return row;
+    },
+  });
+}
