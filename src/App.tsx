@@ -19,6 +19,7 @@ import {
   ResetPasswordPage,
   VerifyEmailPage,
 } from './pages/lazyPages';
+import inventory from './resources/inventory';
 import products, { ProductImport } from './resources/products';
 import users from './resources/users';
 import { SpecEditPath } from './components/SpecEditPath';
@@ -30,14 +31,20 @@ import {
   SignedIn,
 } from './components/guards';
 
-/** Resources of the product card, each behind its menu (react-admin checks canAccess). */
+/**
+ * Resources of the product card, each behind its menu (react-admin checks canAccess), in the
+ * shell's menu order: react-admin's home opens the first one the user may see, which is then
+ * the first active menu. `null`: a screen of a later release (a coming-soon page).
+ */
 const RESOURCES = [
-  ['productSets', 'product-set-list'],
-  ['bookings', 'delivery-booking'],
-  ['inventory', 'inventory'],
-  ['orders', 'order-list'],
-  ['permissions', 'licenset-list'],
-  ['appointments', 'appointments'],
+  ['products', 'product-list', products],
+  ['productSets', 'product-set-list', null],
+  ['bookings', 'delivery-booking', null],
+  ['inventory', 'inventory', inventory],
+  ['orders', 'order-list', null],
+  ['users', 'user-information', users],
+  ['permissions', 'licenset-list', null],
+  ['appointments', 'appointments', null],
 ] as const;
 
 /** Menus that are screens rather than resources. */
@@ -70,19 +77,21 @@ export function App() {
       layout={Layout}
       accessDenied={RedirectToFirstMenu}
     >
-      <Resource name="products" {...products} />
-      <Resource name="users" {...users} />
-      {RESOURCES.map(([name, menu]) => (
-        <Resource
-          key={name}
-          name={name}
-          list={() => (
-            <MenuRoute menu={menu}>
-              <MenuComingSoon menu={menu} />
-            </MenuRoute>
-          )}
-        />
-      ))}
+      {RESOURCES.map(([name, menu, screens]) =>
+        screens ? (
+          <Resource key={name} name={name} {...screens} />
+        ) : (
+          <Resource
+            key={name}
+            name={name}
+            list={() => (
+              <MenuRoute menu={menu}>
+                <MenuComingSoon menu={menu} />
+              </MenuRoute>
+            )}
+          />
+        ),
+      )}
       <CustomRoutes>
         {SCREENS.map((menu) => (
           <Route
@@ -140,6 +149,14 @@ export function App() {
         <Route
           path="/product-list/edit-product"
           element={<SpecEditPath storageKey="productId" resourcePath="/products" />}
+        />
+        <Route
+          path="/inventory/create-inventory"
+          element={<Navigate to="/inventory/create" replace />}
+        />
+        <Route
+          path="/inventory/edit-inventory"
+          element={<SpecEditPath storageKey="inventoryId" resourcePath="/inventory" />}
         />
         {MENUS.filter((m) => m.specPath !== m.path).map((m) => (
           <Route key={m.specPath} path={m.specPath} element={<Navigate to={m.path} replace />} />

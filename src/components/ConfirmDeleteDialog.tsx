@@ -25,6 +25,8 @@ export interface ConfirmDeleteDialogProps {
   /** Key of the success notification; receives `%{name}`. */
   successKey: string;
   onClose: () => void;
+  /** Runs once the record is deleted (e.g. a list drops it from its selection). */
+  onDeleted?: (record: RaRecord) => void;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface ConfirmDeleteDialogProps {
  * notifies. Cancel closes and clears the error text.
  */
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
-  const { resource, record, title, name, question, successKey, onClose } = props;
+  const { resource, record, title, name, question, successKey, onClose, onDeleted } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -59,6 +61,7 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
+          onDeleted?.(record);
           onClose();
           notify(successKey, { type: 'success', messageArgs: { name } });
           refresh();

@@ -15,6 +15,7 @@ import { MAX_IDS } from '../../contract/limits';
 import { api } from './http';
 import { getSession } from './session';
 import { accountCalls } from './calls/accounts';
+import { inventoryCalls } from './calls/inventory';
 import { productCalls } from './calls/products';
 import { shellCalls } from './calls/shell';
 
@@ -53,6 +54,20 @@ const RESOURCES: Record<string, ResourceCalls> = {
     update: 'productUpdate',
     remove: { key: 'productDelete', query: (id) => ({ product_id: id }) },
     uniqueField: 'customer_product_id',
+  },
+  inventory: {
+    list: 'inventory',
+    listQuery: (p, shopId) => ({ shop_id: p.filter?.shop_id ?? shopId, search: p.filter?.q }),
+    one: { key: 'inventoryItem', query: (id) => ({ inventory_id: id }) },
+    create: 'inventoryCreate',
+    update: 'inventoryUpdate',
+    remove: { key: 'inventoryDelete', query: (id) => ({ id }) },
+    uniqueField: 'product_id',
+  },
+  /** The movement history of one stock item (filter: inventory_id). */
+  movements: {
+    list: 'movements',
+    listQuery: (p) => ({ inventory_id: p.filter?.inventory_id }),
   },
   titles: lookup('titles'),
   companyTypes: lookup('companyTypes'),
@@ -218,7 +233,13 @@ const crud: DataProvider = {
  * imports, account actions, notifications), each in `calls/<area>.ts`. Screens reach it
  * with `usePortalData()`; nothing outside `providers/` calls the http client.
  */
-export const dataProvider = { ...crud, ...productCalls, ...accountCalls, ...shellCalls };
+export const dataProvider = {
+  ...crud,
+  ...productCalls,
+  ...inventoryCalls,
+  ...accountCalls,
+  ...shellCalls,
+};
 export type PortalDataProvider = typeof dataProvider;
 
 /** `useDataProvider` typed with the portal's own calls. */

@@ -30,12 +30,13 @@ export function Rank({ id }: { id: ProductListRow['id'] }) {
   return <>{index < 0 ? '' : (page - 1) * perPage + index + 1}</>;
 }
 
-export function Thumbnail({
+/** A product's photo (product and stock rows): opens the image viewer, or says there is none. */
+export function Thumbnail<R extends Pick<ProductListRow, 'pic' | 'product_name_th'>>({
   row,
   onOpen,
 }: {
-  row: ProductListRow;
-  onOpen: (r: ProductListRow) => void;
+  row: R;
+  onOpen: (r: R) => void;
 }) {
   const translate = useTranslate();
   const [failed, setFailed] = useState(false);

@@ -1,0 +1,213 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  Create,
+  DataTable,
+  Form,
+  SaveButton,
+  useNotify,
+  useRedirect,
+  useSaveContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import { inventoryCreate } from '../../../contract/schemas/inventory';
+import type { ProductListRow } from '../../../contract/schemas/products';
+import { contractResolver } from '../../components/contractResolver';
+import { FormSection, FormSelect, useMessage } from '../../components/formInputs';
+import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { ImageViewer } from '../../components/ImageViewer';
+import { PickerModal } from '../../components/PickerModal';
+import { getSession, setShopId, useSession } from '../../providers/session';
+import { formatBaht } from '../../components/format';
+import { picUrl, Thumbnail } from '../products/productRowParts';
+import { F, ProductDetails, QuantityInput, type ShownProduct } from './inventoryParts';
+
+const P = 'app.inventory.picker';
+const resolver = contractResolver(inventoryCreate);
+
+/**
+ * Add a stock item (spec part 2 §2.2 "add form", §4.2, §5.2): staff choose a shop, pick one
+ * of its products in the picker modal, and give the first quantity. A product that already
+ * has a stock item is refused by the server (409); its message shows under the product.
+ */
+export default function InventoryCreate() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const session = useSession();
+  const defaults = useMemo(
+    () => ({ shop_id: session?.shopId ?? undefined, product_id: undefined }),
+    [session?.shopId],
+  );
+  if (!session?.isStaff) return <Navigate to="/inventory" replace />;
+  const title = translate(`${F}.title_create`);
+  // The new item's shop becomes the working shop, so the list shows it.
+  const onSuccess = (saved: RaRecord) => {
+    const shopId = Number(saved.shop_id);
+    if (shopId && shopId !== getSession()?.shopId) setShopId(shopId);
+    notify(`${F}.created`, { type: 'success' });
+    redirect('list', 'inventory');
+  };
+  return (
+    <Create
+      resource="inventory"
+      title={title}
+      mutationMode="pessimistic"
+      mutationOptions={{ onSuccess }}
+      redirect={false}
+    >
+      <Form
+        resolver={resolver}
+        defaultValues={defaults}
+        mode="onTouched"
+        warnWhenUnsavedChanges
+        noValidate
+      >
+        <CreateBody title={title} />
+      </Form>
+    </Create>
+  );
+}
+
+function CreateBody({ title }: { title: string }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`${F}.${key}`);
+  const message = useMessage();
+  const redirect = useRedirect();
+  const { saving } = useSaveContext();
+  const session = useSession();
+  const { setValue, trigger, getFieldState, formState } = useFormContext();
+  const shopId = useWatch({ name: 'shop_id' }) as number | undefined;
+  const [product, setProduct] = useState<ProductListRow | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [viewing, setViewing] = useState<ShownProduct | null>(null);
+  const shops = (session?.shopList ?? []).map((s) => ({
+    id: s.shop_id,
+    name: `${s.shop_no} ${s.shop_name}`,
+  }));
+
+  // Changing the shop clears the chosen product (spec part 2 §4.2).
+  const shownShop = useRef(shopId);
+  useEffect(() => {
+    if (shownShop.current === shopId) return;
+    shownShop.current = shopId;
+    setProduct(null);
+    setValue('product_id', undefined, { shouldDirty: true });
+  }, [shopId, setValue]);
+
+  // Without a shop the picker does not open: the shop field says 'กรุณาเลือกร้านค้า'.
+  const openPicker = async () => {
+    if (await trigger('shop_id', { shouldFocus: true })) setPicking(true);
+  };
+  const choose = ([picked]: ProductListRow[]) => {
+    setPicking(false);
+    if (!picked) return;
+    setProduct(picked);
+    setValue('product_id', picked.id, { shouldDirty: true, shouldValidate: true });
+  };
+  const productError = message(getFieldState('product_id', formState).error?.message);
+  const filter = useMemo(() => ({ shop_id: shopId }), [shopId]);
+
+  return (
+    <CardContent sx={{ p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 960 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
+        {title}
+      </Typography>
+      <FormSection title={t('section_shop')}>
+        <Box sx={{ maxWidth: 480 }}>
+          <FormSelect name="shop_id" label={t('shop')} options={shops} required />
+        </Box>
+      </FormSection>
+      <FormSection title={t('section_product')}>
+        <Stack spacing={2}>
+          <Box>
+            <Button
+              variant="outlined"
+              startIcon={<Inventory2Outlined />}
+              onClick={() => void openPicker()}
+            >
+              {t(product ? 'change_product' : 'select_product')}
+            </Button>
+            {productError ? (
+              <FormHelperText error role="alert">
+                {productError}
+              </FormHelperText>
+            ) : (
+              !product && <FormHelperText>{t('no_product')}</FormHelperText>
+            )}
+          </Box>
+          {product && <ProductDetails product={product} onOpenImage={setViewing} />}
+        </Stack>
+      </FormSection>
+      <FormSection title={t('section_amount')}>
+        <Box sx={{ maxWidth: 320 }}>
+          <QuantityInput source="inventory_amount" label={t('amount')} />
+        </Box>
+      </FormSection>
+      <Stack direction="row" spacing={2} justifyContent="flex-end">
+        <Button variant="outlined" onClick={() => redirect('list', 'inventory')}>
+          {t('back')}
+        </Button>
+        <SaveButton label={`${F}.save`} alwaysEnable />
+      </Stack>
+      <PickerModal<ProductListRow>
+        open={picking}
+        title={t('picker_title')}
+        resource="products"
+        filter={filter}
+        searchLabel={translate(`${P}.search_label`)}
+        searchPlaceholder={translate(`${P}.search_placeholder`)}
+        keys={P}
+        rowLabel={(r) => translate(`${P}.select_row`, { name: r.product_name_th })}
+        initial={product ? [product] : []}
+        onConfirm={choose}
+        onClose={() => setPicking(false)}
+      >
+        <DataTable.Col<ProductListRow>
+          label={`${P}.col_image`}
+          disableSort
+          render={(r) => <Thumbnail row={r} onOpen={setViewing} />}
+        />
+        <DataTable.Col<ProductListRow> label={`${P}.col_code`} source="customer_product_id" />
+        <DataTable.Col<ProductListRow> label={`${P}.col_name`} source="product_name_th" />
+        <DataTable.Col<ProductListRow> label={`${P}.col_brand`} source="brand_th" />
+        <DataTable.Col<ProductListRow>
+          label={`${P}.col_type`}
+          source="product_type_name"
+          disableSort
+        />
+        <DataTable.Col<ProductListRow>
+          label={`${P}.col_price`}
+          source="price"
+          align="right"
+          render={(r) => formatBaht(r.price)}
+        />
+        <DataTable.Col<ProductListRow>
+          label={`${P}.col_stocked`}
+          disableSort
+          render={(r) =>
+            r.has_inventory === 'true' && (
+              <Chip size="small" variant="outlined" label={translate(`${P}.stocked`)} />
+            )
+          }
+        />
+      </PickerModal>
+      <ImageViewer
+        src={viewing?.pic ? picUrl(viewing.pic) : null}
+        title={viewing?.product_name_th ?? ''}
+        onClose={() => setViewing(null)}
+      />
+      <FullScreenSpinner open={!!saving} label={translate('app.shell.loading')} />
+    </CardContent>
+  );
+}

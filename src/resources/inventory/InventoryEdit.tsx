@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Show, useShowContext, useTranslate } from 'react-admin';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { InventoryRecord } from '../../../contract/schemas/inventory';
+import { FieldGrid, FormSection, ShownValue } from '../../components/formInputs';
+import { ImageViewer } from '../../components/ImageViewer';
+import { RecordLoading } from '../../components/RecordLoading';
+import { useSession } from '../../providers/session';
+import { picUrl } from '../products/productRowParts';
+import { AdjustForm } from './AdjustForm';
+import { F, ProductDetails, type ShownProduct } from './inventoryParts';
+import { MovementHistory } from './MovementHistory';
+import { ReorderPoint } from './ReorderPoint';
+import { ShelfPanel } from './ShelfPanel';
+
+const amountFormat = new Intl.NumberFormat('th-TH');
+
+/**
+ * A stock item (/inventory/:id; spec part 2 §2.2 "edit-inventory", §5.2): shop, product and
+ * current stock read-only; staff adjust the quantity with a reason and a photo; the shelf
+ * bins by floor; the reorder point (staff and the shop's users); the movement history.
+ * Shop users see it read-only but for the reorder point.
+ */
+export default function InventoryEdit() {
+  const translate = useTranslate();
+  const isStaff = useSession()?.isStaff ?? false;
+  const title = translate(`${F}.${isStaff ? 'title_edit' : 'title_view'}`);
+  return (
+    <Show
+      resource="inventory"
+      title={title}
+      actions={false}
+      component="div"
+      queryOptions={{ retry: false, onError: () => undefined }}
+    >
+      <EditBody title={title} isStaff={isStaff} />
+    </Show>
+  );
+}
+
+function EditBody({ title, isStaff }: { title: string; isStaff: boolean }) {
+  const translate = useTranslate();
+  const { record, error, isPending } = useShowContext<InventoryRecord>();
+  if (isPending || error || !record) {
+    return (
+      <RecordLoading
+        title={title}
+        pending={isPending}
+        error={error}
+        failedMessage={translate(`${F}.load_failed`)}
+        backTo="/inventory"
+        backLabel={translate(`${F}.back`)}
+      />
+    );
+  }
+  return <ItemView record={record} title={title} isStaff={isStaff} />;
+}
+
+function ItemView({
+  record,
+  title,
+  isStaff,
+}: {
+  record: InventoryRecord;
+  title: string;
+  isStaff: boolean;
+}) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`${F}.${key}`);
+  const navigate = useNavigate();
+  const [viewing, setViewing] = useState<ShownProduct | null>(null);
+  return (
+    <>
+      <Card sx={{ mt: 2 }}>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              gap: 1,
+              mb: 3,
+            }}
+          >
+            <Typography variant="h5" component="h1">
+              {title}
+            </Typography>
+            <Button variant="outlined" onClick={() => navigate('/inventory')}>
+              {t('back')}
+            </Button>
+          </Box>
+          <FormSection title={t('section_product')}>
+            <Box sx={{ mb: 2 }}>
+              <FieldGrid>
+                <ShownValue label={t('shop')} value={`${record.shop_no} ${record.shop_name}`} />
+                <ShownValue label={t('current')} value={amountFormat.format(record.inventory)} />
+              </FieldGrid>
+            </Box>
+            <ProductDetails product={record} onOpenImage={setViewing} />
+          </FormSection>
+          {isStaff && <AdjustForm record={record} />}
+          <ShelfPanel record={record} />
+          <ReorderPoint record={record} />
+        </CardContent>
+      </Card>
+      <MovementHistory inventoryId={record.id} />
+      <ImageViewer
+        src={viewing?.pic ? picUrl(viewing.pic) : null}
+        title={viewing?.product_name_th ?? ''}
+        onClose={() => setViewing(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { List, Title, useListContext, useTranslate, type SortPayload } from 'react-admin';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import { PAGE_SIZE } from '../../../contract/limits';
+import type { InventoryListRow } from '../../../contract/schemas/inventory';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
+import { ImageViewer } from '../../components/ImageViewer';
+import { Pager } from '../../components/Pager';
+import { SelectableList } from '../../components/SelectableList';
+import { ListHeading, SHORT_ROWS } from '../../components/listParts';
+import { useIsPhone } from '../../components/useIsPhone';
+import { useSession } from '../../providers/session';
+import { picUrl } from '../products/productRowParts';
+import { CheckStockButton } from './CheckStockButton';
+import { InventoryPhoneList, InventoryTable } from './InventoryRows';
+
+const T = 'app.inventory.list';
+const SORT: SortPayload = { field: 'id', order: 'DESC' };
+
+/**
+ * The stock list (spec part 2 §2.2 "Inventory", §6, §9) of the working shop (the shell's shop
+ * selector is the staff's shop dropdown): paged and searched by the server (code, names, brand,
+ * barcodes), 10 a page; a table, or a simple list on a phone. Staff select items (across pages)
+ * to record a stock check, add, adjust and delete; shop users read and open an item's history.
+ */
+export default function InventoryList() {
+  const translate = useTranslate();
+  const shopId = useSession()?.shopId ?? null;
+  const filter = useMemo(() => ({ shop_id: shopId }), [shopId]);
+  const title = translate('app.menu.inventory');
+  if (shopId === null) {
+    return (
+      <Card sx={{ mt: 2 }}>
+        <Title title={title} />
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {title}
+          </Typography>
+          <Typography>{translate(`${T}.no_shop`)}</Typography>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <List
+      resource="inventory"
+      title={title}
+      filter={filter}
+      perPage={PAGE_SIZE}
+      sort={SORT}
+      queryOptions={SHORT_ROWS}
+      actions={false}
+      empty={false}
+      pagination={<Pager totalKey={`${T}.total`} />}
+      sx={{ '& .RaList-main': { pb: 2 } }}
+    >
+      <InventoryListBody shopId={shopId} />
+    </List>
+  );
+}
+
+function InventoryListBody({ shopId }: { shopId: number }) {
+  const translate = useTranslate();
+  const session = useSession();
+  const isStaff = session?.isStaff ?? false;
+  const isPhone = useIsPhone();
+  const { setPage, onUnselectItems, onSelect, selectedIds } = useListContext();
+  const [viewing, setViewing] = useState<InventoryListRow | null>(null);
+  const [deleting, setDeleting] = useState<InventoryListRow | null>(null);
+  const shop = session?.shopList.find((s) => s.shop_id === shopId);
+
+  // A change of working shop starts the new shop's list on its first page, nothing selected.
+  const shownShop = useRef(shopId);
+  useEffect(() => {
+    if (shownShop.current === shopId) return;
+    shownShop.current = shopId;
+    setPage(1);
+    onUnselectItems();
+  }, [shopId, setPage, onUnselectItems]);
+
+  const Rows = isPhone ? InventoryPhoneList : InventoryTable;
+  return (
+    <>
+      <ListHeading
+        title={translate('app.menu.inventory')}
+        subtitle={
+          shop && translate(`${T}.shop_line`, { shop: `${shop.shop_no} ${shop.shop_name}` })
+        }
+        searchLabel={translate(`${T}.search_label`)}
+        searchPlaceholder={translate(`${T}.search_placeholder`)}
+        actions={
+          isStaff && (
+            <Button component={Link} to="/inventory/create" variant="contained" startIcon={<Add />}>
+              {translate(`${T}.create`)}
+            </Button>
+          )
+        }
+      />
+      {isStaff && (
+        <SelectableList>
+          <CheckStockButton />
+        </SelectableList>
+      )}
+      <Rows isStaff={isStaff} onOpenImage={setViewing} onDelete={setDeleting} />
+      <ImageViewer
+        src={viewing?.pic ? picUrl(viewing.pic) : null}
+        title={viewing?.product_name_th ?? ''}
+        onClose={() => setViewing(null)}
+      />
+      <ConfirmDeleteDialog
+        resource="inventory"
+        record={deleting}
+        title={translate(`${T}.delete_title`)}
+        question={translate(`${T}.delete_question`)}
+        name={deleting ? `${deleting.customer_product_id} ${deleting.product_name_th}` : ''}
+        successKey={`${T}.deleted`}
+        onClose={() => setDeleting(null)}
+        onDeleted={(r) => onSelect(selectedIds.filter((id) => id !== r.id))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+import { Link } from 'react-router-dom';
+import { DataTable, SimpleList, useCreatePath, useTranslate } from 'react-admin';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import type { InventoryListRow } from '../../../contract/schemas/inventory';
+import { SelectPageCheckbox, SelectRowCheckbox } from '../../components/SelectableList';
+import { formatDate } from '../../components/format';
+import { EmptyList, listTableSx } from '../../components/listParts';
+import { Rank, Thumbnail } from '../products/productRowParts';
+
+const T = 'app.inventory.list';
+const Col = DataTable.Col<InventoryListRow>;
+const amountFormat = new Intl.NumberFormat('th-TH');
+
+interface RowsProps {
+  isStaff: boolean;
+  onOpenImage: (row: InventoryListRow) => void;
+  onDelete: (row: InventoryListRow) => void;
+}
+
+function Empty({ isStaff }: { isStaff: boolean }) {
+  const translate = useTranslate();
+  return (
+    <EmptyList
+      keys={T}
+      icon={WarehouseOutlined}
+      body={translate(`${T}.${isStaff ? 'empty_body_staff' : 'empty_body'}`)}
+    />
+  );
+}
+
+/** The stock amount, marked when it is at or below the shop's reorder point. */
+function Amount({ row, end = false }: { row: InventoryListRow; end?: boolean }) {
+  const translate = useTranslate();
+  const point = row.reorder_point === null ? '' : amountFormat.format(row.reorder_point);
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        flexDirection: 'column',
+        alignItems: end ? 'flex-end' : 'flex-start',
+      }}
+    >
+      <Box
+        component="span"
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          fontWeight: 600,
+          color: row.low_stock ? 'error.main' : undefined,
+        }}
+      >
+        {row.low_stock && (
+          <ErrorOutline fontSize="small" aria-label={translate(`${T}.low_stock`)} role="img" />
+        )}
+        {amountFormat.format(row.inventory)}
+      </Box>
+      {row.reorder_point !== null && (
+        <Typography component="span" variant="caption" color="text.secondary">
+          {translate(`${T}.reorder_point`, { point })}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+const lastChecked = (row: InventoryListRow) =>
+  row.last_checked_at ? formatDate(row.last_checked_at) : '–';
+
+/** Edit (staff) or view (shop users: the history and the reorder point) of one item. */
+function OpenButton({ id, isStaff }: { id: InventoryListRow['id']; isStaff: boolean }) {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const label = translate(`${T}.${isStaff ? 'edit' : 'view'}`);
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        component={Link}
+        to={createPath({ resource: 'inventory', id, type: 'edit' })}
+        aria-label={label}
+        color="primary"
+        size="small"
+      >
+        {isStaff ? <EditOutlined fontSize="small" /> : <VisibilityOutlined fontSize="small" />}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function DeleteButton({
+  row,
+  onDelete,
+}: {
+  row: InventoryListRow;
+  onDelete: RowsProps['onDelete'];
+}) {
+  const translate = useTranslate();
+  const label = translate(`${T}.delete`);
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} color="error" size="small" onClick={() => onDelete(row)}>
+        <DeleteOutline fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+const selectLabel = (translate: ReturnType<typeof useTranslate>, r: InventoryListRow) =>
+  translate(`${T}.select_row`, { name: `${r.customer_product_id} ${r.product_name_th}` });
+
+/** The stock table of a wider screen. */
+export function InventoryTable({ isStaff, onOpenImage, onDelete }: RowsProps) {
+  const translate = useTranslate();
+  return (
+    <DataTable<InventoryListRow>
+      rowClick={false}
+      bulkActionButtons={false}
+      empty={<Empty isStaff={isStaff} />}
+      sx={listTableSx}
+    >
+      {isStaff && (
+        <Col
+          label={<SelectPageCheckbox />}
+          disableSort
+          render={(r) => <SelectRowCheckbox id={r.id} label={selectLabel(translate, r)} />}
+        />
+      )}
+      <Col label={`${T}.col_rank`} render={(r) => <Rank id={r.id} />} />
+      <Col label={`${T}.col_image`} render={(r) => <Thumbnail row={r} onOpen={onOpenImage} />} />
+      <Col label={`${T}.col_code`} source="customer_product_id" />
+      <Col label={`${T}.col_name`} source="product_name_th" />
+      <Col label={`${T}.col_brand`} source="brand_th" />
+      <Col
+        label={`${T}.col_amount`}
+        source="inventory"
+        align="right"
+        render={(r) => <Amount row={r} end />}
+      />
+      <Col
+        label={`${T}.col_checked`}
+        source="last_checked_at"
+        disableSort
+        render={lastChecked}
+        sx={{ whiteSpace: 'nowrap' }}
+      />
+      <Col
+        label={`${T}.${isStaff ? 'col_edit' : 'col_view'}`}
+        align="center"
+        render={(r) => <OpenButton id={r.id} isStaff={isStaff} />}
+      />
+      {isStaff && (
+        <Col
+          label={`${T}.col_delete`}
+          align="center"
+          render={(r) => <DeleteButton row={r} onDelete={onDelete} />}
+        />
+      )}
+    </DataTable>
+  );
+}
+
+/**
+ * The phone's stock list (the warehouse floor): checkbox and photo, name, code, amount and
+ * last check, with the edit (or view) and delete buttons; nothing scrolls sideways.
+ */
+export function InventoryPhoneList({ isStaff, onOpenImage, onDelete }: RowsProps) {
+  const translate = useTranslate();
+  return (
+    <SimpleList<InventoryListRow>
+      rowClick={false}
+      empty={<Empty isStaff={isStaff} />}
+      leftIcon={(r) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          {isStaff && <SelectRowCheckbox id={r.id} label={selectLabel(translate, r)} />}
+          <Thumbnail row={r} onOpen={onOpenImage} />
+        </Box>
+      )}
+      primaryText={(r) => r.product_name_th}
+      secondaryText={(r) => (
+        <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
+          <span>{r.customer_product_id}</span>
+          <Amount row={r} />
+          <span>{translate(`${T}.checked_on`, { date: lastChecked(r) })}</span>
+        </Box>
+      )}
+      rightIcon={(r) => (
+        <Box sx={{ display: 'flex' }}>
+          <OpenButton id={r.id} isStaff={isStaff} />
+          {isStaff && <DeleteButton row={r} onDelete={onDelete} />}
+        </Box>
+      )}
+      sx={{
+        '& .MuiListItemIcon-root': { minWidth: 0 },
+        '& .MuiListItemIcon-root:first-of-type': { mr: 1.5 },
+        '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider', gap: 0.5 },
+      }}
+    />
+  );
+}
