@@ -1,11 +1,28 @@
-// The product list API over real HTTP on loopback, for one shop: first, middle and last
-// page, every sort column in both orders, searches with many, few and no matches and a
-// two-letter Thai term. Budget: p95 under 50 ms per case.
+// A list API (products, stock) over real HTTP on loopback, for one shop: first, middle and
+// last page, every sort column in both orders, searches with many, few and no matches and a
+// two-letter Thai term (and a barcode for stock). Budget: p95 under 50 ms per case.
 import { latencyRow, type ResultRow } from './bench-table';
 
 const PER_PAGE = 10;
 const BUDGET_MS = 50;
-const SORTS = ['customer_product_id', 'product_name_th', 'brand_th', 'price', 'id'];
+
+/** The lists the bench times: their endpoint, sort columns and extra searches. */
+export const LISTS = {
+  products: {
+    noun: 'list',
+    path: '/api/product-getallproducts',
+    sorts: ['customer_product_id', 'product_name_th', 'brand_th', 'price', 'id'],
+    byName: 'product_name_th',
+    barcode: false,
+  },
+  stock: {
+    noun: 'stock',
+    path: '/api/inventory-getinventoryproducts',
+    sorts: ['inventory', 'id'],
+    byName: 'inventory',
+    barcode: true,
+  },
+} as const;
 
 interface ListReply {
   data: unknown[];
@@ -18,6 +35,7 @@ export interface ListBenchOptions {
   cookie: string;
   database: string;
   shop: { id: number; products: number };
+  list?: (typeof LISTS)[keyof typeof LISTS];
   /** Timed calls per case (after a few untimed ones). */
   calls: number;
   /** A case stops early after this long, with at least 10 calls timed. */
@@ -27,6 +45,7 @@ export interface ListBenchOptions {
 /** Runs every case on one shop and answers a table row per case. */
 export async function benchList(opts: ListBenchOptions): Promise<ResultRow[]> {
   const { origin, cookie, shop } = opts;
+  const list = opts.list ?? LISTS.products;
   const size = shop.products >= 1000 ? `${shop.products / 1000}k` : String(shop.products);
   const get = async (query: Record<string, string | number>) => {
     const qs = new URLSearchParams({
@@ -34,7 +53,7 @@ export async function benchList(opts: ListBenchOptions): Promise<ResultRow[]> {
       per_page: String(PER_PAGE),
       ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
     });
-    const res = await fetch(`${origin}/api/product-getallproducts?${qs}`, { headers: { cookie } });
+    const res = await fetch(`${origin}${list.path}?${qs}`, { headers: { cookie } });
     const text = await res.text();
     if (!res.ok) throw new Error(`list ${qs} answered ${res.status}: ${text.slice(0, 200)}`);
     return JSON.parse(text) as ListReply;
@@ -62,7 +81,7 @@ export async function benchList(opts: ListBenchOptions): Promise<ResultRow[]> {
     } catch (err) {
       problem = (err as Error).message;
     }
-    const label = `list ${size}: ${name}${times.length < opts.calls ? ` (${times.length} calls)` : ''}`;
+    const label = `${list.noun} ${size}: ${name}${times.length < opts.calls ? ` (${times.length} calls)` : ''}`;
     rows.push(latencyRow(label, opts.database, times, BUDGET_MS, { note, fail: problem }));
   };
 
@@ -82,12 +101,12 @@ export async function benchList(opts: ListBenchOptions): Promise<ResultRow[]> {
   });
   if (emptyLast) rows[rows.length - 1].verdict += '; empty: the total is an estimate';
   if (estimated) rows[0].verdict += `; total estimated (${first.total})`;
-  for (const sort of SORTS)
+  for (const sort of list.sorts)
     for (const order of ['ASC', 'DESC'])
       await run(`page 1 by ${sort} ${order}`, { page: 1, sort, order }, full);
-  await run(`middle page by product_name_th ASC`, {
+  await run(`middle page by ${list.byName} ASC`, {
     page: middle,
-    sort: 'product_name_th',
+    sort: list.byName,
     order: 'ASC',
   });
 
@@ -98,6 +117,12 @@ export async function benchList(opts: ListBenchOptions): Promise<ResultRow[]> {
     ['two Thai letters', 'ชา'],
     ['one word', 'กาแฟ'],
   ];
+  // A handheld scanner types a product's whole barcode (scripts/bench-seed.ts makes them).
+  if (list.barcode)
+    searches.push([
+      'barcode',
+      `887${String(shop.id).padStart(3, '0')}${String(1234).padStart(7, '0')}`,
+    ]);
   for (const [name, term] of searches) {
     const found = await get({ page: 1, search: term });
     await run(

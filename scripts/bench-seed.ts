@@ -1,4 +1,4 @@
-// Grows demo shops to many products, fast: one INSERT … SELECT … FROM generate_series per
+// Grows demo shops to many products, each in stock, fast: one INSERT … SELECT … FROM generate_series per
 // 20,000 rows, then VACUUM ANALYZE as a running server's maintenance leaves its tables.
 // Run as a process of its own on the server's database (DATA_DIR or DATABASE_URL), before
 // the server starts: `node --import tsx scripts/bench-seed.ts SH0001=100000 SH0002=10000`.
@@ -16,6 +16,8 @@ export interface SeededShop {
   shopNo: string;
   id: number;
   products: number;
+  /** Stock items of the shop: one for every product. */
+  stock: number;
 }
 
 const CHUNK = 20_000;
@@ -50,7 +52,7 @@ async function main() {
   const { buildApp } = await import('../server/app');
   const { configFromEnv } = await import('../server/config');
   const { demoProducts } = await import('../server/db/seed-products');
-  const { products, shops } = await import('../server/db/schema');
+  const { inventory, products, shops } = await import('../server/db/schema');
   const sizes = Object.fromEntries(
     process.argv.slice(2).map((a) => [a.split('=')[0], Number(a.split('=')[1])]),
   );
@@ -96,7 +98,28 @@ async function main() {
           JOIN (VALUES ${combos.join(',\n')}) AS c(k, brand_th, brand_en, name_th, name_en, ptype, unit)
             ON c.k = (g * 7919) % 270`);
       }
-      result.push({ shopNo: shop.shopNo, id: shop.id, products: Math.max(want, have) });
+      // Every product of the shop in stock, each with the movement that put it there.
+      await exec(`
+        WITH added AS (
+          INSERT INTO inventory (shop_id, product_id, inventory, created_dt, updated_dt)
+          SELECT p.shop_id, p.id, (p.id * 7877) % 500, p.created_dt, p.created_dt
+          FROM products p
+          WHERE p.shop_id = ${shop.id}
+            AND NOT EXISTS (SELECT 1 FROM inventory i WHERE i.product_id = p.id)
+          ORDER BY p.id
+          RETURNING id, inventory, created_dt)
+        INSERT INTO stock_movements (inventory_id, kind, change, balance, created_dt)
+        SELECT id, 'initial', inventory, inventory, created_dt FROM added`);
+      const [{ n: stocked }] = await db
+        .select({ n: count() })
+        .from(inventory)
+        .where(eq(inventory.shop_id, shop.id));
+      result.push({
+        shopNo: shop.shopNo,
+        id: shop.id,
+        products: Math.max(want, have),
+        stock: stocked,
+      });
     }
     await exec('VACUUM ANALYZE');
     writeFileSync(process.env.BENCH_SEED_OUT ?? '/dev/stdout', JSON.stringify(result));

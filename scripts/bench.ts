@@ -3,7 +3,7 @@
 // PostgreSQL server too. The server always runs as a process of its own. Prints one table.
 import { IMPORT_ROW_LIMIT } from '../contract/limits';
 import { bundleSizes, ensureBuild, signInOnTheWire } from './bench-assets';
-import { benchList } from './bench-list';
+import { benchList, LISTS } from './bench-list';
 import { openLoopLoad } from './bench-load';
 import { benchMemory } from './bench-memory';
 import { benchImport } from './bench-products';
@@ -93,6 +93,19 @@ async function listAndLoad(url: string | undefined, first: boolean) {
             database: db.label,
             shop,
             calls: CALLS,
+          })),
+        );
+      }
+      for (const shop of [small, big]) {
+        step(`${db.label}: stock list, shop of ${count(shop.stock)} stock items`);
+        rows.push(
+          ...(await benchList({
+            origin: server.origin,
+            cookie,
+            database: db.label,
+            shop: { id: shop.id, products: shop.stock },
+            calls: CALLS,
+            list: LISTS.stock,
           })),
         );
       }
