@@ -24,6 +24,14 @@ export interface ListSpec<Row> {
    */
   plainWhere?: SQL;
   /**
+   * What the planner estimates instead of `plainWhere` on `table` (the least of these
+   * filters' estimates), when other filters tell the matches better: a stock list searched
+   * through its products (one stock item per product of a shop) matches at most the products
+   * that match, which the planner reads from the search column's histogram, and at most the
+   * shop's stock items; the semi-join it would otherwise guess is far too low.
+   */
+  estimateBy?: { table: PgTable; where: SQL | undefined }[];
+  /**
    * `sort` values the list accepts; any other sorts by the key. Each needs an index on the
    * list's filter columns, the sort column and the key, so a page is read from the index;
    * a column unique within the list (`unique: true`) needs no key after it.
@@ -82,7 +90,7 @@ export async function listRows<Row>(db: DbOrTx, spec: ListSpec<Row>): Promise<Ro
   let where = spec.where;
   let many: number | undefined;
   if (spec.plainWhere) {
-    const planned = await estimated(db, table, spec.plainWhere);
+    const planned = await leastEstimate(db, spec.estimateBy ?? [{ table, where: spec.plainWhere }]);
     if (planned > EXACT_TOTAL_LIMIT) [where, many] = [spec.plainWhere, planned];
   }
   const page = (from: number, limit: number, by: SQL[]) => {
@@ -127,7 +135,7 @@ const flip = (order: 'ASC' | 'DESC'): 'ASC' | 'DESC' => (order === 'ASC' ? 'DESC
  */
 async function pageTotal(
   db: DbOrTx,
-  spec: Pick<ListSpec<unknown>, 'table' | 'where' | 'plainWhere'>,
+  spec: Pick<ListSpec<unknown>, 'table' | 'where' | 'plainWhere' | 'estimateBy'>,
   page: { offset: number; found: number; perPage: number; many?: number },
 ): Promise<{ total: number; estimated: boolean }> {
   const { table, where } = spec;
@@ -135,16 +143,26 @@ async function pageTotal(
   if (found <= perPage) return { total: offset + found, estimated: false };
   // The list goes on past the page: at least one more row matches.
   const atLeast = offset + perPage + 1;
-  const plain = spec.plainWhere ?? where;
+  const by = spec.estimateBy ?? [{ table, where: spec.plainWhere ?? where }];
   // A filter estimated past the limit a moment ago is not counted again.
-  const many = page.many ?? recentEstimate(db, table, plain);
+  const recent = by.map((f) => recentEstimate(db, f.table, f.where));
+  const many =
+    page.many ??
+    (recent.every((n) => n !== undefined) ? Math.min(...(recent as number[])) : undefined);
   const pastLimit = many !== undefined && many > EXACT_TOTAL_LIMIT;
   if (!pastLimit && atLeast <= EXACT_TOTAL_LIMIT) {
     const counted = await countUpTo(db, table, where, EXACT_TOTAL_LIMIT + 1);
     if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, estimated: false };
   }
-  const planned = many ?? (await estimated(db, table, plain));
+  const planned = many ?? (await leastEstimate(db, by));
   return { total: Math.max(planned, atLeast, EXACT_TOTAL_LIMIT + 1), estimated: true };
+}
+
+/** The least of the planner's estimates of some filters. */
+async function leastEstimate(db: DbOrTx, filters: { table: PgTable; where: SQL | undefined }[]) {
+  let least = Infinity;
+  for (const f of filters) least = Math.min(least, await estimated(db, f.table, f.where));
+  return least;
 }
 
 /** The planner's estimate for the filter if made in the last few seconds. */

@@ -77,6 +77,20 @@ export function stockReadHandlers({ db }: Deps) {
           ...filters,
           search ? searched(query.shop_id, searchLike(products.search_text, search)) : undefined,
         ),
+        // One stock item per product of the shop: a search matches at most the products that
+        // match it and at most the shop's stock items.
+        estimateBy: search
+          ? [
+              {
+                table: products,
+                where: and(
+                  eq(products.shop_id, query.shop_id),
+                  searchLike(products.search_text, search),
+                ),
+              },
+              { table: inventory, where: and(...filters) },
+            ]
+          : undefined,
         sortable: SORTABLE,
         defaultOrder: 'DESC',
         rows: async (where, orderBy) =>
