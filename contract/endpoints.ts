@@ -600,7 +600,8 @@ export const endpoints = define({
   },
   shelves: {
     ...routes.shelves,
-    summary: "A product's shelf bins and amounts by floor; shelf_code names a floor, empty for all",
+    summary:
+      "Every floor of the warehouse with the product's bins and amounts on it; shelf_code names a floor, empty for all",
     query: inv.shelfQuery,
     data: z.array(inv.shelfFloor),
     shop: [productIn('query')],

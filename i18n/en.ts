@@ -461,6 +461,7 @@ export const en: Messages = {
       toolbar: 'Selected items',
       select_page: 'Select all on this page',
       counter: 'Selected %{selected} / %{total} items',
+      counter_about: 'Selected %{selected} / about %{total} items',
       clear: 'Clear selection',
     },
     /** The picker modal (components/PickerModal.tsx). */

@@ -455,6 +455,7 @@ export const th = {
       toolbar: 'รายการที่เลือก',
       select_page: 'เลือกทั้งหมดในหน้านี้',
       counter: 'เลือก %{selected} / ทั้งหมด %{total} รายการ',
+      counter_about: 'เลือก %{selected} / ทั้งหมดประมาณ %{total} รายการ',
       clear: 'ยกเลิกการเลือก',
     },
     /** The picker modal (components/PickerModal.tsx). */

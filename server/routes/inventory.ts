@@ -76,8 +76,8 @@ export function inventoryHandlers(deps: Deps) {
           photo,
           userId: caller.id,
         };
-        if (remark !== null) {
-          // An empty quantity keeps the stock; the remark is still recorded (change 0).
+        if (remark !== null || photo !== null) {
+          // An empty quantity keeps the stock; a remark or photo is still recorded (change 0).
           const moved = await moveStock(
             tx,
             events,
@@ -85,7 +85,7 @@ export function inventoryHandlers(deps: Deps) {
           );
           return { id: body.id, inventory: moved.inventory, change: moved.change };
         }
-        // Without a remark, only a quantity that differs from the balance is a movement.
+        // Without a remark or photo, only a quantity that differs from the balance is a movement.
         const [locked] = await tx
           .select({ inventory: inventory.inventory })
           .from(inventory)

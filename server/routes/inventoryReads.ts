@@ -189,11 +189,16 @@ export function stockReadHandlers({ db }: Deps) {
           ),
         )
         .orderBy(asc(shelfBins.floor), asc(shelfBins.code));
-      const floors: ShelfFloor[] = [];
-      for (const b of bins) {
-        if (floors.at(-1)?.floor !== b.floor) floors.push({ floor: b.floor, data: [] });
-        floors[floors.length - 1].data.push({ shelf: b.shelf, amount: b.amount });
-      }
+      // Every floor of the warehouse (the screen's dropdown offers each), with this product's
+      // bins on it, if any.
+      const all = await db
+        .selectDistinct({ floor: shelfBins.floor })
+        .from(shelfBins)
+        .where(floor ? eq(shelfBins.floor, floor) : undefined)
+        .orderBy(asc(shelfBins.floor));
+      const floors: ShelfFloor[] = all.map((f) => ({ floor: f.floor, data: [] }));
+      const byFloor = new Map(floors.map((f) => [f.floor, f.data]));
+      for (const b of bins) byFloor.get(b.floor)?.push({ shelf: b.shelf, amount: b.amount });
       return floors;
     },
 

@@ -64,7 +64,9 @@ export function SelectPageCheckbox({ withLabel = false }: { withLabel?: boolean 
  */
 export function SelectableList({ children }: { children?: ReactNode }) {
   const translate = useTranslate();
-  const { selectedIds, total, onUnselectItems } = useListContext();
+  const { selectedIds, total, meta, onUnselectItems } = useListContext();
+  // An estimated total (past 1,000 rows) reads "about N", as the pager says it.
+  const estimated = (meta as { totalEstimated?: boolean } | undefined)?.totalEstimated === true;
   return (
     <Box
       role="toolbar"
@@ -84,7 +86,7 @@ export function SelectableList({ children }: { children?: ReactNode }) {
     >
       <SelectPageCheckbox withLabel />
       <Typography role="status" variant="body2" sx={{ flex: '1 1 auto' }}>
-        {translate(`${T}.counter`, {
+        {translate(estimated ? `${T}.counter_about` : `${T}.counter`, {
           selected: numberFormat.format(selectedIds.length),
           total: numberFormat.format(total ?? 0),
         })}

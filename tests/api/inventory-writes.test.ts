@@ -191,6 +191,16 @@ describe('update', () => {
     expect((await getPhoto(app, await login(app, 'company@demo.th'), key)).statusCode).toBe(200);
   });
 
+  it('a photo sent without a remark or a new quantity is still a movement of the ledger', async () => {
+    const id = await newItem(4);
+    const up = await api.upload(staff, { shop_id: 1, inventory_id: id });
+    const key = up.body.data.inven_pic;
+    const res = await api.update(staff, { id, inventory_amount: null, inven_pic: key });
+    expect(res.status).toBe(200);
+    expect((await movementsOf(id))[0]).toMatchObject({ kind: 'adjustment', change: 0, photo: key });
+    expect((await itemRow(app, id)).inventory).toBe(4);
+  });
+
   it('the upload refuses a file that is not an image, a missing file and an item of another shop', async () => {
     const id = await newItem(1);
     const text = await api.upload(

@@ -145,7 +145,7 @@ describe('one item, its shelves and its movements', () => {
     expect((await api.item(cookie[STAFF], 999_999)).body.message).toBe(th.server.stock.not_found);
   });
 
-  it('lists shelf bins by floor, sorted; a floor code narrows to that floor', async () => {
+  it("lists every floor with the product's bins on it, sorted; a floor code narrows to that floor", async () => {
     const [product] = await unstockedProducts(app, 1);
     const bins = await app.database.db
       .insert(shelfBins)
@@ -169,6 +169,8 @@ describe('one item, its shelves and its movements', () => {
         ],
       },
       { floor: '2', data: [{ shelf: 'T-02-01', amount: 10 }] },
+      // The demo warehouse's third floor holds none of this product: offered, empty.
+      { floor: '3', data: [] },
     ]);
     const second = await api.shelves(cookie[COMPANY], { product_id: product, shelf_code: '2' });
     expect(second.body.data).toEqual([{ floor: '2', data: [{ shelf: 'T-02-01', amount: 10 }] }]);

@@ -10,6 +10,7 @@ import {
   tableRows,
   test,
   TINY_PNG,
+  topBar,
   USERS,
 } from './helpers';
 
@@ -190,6 +191,16 @@ test.describe('staff (warehouse@)', () => {
 
     // Select-all takes the page shown; the clear button empties the selection.
     await page.getByRole('checkbox', { name: SEL.select_page }).first().check();
+    await expect(counter(page)).toHaveText(counterText(10, total));
+
+    // Each shop keeps its own selection: another shop's list starts with none chosen.
+    const shopSelect = topBar(page).getByRole('combobox', { name: th.app.shell.select_shop });
+    await shopSelect.click();
+    await page.getByRole('option', { name: /^SH0002 / }).click();
+    await expect(page.getByRole('main').getByText(/^ร้านค้า SH0002 /)).toBeVisible();
+    await expect(counter(page)).toHaveText(/^เลือก 0 \/ ทั้งหมด \d+ รายการ$/);
+    await shopSelect.click();
+    await page.getByRole('option', { name: /^SH0001 / }).click();
     await expect(counter(page)).toHaveText(counterText(10, total));
     await button(page, SEL.clear).click();
     await expect(counter(page)).toHaveText(counterText(0, total));

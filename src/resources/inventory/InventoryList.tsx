@@ -57,6 +57,8 @@ export default function InventoryList() {
       actions={false}
       empty={false}
       pagination={<Pager totalKey={`${T}.total`} />}
+      // Each shop keeps its own selection: items chosen in one shop are never checked in another.
+      storeKey={`inventory.shop${shopId}`}
       sx={{ '& .RaList-main': { pb: 2 } }}
     >
       <InventoryListBody shopId={shopId} />

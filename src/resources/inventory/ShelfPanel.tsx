@@ -38,7 +38,8 @@ export function ShelfPanel({ record }: { record: InventoryRecord }) {
     enabled: floor !== '',
   });
   const floors = all.data ?? [];
-  const groups = (floor === '' ? all.data : shown.data) ?? [];
+  // Floors without this product's bins are offered in the dropdown but not listed.
+  const groups = ((floor === '' ? all.data : shown.data) ?? []).filter((g) => g.data.length);
   const loading = all.isPending || (floor !== '' && shown.isPending);
   const failed = all.isError || shown.isError;
 
