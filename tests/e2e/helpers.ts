@@ -94,6 +94,14 @@ export async function searchProducts(page: Page, text: string) {
   await page.getByRole('button', { name: th.ra.action.search, exact: true }).click();
 }
 
+/** A control found by its role and exact accessible name (a label, or a button's text). */
+export const button = (scope: Page | Locator, name: string) =>
+  scope.getByRole('button', { name, exact: true });
+export const textbox = (scope: Page | Locator, name: string) =>
+  scope.getByRole('textbox', { name, exact: true });
+export const numberBox = (scope: Page | Locator, name: string) =>
+  scope.getByRole('spinbutton', { name, exact: true });
+
 /** The data rows of the page's table (the header row left out). */
 export const tableRows = (page: Page): Locator =>
   page

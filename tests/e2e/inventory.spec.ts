@@ -2,13 +2,16 @@ import type { Locator, Page } from '@playwright/test';
 import { th } from '../../i18n/th';
 import { formatDate } from '../../src/components/format';
 import {
+  button,
   chooseOption,
   expect,
   expectAccessible,
+  numberBox,
   signedIn,
   tableRow,
   tableRows,
   test,
+  textbox,
   TINY_PNG,
   topBar,
   USERS,
@@ -31,12 +34,6 @@ const NAV = th.ra.navigation;
 const CODE = 'S2-P0002';
 const SHOP2 = 'SH0002 สยามสมาร์ท เอาท์เล็ต';
 
-const button = (scope: Page | Locator, name: string) =>
-  scope.getByRole('button', { name, exact: true });
-const textbox = (scope: Page | Locator, name: string) =>
-  scope.getByRole('textbox', { name, exact: true });
-const numberBox = (scope: Page | Locator, name: string) =>
-  scope.getByRole('spinbutton', { name, exact: true });
 const counter = (page: Page) => page.getByRole('status').filter({ hasText: /^เลือก / });
 const counterText = (selected: number, total: number | string) =>
   SEL.counter.replace('%{selected}', String(selected)).replace('%{total}', String(total));

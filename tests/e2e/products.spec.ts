@@ -1,14 +1,17 @@
 import { writeFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { th } from '../../i18n/th';
 import {
+  button,
   expect,
+  numberBox,
   productTotal,
   searchProducts,
   signedIn,
   tableRow,
   tableRows,
   test,
+  textbox,
   TINY_PNG,
   topBar,
   USERS,
@@ -27,14 +30,9 @@ const NAV = th.ra.navigation;
 const CODE = 'E2E-TEA-0001';
 const NAME_TH = 'ชาไทยทดสอบอัตโนมัติ';
 
-const textbox = (scope: Page | Locator, name: string) =>
-  scope.getByRole('textbox', { name, exact: true });
-const numberBox = (scope: Page | Locator, name: string) =>
-  scope.getByRole('spinbutton', { name, exact: true });
 /** An MUI select: its accessible name is the label followed by the chosen option. */
 const select = (page: Page, name: string) => page.getByRole('main').getByRole('combobox', { name });
 const itemPack = (page: Page) => page.getByRole('group', { name: F.item });
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 async function choose(page: Page, field: string, option: string) {
   await select(page, field).click();

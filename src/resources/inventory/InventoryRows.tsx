@@ -1,18 +1,13 @@
-import { Link } from 'react-router-dom';
-import { DataTable, SimpleList, useCreatePath, useTranslate } from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { InventoryListRow } from '../../../contract/schemas/inventory';
 import { SelectPageCheckbox, SelectRowCheckbox } from '../../components/SelectableList';
 import { formatDate } from '../../components/format';
 import { EmptyList, listTableSx } from '../../components/listParts';
+import { OpenRecordButton, RowDeleteButton } from '../../components/rowButtons';
 import { Rank, Thumbnail } from '../products/productRowParts';
 
 const T = 'app.inventory.list';
@@ -79,20 +74,13 @@ const lastChecked = (row: InventoryListRow) =>
 /** Edit (staff) or view (shop users: the history and the reorder point) of one item. */
 function OpenButton({ id, isStaff }: { id: InventoryListRow['id']; isStaff: boolean }) {
   const translate = useTranslate();
-  const createPath = useCreatePath();
-  const label = translate(`${T}.${isStaff ? 'edit' : 'view'}`);
   return (
-    <Tooltip title={label}>
-      <IconButton
-        component={Link}
-        to={createPath({ resource: 'inventory', id, type: 'edit' })}
-        aria-label={label}
-        color="primary"
-        size="small"
-      >
-        {isStaff ? <EditOutlined fontSize="small" /> : <VisibilityOutlined fontSize="small" />}
-      </IconButton>
-    </Tooltip>
+    <OpenRecordButton
+      resource="inventory"
+      id={id}
+      label={translate(`${T}.${isStaff ? 'edit' : 'view'}`)}
+      readOnly={!isStaff}
+    />
   );
 }
 
@@ -104,14 +92,7 @@ function DeleteButton({
   onDelete: RowsProps['onDelete'];
 }) {
   const translate = useTranslate();
-  const label = translate(`${T}.delete`);
-  return (
-    <Tooltip title={label}>
-      <IconButton aria-label={label} color="error" size="small" onClick={() => onDelete(row)}>
-        <DeleteOutline fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  );
+  return <RowDeleteButton label={translate(`${T}.delete`)} onClick={() => onDelete(row)} />;
 }
 
 const selectLabel = (translate: ReturnType<typeof useTranslate>, r: InventoryListRow) =>

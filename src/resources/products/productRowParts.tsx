@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useCreatePath, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { ProductListRow } from '../../../contract/schemas/products';
+import { OpenRecordButton, RowDeleteButton } from '../../components/rowButtons';
 import { apiUrl } from '../../providers/urls';
 
 /** The parts of a product list row shared by the table and the phone's list. */
@@ -72,20 +67,13 @@ export function Thumbnail<R extends Pick<ProductListRow, 'pic' | 'product_name_t
 
 export function EditButton({ id, isStaff }: { id: ProductListRow['id']; isStaff: boolean }) {
   const translate = useTranslate();
-  const createPath = useCreatePath();
-  const label = translate(`${T}.${isStaff ? 'view' : 'edit'}`);
   return (
-    <Tooltip title={label}>
-      <IconButton
-        component={Link}
-        to={createPath({ resource: 'products', id, type: 'edit' })}
-        aria-label={label}
-        color="primary"
-        size="small"
-      >
-        {isStaff ? <VisibilityOutlined fontSize="small" /> : <EditOutlined fontSize="small" />}
-      </IconButton>
-    </Tooltip>
+    <OpenRecordButton
+      resource="products"
+      id={id}
+      label={translate(`${T}.${isStaff ? 'view' : 'edit'}`)}
+      readOnly={isStaff}
+    />
   );
 }
 
@@ -98,22 +86,11 @@ export function DeleteButton({
   onDelete: (r: ProductListRow) => void;
 }) {
   const translate = useTranslate();
-  const allowed = row.has_inventory === 'false';
-  const label = translate(`${T}.delete`);
   return (
-    <Tooltip title={allowed ? label : translate(`${T}.delete_blocked`)}>
-      {/* A disabled button fires no events: the span keeps the tooltip working. */}
-      <span>
-        <IconButton
-          aria-label={label}
-          color="error"
-          size="small"
-          disabled={!allowed}
-          onClick={() => onDelete(row)}
-        >
-          <DeleteOutline fontSize="small" />
-        </IconButton>
-      </span>
-    </Tooltip>
+    <RowDeleteButton
+      label={translate(`${T}.delete`)}
+      blocked={row.has_inventory === 'false' ? undefined : translate(`${T}.delete_blocked`)}
+      onClick={() => onDelete(row)}
+    />
   );
 }
