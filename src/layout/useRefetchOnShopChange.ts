@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useRefresh } from 'react-admin';
 import { useSession } from '../providers/session';
+import { useOnChange } from '../components/useOnChange';
 
 /**
  * Shop-scoped screens read the working shop when they fetch: when it changes (in the top bar,
@@ -9,10 +10,10 @@ import { useSession } from '../providers/session';
 export function useRefetchOnShopChange() {
   const shopId = useSession()?.shopId;
   const refresh = useRefresh();
-  const shown = useRef(shopId);
-  useEffect(() => {
-    if (shown.current === shopId) return;
-    shown.current = shopId;
-    if (shopId != null) refresh();
-  }, [shopId, refresh]);
+  useOnChange(
+    shopId,
+    useCallback(() => {
+      if (shopId != null) refresh();
+    }, [shopId, refresh]),
+  );
 }

@@ -81,6 +81,17 @@ test.describe('staff (warehouse@)', () => {
     await expect(textbox(page, F.code)).toHaveValue(CODE);
     const name = await textbox(page, F.name_th).inputValue();
     expect(name).not.toBe('');
+
+    // Another shop clears the chosen product (spec part 2 §4.2); back to SH0002, picked again.
+    await chooseOption(page, F.shop, 'SH0001 สยามสมาร์ทช็อป');
+    await expect(textbox(page, F.code)).toHaveCount(0);
+    await chooseOption(page, F.shop, SHOP2);
+    await button(page, F.select_product).click();
+    await textbox(picker, P.search_label).fill(CODE);
+    await button(picker, th.ra.action.search).click();
+    await picker.getByRole('row').filter({ hasText: CODE }).getByRole('checkbox').check();
+    await button(picker, th.app.picker.confirm).click();
+    await expect(textbox(page, F.code)).toHaveValue(CODE);
     await numberBox(page, F.amount).fill('25');
     await button(page, F.save).click();
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
@@ -31,6 +31,7 @@ import { getSession, setShopId, useSession } from '../../providers/session';
 import { formatBaht } from '../../components/format';
 import { picUrl, Thumbnail } from '../products/productRowParts';
 import { F, ProductDetails, QuantityInput, type ShownProduct } from './inventoryParts';
+import { useOnChange } from '../../components/useOnChange';
 
 const P = 'app.inventory.picker';
 const resolver = contractResolver(inventoryCreate);
@@ -97,13 +98,13 @@ function CreateBody({ title }: { title: string }) {
   }));
 
   // Changing the shop clears the chosen product (spec part 2 §4.2).
-  const shownShop = useRef(shopId);
-  useEffect(() => {
-    if (shownShop.current === shopId) return;
-    shownShop.current = shopId;
-    setProduct(null);
-    setValue('product_id', undefined, { shouldDirty: true });
-  }, [shopId, setValue]);
+  useOnChange(
+    shopId,
+    useCallback(() => {
+      setProduct(null);
+      setValue('product_id', undefined, { shouldDirty: true });
+    }, [setValue]),
+  );
 
   // Without a shop the picker does not open: the shop field says 'กรุณาเลือกร้านค้า'.
   const openPicker = async () => {

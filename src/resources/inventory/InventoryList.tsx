@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { List, Title, useListContext, useTranslate, type SortPayload } from 'react-admin';
 import Button from '@mui/material/Button';
@@ -18,6 +18,7 @@ import { useSession } from '../../providers/session';
 import { picUrl } from '../products/productRowParts';
 import { CheckStockButton } from './CheckStockButton';
 import { InventoryPhoneList, InventoryTable } from './InventoryRows';
+import { useOnChange } from '../../components/useOnChange';
 
 const T = 'app.inventory.list';
 const SORT: SortPayload = { field: 'id', order: 'DESC' };
@@ -77,13 +78,13 @@ function InventoryListBody({ shopId }: { shopId: number }) {
   const shop = session?.shopList.find((s) => s.shop_id === shopId);
 
   // A change of working shop starts the new shop's list on its first page, nothing selected.
-  const shownShop = useRef(shopId);
-  useEffect(() => {
-    if (shownShop.current === shopId) return;
-    shownShop.current = shopId;
-    setPage(1);
-    onUnselectItems();
-  }, [shopId, setPage, onUnselectItems]);
+  useOnChange(
+    shopId,
+    useCallback(() => {
+      setPage(1);
+      onUnselectItems();
+    }, [setPage, onUnselectItems]),
+  );
 
   const Rows = isPhone ? InventoryPhoneList : InventoryTable;
   return (

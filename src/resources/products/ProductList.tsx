@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { List, Title, useListContext, useTranslate, type SortPayload } from 'react-admin';
 import Button from '@mui/material/Button';
@@ -17,6 +17,7 @@ import { useIsPhone } from '../../components/useIsPhone';
 import { useSession } from '../../providers/session';
 import { ProductPhoneList, ProductTable } from './ProductRows';
 import { picUrl } from './productRowParts';
+import { useOnChange } from '../../components/useOnChange';
 
 const T = 'app.products.list';
 const SORT: SortPayload = { field: 'id', order: 'DESC' };
@@ -72,12 +73,10 @@ function ProductListBody({ shopId }: { shopId: number }) {
   const shop = session?.shopList.find((s) => s.shop_id === shopId);
 
   // A change of working shop starts the new shop's list on its first page.
-  const shownShop = useRef(shopId);
-  useEffect(() => {
-    if (shownShop.current === shopId) return;
-    shownShop.current = shopId;
-    setPage(1);
-  }, [shopId, setPage]);
+  useOnChange(
+    shopId,
+    useCallback(() => setPage(1), [setPage]),
+  );
 
   const Rows = isPhone ? ProductPhoneList : ProductTable;
   return (
