@@ -40,6 +40,7 @@ import * as reg from './schemas/register';
 import * as pw from './schemas/password';
 import * as usr from './schemas/users';
 import * as inv from './schemas/inventory';
+import * as ps from './schemas/productSets';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -53,7 +54,7 @@ export type Access =
   | { auth: 'user'; userTypes: readonly UserTypeId[]; menus?: readonly MenuKey[] };
 
 /** Records whose shop the server looks up from an id in the request (server/shopScope.ts). */
-export type ShopRecord = 'product' | 'productPhoto' | 'inventory';
+export type ShopRecord = 'product' | 'productPhoto' | 'inventory' | 'productSet' | 'setOrder';
 
 /**
  * A field of the request that names a shop, or a record of a shop. A shop user may only
@@ -102,15 +103,38 @@ const PRODUCT_WRITE = {
   menus: ['product-list'],
 } as const;
 
-/** The product list also feeds the pickers of other menus (stock: choose the product). */
+/** The product list also feeds the pickers of other menus (stock and sets: choose products). */
 const PRODUCT_PICK = {
   auth: 'user',
   userTypes: ALL_USER_TYPES,
-  menus: ['product-list', 'inventory'],
+  menus: ['product-list', 'inventory', 'product-set-list'],
 } as const;
 const STOCK_READ = { auth: 'user', userTypes: ALL_USER_TYPES, menus: ['inventory'] } as const;
 /** Staff alone add, adjust, delete and check stock (spec part 2 §6). */
 const STOCK_WRITE = { auth: 'user', userTypes: [USER_TYPE.STAFF], menus: ['inventory'] } as const;
+
+const SET_READ = {
+  auth: 'user',
+  userTypes: ALL_USER_TYPES,
+  menus: ['product-set-list'],
+} as const;
+/** Staff see sets but never change them (spec part 1 §6). */
+const SET_WRITE = {
+  auth: 'user',
+  userTypes: SHOP_USER_TYPES,
+  menus: ['product-set-list'],
+} as const;
+/**
+ * Set orders: shops ask for sets, staff assign and move them (spec part 1 §6); who may change
+ * what, and from which status, is decided by server/domain/setOrders.ts.
+ */
+const SET_ORDER_WRITE = SET_READ;
+/** Staff who may be picker or packer: staff assigning work. */
+const OFFICERS = {
+  auth: 'user',
+  userTypes: [USER_TYPE.STAFF],
+  menus: ['product-set-list'],
+} as const;
 
 const shopIn = (place: ShopScope['in']) => ({ in: place, field: 'shop_id' }) as const;
 const productIn = (place: ShopScope['in'], field = 'product_id') =>
@@ -118,6 +142,11 @@ const productIn = (place: ShopScope['in'], field = 'product_id') =>
 
 const inventoryIn = (place: ShopScope['in'], field = 'inventory_id') =>
   ({ in: place, field, record: 'inventory' }) as const;
+
+const setIn = (place: ShopScope['in'], field = 'productset_id') =>
+  ({ in: place, field, record: 'productSet' }) as const;
+const setOrderIn = (place: ShopScope['in'], field: string) =>
+  ({ in: place, field, record: 'setOrder' }) as const;
 
 const define = <T extends Record<RouteKey, Endpoint>>(
   table: T & Record<Exclude<keyof T, RouteKey>, never>,
@@ -624,6 +653,134 @@ export const endpoints = define({
     data: z.object({ id: z.number(), reorder_point: z.number().nullable() }),
     shop: [inventoryIn('body')],
     access: STOCK_READ,
+  },
+  // --- product sets and product-set orders (spec part 1 §7 "Product sets and their orders") ---
+  productSets: {
+    ...routes.productSets,
+    summary:
+      "A shop's product sets with their stock, searched by code, name, brand or barcode; paged when `page` is sent",
+    query: ps.productSetListQuery,
+    data: z.array(ps.productSetListRow),
+    shop: [shopIn('query')],
+    access: SET_READ,
+  },
+  productSet: {
+    ...routes.productSet,
+    summary: 'One product set (data[0]) with its products, packaging and stock',
+    query: ps.productSetIdQuery,
+    data: z.array(ps.productSetRecord),
+    shop: [setIn('query')],
+    access: SET_READ,
+  },
+  productSetCreate: {
+    ...routes.productSetCreate,
+    summary: 'Create a product set of products of the shop; 409 when the code exists in the shop',
+    body: ps.productSetInput,
+    data: z.object({ id: z.number(), fp_product_id: z.string() }),
+    shop: [shopIn('body')],
+    access: SET_WRITE,
+  },
+  productSetUpdate: {
+    ...routes.productSetUpdate,
+    summary: 'Update a product set and its products; 409 when the code exists in the shop',
+    body: ps.productSetUpdate,
+    data: z.object({ id: z.number() }),
+    shop: [setIn('body', 'id'), shopIn('body')],
+    access: SET_WRITE,
+  },
+  productSetDelete: {
+    ...routes.productSetDelete,
+    summary: 'Delete a product set; 400 while it has stock or unfinished set orders',
+    query: ps.productSetIdQuery,
+    data: z.null(),
+    shop: [setIn('query')],
+    access: SET_WRITE,
+  },
+  productSetPics: {
+    ...routes.productSetPics,
+    summary: 'Photos of a set: item, inner pack, case and the packed set (images by content)',
+    body: ps.productSetPicFields,
+    multipart: { files: ps.PRODUCT_SET_PIC_FILES, maxFileSize: UPLOAD_LIMIT },
+    data: ps.productSetPicReply,
+    shop: [shopIn('body'), { ...setIn('body'), within: 'shop_id' }],
+    access: SET_WRITE,
+  },
+  productSetImport: {
+    ...routes.productSetImport,
+    summary:
+      'Import product sets from an .xlsx (5 MB, 10,000 rows), products named by code; all rows or none; 400 lists row errors in data',
+    body: productImportFields,
+    multipart: { files: [ps.SET_IMPORT_FILE], maxFileSize: IMPORT_FILE_LIMIT },
+    data: importReply,
+    shop: [shopIn('body')],
+    access: SET_WRITE,
+  },
+  productSetTemplate: {
+    ...routes.productSetTemplate,
+    summary: 'The .xlsx template of the product-set import',
+    query: emptyQuery,
+    data: z.unknown(),
+    reply: 'file',
+    shop: 'none',
+    access: SET_READ,
+  },
+  setOrders: {
+    ...routes.setOrders,
+    summary:
+      "A shop's product-set orders, newest first, searched by order number or set; paged when `page` is sent",
+    query: ps.setOrderListQuery,
+    data: z.array(ps.setOrderListRow),
+    shop: [shopIn('query')],
+    access: SET_READ,
+  },
+  setOrder: {
+    ...routes.setOrder,
+    summary: 'One product-set order (data[0]) with its set, products, people and next statuses',
+    query: ps.setOrderIdQuery,
+    data: z.array(ps.setOrderRecord),
+    shop: [setOrderIn('query', 'invenset_id')],
+    access: SET_READ,
+  },
+  setOrderCreate: {
+    ...routes.setOrderCreate,
+    summary: 'Ask for a number of sets of one set of the shop (status 1)',
+    body: ps.setOrderCreate,
+    data: z.object({ id: z.number(), ps_orderid: z.string() }),
+    shop: [shopIn('body')],
+    access: SET_ORDER_WRITE,
+  },
+  setOrderUpdate: {
+    ...routes.setOrderUpdate,
+    summary:
+      'Change a set order: the shop its count while at status 1; staff the picker, packer, adjusted count and the next status (at 4 the stock moves)',
+    body: ps.setOrderUpdate,
+    data: z.object({ id: z.number(), is_status: z.number(), return_product_set: z.number() }),
+    shop: [setOrderIn('body', 'id')],
+    access: SET_ORDER_WRITE,
+  },
+  setOrderDelete: {
+    ...routes.setOrderDelete,
+    summary: 'Delete a set order: the shop while at status 1, staff before status 4',
+    query: ps.setOrderDeleteQuery,
+    data: z.null(),
+    shop: [setOrderIn('query', 'id')],
+    access: SET_ORDER_WRITE,
+  },
+  setPicker: {
+    ...routes.setPicker,
+    summary: "The single-set picker of the add-order screen: the shop's sets, searched and paged",
+    query: ps.setPickerQuery,
+    data: z.array(ps.productSetListRow),
+    shop: [shopIn('query')],
+    access: SET_READ,
+  },
+  officers: {
+    ...routes.officers,
+    summary: 'Active staff who may be picker or packer of a set order',
+    query: emptyQuery,
+    data: z.array(ps.officerRow),
+    shop: 'none',
+    access: OFFICERS,
   },
 });
 

@@ -65,6 +65,22 @@ export const routes = {
   shelves: { method: 'GET', name: 'product-getshelfmobile' },
   movements: { method: 'GET', name: 'inventory-getstockmovements' },
   reorderPoint: { method: 'PUT', name: 'inventory-updatereorderpoint' },
+  // --- product sets and product-set orders ---
+  productSets: { method: 'GET', name: 'productset-getallproductsets' },
+  productSet: { method: 'GET', name: 'productset-getproductsetbyid' },
+  productSetCreate: { method: 'POST', name: 'productset-insertproductset' },
+  productSetUpdate: { method: 'PUT', name: 'productset-updateproductset' },
+  productSetDelete: { method: 'DELETE', name: 'productset-deleteproductset' },
+  productSetPics: { method: 'POST', name: 'upload-uploadproductsetpic' },
+  productSetImport: { method: 'POST', name: 'upload-importproductset' },
+  productSetTemplate: { method: 'GET', name: 'productset-getimporttemplate' },
+  setOrders: { method: 'GET', name: 'productset-getsetinventories' },
+  setOrder: { method: 'GET', name: 'productset-getsetinventorybyid' },
+  setOrderCreate: { method: 'POST', name: 'productset-createsetinventory' },
+  setOrderUpdate: { method: 'PUT', name: 'productset-updatesetinventory' },
+  setOrderDelete: { method: 'DELETE', name: 'productset-deletesetinventory' },
+  setPicker: { method: 'GET', name: 'productset-selectsetorder' },
+  officers: { method: 'GET', name: 'user-getofficerusers' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

@@ -1,10 +1,10 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Endpoint, ShopRecord, ShopScope } from '../contract/endpoints';
 import { th } from '../i18n/th';
 import { assertShop } from './auth/access';
 import type { Caller } from './auth/session';
 import type { Db } from './db/client';
-import { inventory, products, stockMovements } from './db/schema';
+import { inventory, products, productSetOrders, productSets, stockMovements } from './db/schema';
 import { ApiError } from './errors';
 
 /** How the shop of a record is found from the value of the field that names it. */
@@ -18,7 +18,8 @@ const firstShop = (rows: { shop_id: number }[]) => rows[0]?.shop_id;
 
 /**
  * The shop of the record showing this photo, if one does: a product (any of its four
- * photos), a stock item (its latest adjusted-stock photo) or a stock movement.
+ * photos), a product set (any of its photos), a stock item (its latest adjusted-stock
+ * photo) or a stock movement.
  */
 export async function shopOfPhoto(db: Db, key: string): Promise<number | undefined> {
   const product = firstShop(
@@ -36,6 +37,21 @@ export async function shopOfPhoto(db: Db, key: string): Promise<number | undefin
       .limit(1),
   );
   if (product !== undefined) return product;
+  const set = firstShop(
+    await db
+      .select({ shop_id: productSets.shop_id })
+      .from(productSets)
+      .where(
+        or(
+          eq(productSets.item_pic, key),
+          eq(productSets.inner_pack_pic, key),
+          eq(productSets.case_pic, key),
+          eq(productSets.pic_pack_product, key),
+        ),
+      )
+      .limit(1),
+  );
+  if (set !== undefined) return set;
   const item = firstShop(
     await db
       .select({ shop_id: inventory.shop_id })
@@ -79,6 +95,27 @@ const resolvers: Record<ShopRecord, RecordResolver> = {
           .where(eq(inventory.id, Number(id))),
       ),
     notFound: th.server.stock.not_found,
+  },
+  // A deleted set is not found.
+  productSet: {
+    shopOf: async (db, id) =>
+      firstShop(
+        await db
+          .select({ shop_id: productSets.shop_id })
+          .from(productSets)
+          .where(and(eq(productSets.id, Number(id)), isNull(productSets.deleted_at))),
+      ),
+    notFound: th.server.set.not_found,
+  },
+  setOrder: {
+    shopOf: async (db, id) =>
+      firstShop(
+        await db
+          .select({ shop_id: productSetOrders.shop_id })
+          .from(productSetOrders)
+          .where(eq(productSetOrders.id, Number(id))),
+      ),
+    notFound: th.server.set_order.not_found,
   },
 };
 

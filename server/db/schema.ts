@@ -371,13 +371,203 @@ export const products = pgTable(
   ],
 );
 
-/** Stock: one on-hand balance per shop product (DESIGN.md "Stock is a ledger"). */
+/**
+ * Product sets (spec part 1 §3 "Product set"): a product's fields, the packaging texts and
+ * photo, and the products a set holds (product_set_items). A deleted set keeps its row (its
+ * orders and ledger still name it) and leaves the list; only a set without stock is deleted.
+ */
+export const productSets = pgTable(
+  'product_sets',
+  {
+    id: serial().primaryKey(),
+    shop_id: integer().notNull(),
+    fp_product_id: text().notNull().unique('product_sets_fp_product_id_key'),
+    customer_product_id: text().notNull(),
+    brand_th: text().notNull(),
+    brand_en: text().notNull(),
+    product_name_th: text().notNull(),
+    product_name_en: text().notNull(),
+    product_type: integer().notNull(),
+    desc_th: text().notNull().default(''),
+    desc_en: text().notNull().default(''),
+    pic: text(),
+    size: money(),
+    unit: integer().notNull(),
+    price: money(),
+    vat_nonvat: integer().notNull(),
+    item_weight: money(),
+    item_wide: money(),
+    item_long: money(),
+    item_high: money(),
+    item_total: integer().notNull().default(0),
+    item_barcode_upc: text().notNull(),
+    item_pic: text(),
+    inner_pack_weight: money(),
+    inner_pack_wide: money(),
+    inner_pack_long: money(),
+    inner_pack_high: money(),
+    inner_pack_total: integer().notNull().default(0),
+    inner_pack_barcode_upc: text().notNull().default(''),
+    inner_pack_pic: text(),
+    case_weight: money(),
+    case_wide: money(),
+    case_long: money(),
+    case_high: money(),
+    case_total: integer().notNull().default(0),
+    case_barcode_upc: text().notNull().default(''),
+    case_pic: text(),
+    /** Packaging information and the packing method (spec: at most 200 characters each). */
+    package: text().notNull().default(''),
+    pack_product: text().notNull().default(''),
+    /** The photo of the packed set (the upload's pp_product). */
+    pic_pack_product: text(),
+    doc_attch: text(),
+    created_by: integer(),
+    created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deleted_at: timestamp({ withTimezone: true }),
+    /** Lower-cased code, names, brands and barcodes, searched like the products' (migration 0009). */
+    search_text: text().generatedAlwaysAs(
+      sql`lower(customer_product_id || ' ' || product_name_th || ' ' || product_name_en || ' ' || brand_th || ' ' || brand_en || ' ' || item_barcode_upc || ' ' || inner_pack_barcode_upc || ' ' || case_barcode_upc)`,
+    ),
+  },
+  (t) => [
+    check('product_sets_vat_nonvat_check', sql`${t.vat_nonvat} IN (1, 2)`),
+    check(
+      'product_sets_totals_check',
+      sql`${t.item_total} >= 0 AND ${t.inner_pack_total} >= 0 AND ${t.case_total} >= 0`,
+    ),
+    foreignKey({
+      name: 'product_sets_shop_id_fkey',
+      columns: [t.shop_id],
+      foreignColumns: [shops.id],
+    }),
+    foreignKey({
+      name: 'product_sets_created_by_fkey',
+      columns: [t.created_by],
+      foreignColumns: [users.id],
+    }),
+    // A set's code is unique among the shop's live sets.
+    uniqueIndex('product_sets_shop_code_idx')
+      .on(t.shop_id, t.customer_product_id)
+      .where(sql`${t.deleted_at} IS NULL`),
+    index('product_sets_list_idx')
+      .on(t.shop_id, t.id)
+      .where(sql`${t.deleted_at} IS NULL`),
+    searchIndex('product_sets', t.search_text),
+    index('product_sets_item_pic_idx')
+      .on(t.item_pic)
+      .where(sql`${t.item_pic} IS NOT NULL`),
+    index('product_sets_inner_pack_pic_idx')
+      .on(t.inner_pack_pic)
+      .where(sql`${t.inner_pack_pic} IS NOT NULL`),
+    index('product_sets_case_pic_idx')
+      .on(t.case_pic)
+      .where(sql`${t.case_pic} IS NOT NULL`),
+    index('product_sets_pack_pic_idx')
+      .on(t.pic_pack_product)
+      .where(sql`${t.pic_pack_product} IS NOT NULL`),
+  ],
+);
+
+/** The products of a set and how many of each one set holds. A product in a set is not deleted. */
+export const productSetItems = pgTable(
+  'product_set_items',
+  {
+    product_set_id: integer().notNull(),
+    product_id: integer().notNull(),
+    num_per_set: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'product_set_items_pkey', columns: [t.product_set_id, t.product_id] }),
+    check('product_set_items_num_check', sql`${t.num_per_set} >= 0`),
+    foreignKey({
+      name: 'product_set_items_set_id_fkey',
+      columns: [t.product_set_id],
+      foreignColumns: [productSets.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'product_set_items_product_id_fkey',
+      columns: [t.product_id],
+      foreignColumns: [products.id],
+    }),
+    index('product_set_items_product_idx').on(t.product_id),
+  ],
+);
+
+/**
+ * Product-set orders (kitting; DESIGN.md "Documents move through state machines"): a shop asks
+ * for `inventory` sets; staff assign the picker (`stocker`) and packer and move `is_status`
+ * 1 → 4; at 4 `inventory_amount` sets enter the set's stock and the components leave theirs.
+ */
+export const productSetOrders = pgTable(
+  'product_set_orders',
+  {
+    id: serial().primaryKey(),
+    ps_orderid: text().notNull().unique('product_set_orders_ps_orderid_key'),
+    shop_id: integer().notNull(),
+    product_set_id: integer().notNull(),
+    /** Sets asked for. */
+    inventory: integer().notNull(),
+    /** Sets actually assembled (staff); equals `inventory` until staff change it. */
+    inventory_amount: integer().notNull(),
+    return_product_set: integer().notNull().default(0),
+    stocker: integer(),
+    packer: integer(),
+    is_status: integer().notNull().default(1),
+    created_by: integer(),
+    created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the order reached status 4 and moved the stock. */
+    finished_dt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('product_set_orders_status_check', sql`${t.is_status} BETWEEN 1 AND 4`),
+    check(
+      'product_set_orders_counts_check',
+      sql`${t.inventory} >= 1 AND ${t.inventory_amount} >= 0 AND ${t.return_product_set} >= 0`,
+    ),
+    foreignKey({
+      name: 'product_set_orders_shop_id_fkey',
+      columns: [t.shop_id],
+      foreignColumns: [shops.id],
+    }),
+    foreignKey({
+      name: 'product_set_orders_set_id_fkey',
+      columns: [t.product_set_id],
+      foreignColumns: [productSets.id],
+    }),
+    foreignKey({
+      name: 'product_set_orders_stocker_fkey',
+      columns: [t.stocker],
+      foreignColumns: [users.id],
+    }),
+    foreignKey({
+      name: 'product_set_orders_packer_fkey',
+      columns: [t.packer],
+      foreignColumns: [users.id],
+    }),
+    foreignKey({
+      name: 'product_set_orders_created_by_fkey',
+      columns: [t.created_by],
+      foreignColumns: [users.id],
+    }),
+    index('product_set_orders_list_idx').on(t.shop_id, t.id),
+    index('product_set_orders_set_idx').on(t.product_set_id),
+  ],
+);
+
+/**
+ * Stock: one on-hand balance per shop product, and per product set (its assembled sets),
+ * DESIGN.md "Stock is a ledger". A row names exactly one of the two.
+ */
 export const inventory = pgTable(
   'inventory',
   {
     id: serial().primaryKey(),
     shop_id: integer().notNull(),
-    product_id: integer().notNull(),
+    product_id: integer(),
+    product_set_id: integer(),
     inventory: integer().notNull().default(0),
     /** The photo of the latest adjusted stock. */
     inven_pic: text(),
@@ -395,6 +585,7 @@ export const inventory = pgTable(
     check('inventory_inventory_check', sql`${t.inventory} >= 0`),
     check('inventory_reorder_point_check', sql`${t.reorder_point} >= 0`),
     check('inventory_deleted_empty_check', sql`${t.deleted_at} IS NULL OR ${t.inventory} = 0`),
+    check('inventory_one_item_check', sql`num_nonnulls(${t.product_id}, ${t.product_set_id}) = 1`),
     foreignKey({
       name: 'inventory_shop_id_fkey',
       columns: [t.shop_id],
@@ -410,7 +601,13 @@ export const inventory = pgTable(
       columns: [t.created_by],
       foreignColumns: [users.id],
     }),
+    foreignKey({
+      name: 'inventory_product_set_id_fkey',
+      columns: [t.product_set_id],
+      foreignColumns: [productSets.id],
+    }),
     unique('inventory_shop_id_product_id_key').on(t.shop_id, t.product_id),
+    unique('inventory_shop_id_product_set_id_key').on(t.shop_id, t.product_set_id),
     index('inventory_product_idx').on(t.product_id),
     // The list's pages (server/db/paging.ts): newest first, and by amount.
     index('inventory_list_idx')

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MovementKind } from '../../contract/schemas/inventory';
 import type { DbOrTx } from './client';
 import * as t from './schema';
@@ -131,7 +131,8 @@ export async function seedStock(
     )
     .returning({
       id: t.inventory.id,
-      product_id: t.inventory.product_id,
+      // Every seeded item is a product's.
+      product_id: sql<number>`${t.inventory.product_id}`,
       balance: t.inventory.inventory,
     });
 

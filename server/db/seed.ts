@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from './client';
 import * as t from './schema';
 import { demoProducts } from './seed-products';
 import { seedStock } from './seed-stock';
+import { seedSets } from './seed-sets';
 
 const require = createRequire(import.meta.url);
 const address = require('./reference/thai-address.json') as {
@@ -195,7 +196,7 @@ export async function isEmpty(db: Db) {
 async function seedDemo(db: DbOrTx) {
   const adminRole = await adminRoleId(db);
   const ownerRole = await role(db, 'shop_owner', 'เจ้าของร้านค้า', [1, 2, 3, 4, 5, 6, 7, 11, 12]);
-  const warehouseRole = await role(db, 'warehouse', 'เจ้าหน้าที่คลังสินค้า', [3, 4, 6, 7, 12]);
+  const warehouseRole = await role(db, 'warehouse', 'เจ้าหน้าที่คลังสินค้า', [2, 3, 4, 6, 7, 12]);
 
   // Real addresses for the shop owners' profiles: Huai Khwang, Bangkok; Si Phum, Chiang Mai.
   const subdistrictId = async (code: string) =>
@@ -362,6 +363,17 @@ async function seedDemo(db: DbOrTx) {
     uid['warehouse@demo.th'],
     insertChunked,
   );
+
+  // Product sets of those shops' stocked products, and their set orders at every status.
+  await seedSets(db, [shops[0].id, shops[1].id, shops[2].id], {
+    staff: uid['admin@demo.th'],
+    picker: uid['warehouse@demo.th'],
+    owners: {
+      [shops[0].id]: uid['company@demo.th'],
+      [shops[1].id]: uid['company@demo.th'],
+      [shops[2].id]: uid['individual@demo.th'],
+    },
+  });
 
   const messages = [
     'ยินดีต้อนรับสู่ระบบบริหารคลังสินค้า',

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { PRODUCT_ID_PREFIX } from '../../contract/schemas/products';
+import { SET_ID_PREFIX } from '../../contract/schemas/productSets';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/migrate';
-import { products } from '../db/schema';
+import { products, productSets } from '../db/schema';
 
 let lastIssued = 0;
 
@@ -16,24 +17,38 @@ function reserve(count: number, from = 0) {
 /** One id from this process's sequence, without looking at the table. */
 export const nextProductId = () => `${PRODUCT_ID_PREFIX}${reserve(1)}`;
 
+/** The generated ids of products (`FP` + milliseconds) and of product sets (`FPS` + milliseconds). */
+const KINDS = {
+  product: { prefix: PRODUCT_ID_PREFIX, column: products.fp_product_id, table: products },
+  set: { prefix: SET_ID_PREFIX, column: productSets.fp_product_id, table: productSets },
+} as const;
+
 /**
- * `count` generated product ids, `FP` + milliseconds, one millisecond apart and later
- * than any this process issued before (reserved before any await, so two imports at
- * once never share one); a range that meets ids already in the table moves past them.
- * All ids have the same number of digits, so text order is number order.
+ * `count` generated ids, prefix + milliseconds, one millisecond apart and later than any this
+ * process issued before (reserved before any await, so two imports at once never share one);
+ * a range that meets ids already in the table moves past them. All ids have the same number
+ * of digits, so text order is number order.
  */
-export async function allocateProductIds(tx: Db, count: number): Promise<string[]> {
+export async function allocateIds(
+  tx: Db,
+  kind: keyof typeof KINDS,
+  count: number,
+): Promise<string[]> {
+  const { prefix, column, table } = KINDS[kind];
   let start = reserve(count);
   for (;;) {
-    const [from, to] = [`${PRODUCT_ID_PREFIX}${start}`, `${PRODUCT_ID_PREFIX}${start + count - 1}`];
+    const [from, to] = [`${prefix}${start}`, `${prefix}${start + count - 1}`];
     const taken = rowsOf<{ id: string | null }>(
       await tx.execute(
-        sql`SELECT max(${products.fp_product_id}) AS id FROM ${products}
-            WHERE ${products.fp_product_id} BETWEEN ${from} AND ${to} AND length(${products.fp_product_id}) = ${from.length}`,
+        sql`SELECT max(${column}) AS id FROM ${table}
+            WHERE ${column} BETWEEN ${from} AND ${to} AND length(${column}) = ${from.length}`,
       ),
     )[0]?.id;
     if (!taken) break;
-    start = reserve(count, Number(taken.slice(PRODUCT_ID_PREFIX.length)) + 1);
+    start = reserve(count, Number(taken.slice(prefix.length)) + 1);
   }
-  return Array.from({ length: count }, (_, i) => `${PRODUCT_ID_PREFIX}${start + i}`);
+  return Array.from({ length: count }, (_, i) => `${prefix}${start + i}`);
 }
+
+/** `count` generated product ids (`FP` + milliseconds). */
+export const allocateProductIds = (tx: Db, count: number) => allocateIds(tx, 'product', count);

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { STOCK_MAX, type MovementDoc, type MovementKind } from '../../contract/schemas/inventory';
 import { th } from '../../i18n/th';
 import type { Tx } from '../db/client';
-import { inventory, products, shops, stockMovements, userShops } from '../db/schema';
+import { inventory, products, productSets, shops, stockMovements, userShops } from '../db/schema';
 import { ApiError } from '../errors';
 import type { EventBus } from '../events';
 import { notifyUsers } from './notifications';
@@ -51,6 +51,7 @@ export async function moveStock(tx: Tx, events: EventBus, move: StockMove): Prom
       deleted_at: inventory.deleted_at,
       shop_id: inventory.shop_id,
       product_id: inventory.product_id,
+      product_set_id: inventory.product_set_id,
     })
     .from(inventory)
     .where(eq(inventory.id, move.inventoryId))
@@ -99,17 +100,25 @@ export async function moveStock(tx: Tx, events: EventBus, move: StockMove): Prom
 async function notifyReorder(
   tx: Tx,
   events: EventBus,
-  item: { shop_id: number; product_id: number; balance: number; point: number },
+  item: {
+    shop_id: number;
+    product_id: number | null;
+    product_set_id: number | null;
+    balance: number;
+    point: number;
+  },
 ) {
+  // The item is a product's or a product set's.
+  const named = item.product_id === null ? productSets : products;
   const [about] = await tx
     .select({
-      product: products.product_name_th,
-      code: products.customer_product_id,
+      product: named.product_name_th,
+      code: named.customer_product_id,
       shop: shops.shop_name,
     })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shop_id))
-    .where(eq(products.id, item.product_id));
+    .from(named)
+    .innerJoin(shops, eq(shops.id, named.shop_id))
+    .where(eq(named.id, item.product_id ?? item.product_set_id ?? 0));
   const users = await tx
     .select({ id: userShops.user_id })
     .from(userShops)

@@ -27,7 +27,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** The columns of a list row (spec part 2 §3.2 "Inventory item"). */
 const rowColumns = {
   id: inventory.id,
-  product_id: inventory.product_id,
+  // The stock screen lists products' items (inner join): the product's id.
+  product_id: products.id,
   shop_id: inventory.shop_id,
   fp_product_id: products.fp_product_id,
   customer_product_id: products.customer_product_id,

@@ -25,8 +25,9 @@ const INDIVIDUAL = 'individual@demo.th'; // shop 3
 /** The first live stock item of a shop (the seed stocks every fifth product of shops 1-3). */
 async function itemOf(shopId: number) {
   const [row] = await app.database.db
-    .select({ id: inventory.id, product_id: inventory.product_id })
+    .select({ id: inventory.id, product_id: products.id })
     .from(inventory)
+    .innerJoin(products, eq(products.id, inventory.product_id))
     .where(eq(inventory.shop_id, shopId))
     .orderBy(inventory.id)
     .limit(1);
