@@ -23,6 +23,9 @@ import { lookupHandlers } from './routes/lookups';
 import { shellHandlers } from './routes/shell';
 import { productHandlers } from './routes/products';
 import { productImportHandlers } from './routes/productImport';
+import { productSetImportHandlers } from './routes/productSetImport';
+import { setOrderHandlers } from './routes/setOrders';
+import { productSetHandlers } from './routes/productSets';
 import { registerHandlers } from './routes/register';
 import { profileHandlers } from './routes/profile';
 import { ndidSandboxPage } from './integrations/ndid.sandboxPage';
@@ -208,6 +211,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ...shellHandlers(deps),
     ...productHandlers(deps),
     ...productImportHandlers(deps),
+    ...productSetImportHandlers(deps),
+    ...setOrderHandlers(deps),
+    ...productSetHandlers(deps),
     ...registerHandlers(deps),
     ...profileHandlers(deps),
     ...passwordHandlers(deps),

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PRODUCT_ID_PATTERN,
@@ -8,7 +8,15 @@ import {
   type ProductRecord,
 } from '../../contract/schemas/products';
 import { th } from '../../i18n/th';
-import { inventory, lookups, products, shops, stockMovements } from '../db/schema';
+import {
+  inventory,
+  lookups,
+  products,
+  productSetItems,
+  productSets,
+  shops,
+  stockMovements,
+} from '../db/schema';
 import { ApiError } from '../errors';
 import { shopOfPhoto } from '../shopScope';
 import { defineHandlers, FileReply, type Deps } from '../registry';
@@ -272,6 +280,19 @@ export function productHandlers({ db, files }: Deps) {
             .for('update');
           if (!locked) throw notFound();
           photos = photoKeys(locked);
+          // A product that a live set holds stays: the message names the sets.
+          const sets = await tx
+            .select({ code: productSets.customer_product_id, name: productSets.product_name_th })
+            .from(productSetItems)
+            .innerJoin(productSets, eq(productSets.id, productSetItems.product_set_id))
+            .where(and(eq(productSetItems.product_id, product.id), isNull(productSets.deleted_at)))
+            .orderBy(productSets.customer_product_id);
+          if (sets.length) {
+            const named = sets.map((s) => `${s.code} ${s.name}`).join(', ');
+            throw new ApiError(400, th.server.set.product_in_set.replace('%{sets}', named));
+          }
+          // Deleted sets keep their rows but lose the product.
+          await tx.delete(productSetItems).where(eq(productSetItems.product_id, product.id));
           const stock = await tx
             .select({ id: inventory.id, inventory: inventory.inventory })
             .from(inventory)

@@ -51,10 +51,11 @@ const PUBLIC = 'ok  ok  ok  ok  ok';
 const SIGNED_IN = '401 ok  ok  ok  ok';
 const PRODUCT = ['product-list'] as const;
 const STOCK = ['inventory'] as const;
+const SETS = ['product-set-list'] as const;
 
-// Warehouse staff (warehouse@) have delivery booking, inventory, confirm order, shipping and
-// report active; admin@ has every menu; the shop owners' role every menu but user information,
-// roles and appointments.
+// Warehouse staff (warehouse@) have product sets, delivery booking, inventory, confirm order,
+// shipping and report active; admin@ has every menu; the shop owners' role every menu but
+// user information, roles and appointments.
 // prettier-ignore
 export const ACCESS: Record<EndpointKey, Row> = {
   //                   anon admin wareh comp indiv
@@ -71,13 +72,13 @@ export const ACCESS: Record<EndpointKey, Row> = {
   subdistricts:        row(PUBLIC),
   companyTypes:        row(PUBLIC),
   userTypes:           row(PUBLIC),
-  productTypes:        row('401 ok  menu ok  ok', ['product-list', 'product-set-list']),
-  unitTypes:           row('401 ok  menu ok  ok', ['product-list', 'product-set-list']),
+  productTypes:        row('401 ok  ok  ok  ok', ['product-list', 'product-set-list']),
+  unitTypes:           row('401 ok  ok  ok  ok', ['product-list', 'product-set-list']),
   vatOptions:          row(SIGNED_IN),
   salesChannels:       row('401 ok  ok   ok  ok', ['dashboard', 'order-list', 'report']),
   deliveryChannels:    row('401 ok  ok   ok  ok', ['order-list', 'confirm-order', 'shipping-order']),
-  // The product list also feeds the stock screen's product picker.
-  products:            row('401 ok  ok   ok  ok', ['product-list', 'inventory']),
+  // The product list also feeds the product pickers of the stock and set screens.
+  products:            row('401 ok  ok   ok  ok', ['product-list', 'inventory', 'product-set-list']),
   product:             row('401 ok  menu ok  ok', PRODUCT),
   // Staff see products but never change them.
   productCreate:       row('401 403 403  ok  ok', PRODUCT),
@@ -120,4 +121,21 @@ export const ACCESS: Record<EndpointKey, Row> = {
   shelves:             row('401 ok  ok   ok  ok', STOCK),
   movements:           row('401 ok  ok   ok  ok', STOCK),
   reorderPoint:        row('401 ok  ok   ok  ok', STOCK),
+  // Staff read sets but never change them; shop users build their own shops' sets.
+  productSets:         row('401 ok  ok   ok  ok', SETS),
+  productSet:          row('401 ok  ok   ok  ok', SETS),
+  productSetCreate:    row('401 403 403  ok  ok', SETS),
+  productSetUpdate:    row('401 403 403  ok  ok', SETS),
+  productSetDelete:    row('401 403 403  ok  ok', SETS),
+  productSetPics:      row('401 403 403  ok  ok', SETS),
+  productSetImport:    row('401 403 403  ok  ok', SETS),
+  productSetTemplate:  row('401 ok  ok   ok  ok', SETS),
+  // Set orders: shops ask, staff assign and move them (who changes what: set-orders.test.ts).
+  setOrders:           row('401 ok  ok   ok  ok', SETS),
+  setOrder:            row('401 ok  ok   ok  ok', SETS),
+  setOrderCreate:      row('401 ok  ok   ok  ok', SETS),
+  setOrderUpdate:      row('401 ok  ok   ok  ok', SETS),
+  setOrderDelete:      row('401 ok  ok   ok  ok', SETS),
+  setPicker:           row('401 ok  ok   ok  ok', SETS),
+  officers:            row('401 ok  ok   403 403', SETS),
 };

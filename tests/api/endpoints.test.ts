@@ -17,6 +17,9 @@ import {
   identityDocuments,
   notifications,
   products,
+  productSetItems,
+  productSetOrders,
+  productSets,
   roleMenus,
   shelfBins,
   shelfStock,
@@ -24,6 +27,7 @@ import {
 } from '../../server/db/schema';
 import { transaction } from '../../server/db/transaction';
 import { addStockItem } from '../../server/domain/stock';
+import { productSetColumns } from '../../server/domain/import/productSetColumns';
 import { issueToken } from '../../server/integrations/linkTokens';
 import { companyRegistration } from '../fixtures/registration';
 import { ACCESS, COLUMNS, type Account, type Cell } from './accessTable';
@@ -159,6 +163,71 @@ async function templateFile() {
     if (cell.text.startsWith('รหัสสินค้า')) row.getCell(n).value = `EP-IMPORT-${++serial}`;
   });
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** A product set of the shop holding one fresh product, written straight to the database. */
+async function fixtureSet(shopId: number) {
+  const product = await fixtureProduct(shopId);
+  const [set] = await app.database.db
+    .insert(productSets)
+    .values({
+      ...productBody(shopId),
+      customer_product_id: `EP-SET-${++serial}`,
+      fp_product_id: `FPS${1_900_000_000_000 + serial}`,
+    })
+    .returning({ id: productSets.id });
+  await app.database.db
+    .insert(productSetItems)
+    .values({ product_set_id: set.id, product_id: product.id, num_per_set: 2 });
+  return { id: set.id, productId: product.id };
+}
+
+/** A set order of a fresh set of the shop, waiting to be assigned (status 1). */
+async function fixtureSetOrder(shopId: number) {
+  const set = await fixtureSet(shopId);
+  const [order] = await app.database.db
+    .insert(productSetOrders)
+    .values({
+      ps_orderid: `ORP${1_900_000_000_000 + ++serial}`,
+      shop_id: shopId,
+      product_set_id: set.id,
+      inventory: 2,
+      inventory_amount: 2,
+    })
+    .returning({ id: productSetOrders.id });
+  return order.id;
+}
+
+/** A set import the server accepts: one set of a fresh product of the shop. */
+async function setImportFile(shopId: number) {
+  const product = await fixtureProduct(shopId);
+  const [code] = await app.database.db
+    .select({ code: products.customer_product_id })
+    .from(products)
+    .where(eq(products.id, product.id));
+  const values: Record<string, string | number> = {
+    ...productBody(shopId),
+    customer_product_id: `EP-SETIMP-${++serial}`,
+    product_type: 'อาหารและเครื่องดื่ม',
+    vat_nonvat: 'มีภาษี',
+    unit: 'กล่อง',
+    product: `${code.code}=2`,
+  };
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('เซตสินค้า');
+  sheet.addRow(productSetColumns.map((c) => c.heading));
+  sheet.addRow(productSetColumns.map((c) => values[c.field] ?? null));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** The create payload of a set holding one fresh product of the shop. */
+async function setBody(shopId: number) {
+  const product = await fixtureProduct(shopId);
+  return {
+    ...productBody(shopId),
+    customer_product_id: `EP-SET-${++serial}`,
+    product: [{ product_id: product.id, amount: 2 }],
+  } satisfies BodyOf<'productSetCreate'>;
 }
 
 const userRow = async (email: string) => {
@@ -410,6 +479,45 @@ const samples = (
   reorderPoint: async () => ({
     body: { inventory_id: (await fixtureStock(shopId)).id, reorder_point: 3 },
   }),
+  productSets: { query: { shop_id: shopId } },
+  productSet: async () => ({ query: { productset_id: (await fixtureSet(shopId)).id } }),
+  productSetCreate: async () => ({ body: await setBody(shopId) }),
+  productSetUpdate: async () => ({
+    body: { ...(await setBody(shopId)), id: (await fixtureSet(shopId)).id },
+  }),
+  productSetDelete: async () => ({ query: { productset_id: (await fixtureSet(shopId)).id } }),
+  productSetPics: async () => ({
+    form: {
+      fields: { shop_id: shopId, productset_id: (await fixtureSet(shopId)).id },
+      files: { pp_product: { name: 'packed.png', content: PNG } },
+    },
+  }),
+  productSetImport: async () => ({
+    form: {
+      fields: { shop_id: shopId },
+      files: { product_sets: { name: 'sets.xlsx', content: await setImportFile(shopId) } },
+    },
+  }),
+  productSetTemplate: {},
+  setOrders: { query: { shop_id: shopId } },
+  setOrder: async () => ({ query: { invenset_id: await fixtureSetOrder(shopId) } }),
+  setOrderCreate: async () => ({
+    body: {
+      shop_id: shopId,
+      product_set_order: [{ productset_id: (await fixtureSet(shopId)).id, inventory_amount: 2 }],
+    },
+  }),
+  // Staff assign the picker and packer and move the order on; a shop changes its count.
+  setOrderUpdate: async () => {
+    const id = await fixtureSetOrder(shopId);
+    const { user_type_id } = await userRow(email);
+    if (user_type_id !== 3) return { body: { id, inventory_amount: 3 } };
+    const staff = (await userRow('warehouse@demo.th')).id;
+    return { body: { id, inventory_amount: 2, stocker: staff, packer: staff, is_status: 2 } };
+  },
+  setOrderDelete: async () => ({ query: { id: await fixtureSetOrder(shopId) } }),
+  setPicker: { query: { shop_id: shopId } },
+  officers: {},
 });
 
 const keys = Object.keys(endpoints) as EndpointKey[];
@@ -632,6 +740,15 @@ function expectAdminData(key: EndpointKey, data: unknown, sample: Sample) {
       return;
     case 'reorderPoint':
       expect(data).toEqual({ id: body.inventory_id, reorder_point: 3 });
+      return;
+    case 'setOrderCreate':
+      expect(data).toEqual({
+        id: expect.any(Number),
+        ps_orderid: expect.stringMatching(/^ORP\d+$/),
+      });
+      return;
+    case 'setOrderUpdate':
+      expect(data).toEqual({ id: body.id, is_status: 2, return_product_set: 0 });
       return;
     case 'devMailbox':
       expect((data as { to: string }[]).map((r) => r.to)).toEqual([sample.query?.to]);

@@ -68,7 +68,8 @@ async function insertChunk(tx: Db, rows: Record<string, unknown>[]) {
   );
 }
 
-const isCodeConflict = (e: unknown) => {
+/** A unique-index refusal of a code (not of a generated id): someone saved the code meanwhile. */
+export const isCodeConflict = (e: unknown) => {
   for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 5; depth++) {
     const { code, constraint, cause } = cur as {
       code?: unknown;

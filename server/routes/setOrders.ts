@@ -1,0 +1,226 @@
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  SET_ORDER_NEXT,
+  SET_ORDER_PREFIX,
+  type SetOrderListRow,
+  type SetOrderStatus,
+} from '../../contract/schemas/productSets';
+import { th } from '../../i18n/th';
+import { assertSelf } from '../auth/access';
+import { listRows } from '../db/paging';
+import {
+  inventory,
+  lookups,
+  products,
+  productSetItems,
+  productSetOrders,
+  productSets,
+  shops,
+  users,
+} from '../db/schema';
+import { searchLike, searchMatch } from '../db/search';
+import { transaction } from '../db/transaction';
+import { deleteSetOrder, setOrderNotFound, updateSetOrder } from '../domain/setOrders';
+import { ApiError } from '../errors';
+import { defineHandlers, type Deps } from '../registry';
+
+const SORTABLE = { id: productSetOrders.id } as const;
+const ORDER_ID = new RegExp(`^${SET_ORDER_PREFIX}\\d{13,16}$`);
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The Thai name of a status, from the one catalogue (i18n `app.setOrder.status`). */
+const statusName = sql<string>`(${sql.raw(
+  `CASE ${Object.entries(th.app.setOrder.status)
+    .map(
+      ([k, v]) =>
+        `WHEN "product_set_orders"."is_status" = ${Number(k)} THEN '${v.replace(/'/g, "''")}'`,
+    )
+    .join(' ')} ELSE '' END`,
+)})`;
+
+/** A set's stock of assembled sets (0 when it has no stock item). */
+const setStock = sql<number>`coalesce((SELECT ${inventory.inventory} FROM ${inventory} WHERE ${inventory.product_set_id} = ${productSets.id} AND ${inventory.deleted_at} IS NULL), 0)::int`;
+
+const rowColumns = {
+  id: productSetOrders.id,
+  ps_orderid: productSetOrders.ps_orderid,
+  created_dt: productSetOrders.created_dt,
+  shop_name: shops.shop_name,
+  productset_id: productSetOrders.product_set_id,
+  product_name_th: productSets.product_name_th,
+  inventory: productSetOrders.inventory,
+  is_status: productSetOrders.is_status,
+  status_name: statusName,
+};
+
+/** Product-set orders: the list, one order, create, update (kitting at 4) and delete. */
+export function setOrderHandlers({ db, events }: Deps) {
+  /** The sets of the shop matching a search (code, names, brands, barcodes). */
+  const setsMatching = (shopId: number, match: SQL) =>
+    inArray(
+      productSetOrders.product_set_id,
+      db
+        .select({ id: productSets.id })
+        .from(productSets)
+        .where(and(eq(productSets.shop_id, shopId), match)),
+    );
+
+  return defineHandlers({
+    setOrders: async ({ query }) => {
+      const filters: SQL[] = [eq(productSetOrders.shop_id, query.shop_id)];
+      if (query.ids) filters.push(inArray(productSetOrders.id, query.ids));
+      const search = query.search;
+      const searched = (match: (col: typeof productSets.search_text, t: string) => SQL) =>
+        search
+          ? or(
+              sql`lower(${productSetOrders.ps_orderid}) LIKE ${`%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+              setsMatching(query.shop_id, match(productSets.search_text, search)),
+            )
+          : undefined;
+      return listRows<SetOrderListRow>(db, {
+        query,
+        table: productSetOrders,
+        id: productSetOrders.id,
+        where: and(...filters, searched(searchMatch)),
+        plainWhere: and(...filters, searched(searchLike)),
+        sortable: SORTABLE,
+        defaultOrder: 'DESC',
+        rows: async (where, orderBy) =>
+          (
+            await db
+              .select(rowColumns)
+              .from(productSetOrders)
+              .innerJoin(shops, eq(shops.id, productSetOrders.shop_id))
+              .innerJoin(productSets, eq(productSets.id, productSetOrders.product_set_id))
+              .where(where)
+              .orderBy(...orderBy)
+          ).map((r) => ({ ...r, created_dt: r.created_dt.toISOString() })),
+      });
+    },
+
+    setOrder: async ({ query }) => {
+      const [row] = await db
+        .select({
+          ...rowColumns,
+          shop_id: productSetOrders.shop_id,
+          inventory_amount: productSetOrders.inventory_amount,
+          return_product_set: productSetOrders.return_product_set,
+          stocker: productSetOrders.stocker,
+          packer: productSetOrders.packer,
+          created_by: productSetOrders.created_by,
+          updated_dt: productSetOrders.updated_dt,
+          finished_dt: productSetOrders.finished_dt,
+          set: {
+            id: productSets.id,
+            pic: productSets.item_pic,
+            fp_product_id: productSets.fp_product_id,
+            item_barcode_upc: productSets.item_barcode_upc,
+            shop_name: shops.shop_name,
+            customer_product_id: productSets.customer_product_id,
+            product_name_th: productSets.product_name_th,
+            product_name_en: productSets.product_name_en,
+            brand_th: productSets.brand_th,
+            brand_en: productSets.brand_en,
+            inventory: setStock,
+          },
+        })
+        .from(productSetOrders)
+        .innerJoin(shops, eq(shops.id, productSetOrders.shop_id))
+        .innerJoin(productSets, eq(productSets.id, productSetOrders.product_set_id))
+        .where(eq(productSetOrders.id, query.invenset_id));
+      if (!row) throw setOrderNotFound();
+      const typeName = alias(lookups, 'type_name');
+      const parts = await db
+        .select({
+          id: products.id,
+          pic: products.item_pic,
+          product_name_th: products.product_name_th,
+          num_per_set: productSetItems.num_per_set,
+          customer_product_id: products.customer_product_id,
+          brand_th: products.brand_th,
+          product_type_name: sql<string>`coalesce(${typeName.enum_desc}, '')`,
+          price: products.price,
+        })
+        .from(productSetItems)
+        .innerJoin(products, eq(products.id, productSetItems.product_id))
+        .leftJoin(
+          typeName,
+          and(eq(typeName.category, 'product_type'), eq(typeName.id, products.product_type)),
+        )
+        .where(eq(productSetItems.product_set_id, row.productset_id))
+        .orderBy(asc(products.customer_product_id));
+      return [
+        {
+          ...row,
+          created_dt: row.created_dt.toISOString(),
+          updated_dt: row.updated_dt.toISOString(),
+          finished_dt: iso(row.finished_dt),
+          next_statuses: [...SET_ORDER_NEXT[row.is_status as SetOrderStatus]],
+          set: { ...row.set, has_inventory: row.set.inventory > 0 ? 'true' : 'false' },
+          product: parts,
+        },
+      ] as const;
+    },
+
+    setOrderCreate: async ({ caller, body }) => {
+      assertSelf(caller, body.uid);
+      const [line] = body.product_set_order;
+      const [set] = await db
+        .select({ id: productSets.id })
+        .from(productSets)
+        .where(
+          and(
+            eq(productSets.id, line.productset_id),
+            eq(productSets.shop_id, body.shop_id),
+            sql`${productSets.deleted_at} IS NULL`,
+          ),
+        );
+      if (!set) {
+        throw new ApiError(404, th.server.set.not_found, {
+          product_set_order: th.server.set.not_found,
+        });
+      }
+      const sent = body.ps_order_productId;
+      const wanted = sent && ORDER_ID.test(sent) ? sent : undefined;
+      for (let attempt = 0; ; attempt++) {
+        const ps_orderid =
+          attempt === 0 && wanted ? wanted : `${SET_ORDER_PREFIX}${Date.now() + attempt}`;
+        const [row] = await db
+          .insert(productSetOrders)
+          .values({
+            ps_orderid,
+            shop_id: body.shop_id,
+            product_set_id: set.id,
+            inventory: line.inventory_amount,
+            inventory_amount: line.inventory_amount,
+            created_by: caller.id,
+          })
+          .onConflictDoNothing({ target: productSetOrders.ps_orderid })
+          .returning({ id: productSetOrders.id, ps_orderid: productSetOrders.ps_orderid });
+        if (row) return row;
+      }
+    },
+
+    setOrderUpdate: async ({ caller, body }) => {
+      assertSelf(caller, body.uid);
+      return transaction(db, (tx) => updateSetOrder(tx, events, caller, body));
+    },
+
+    setOrderDelete: async ({ caller, query }) => {
+      await transaction(db, (tx) => deleteSetOrder(tx, caller, query.id));
+      return null;
+    },
+
+    officers: async () =>
+      db
+        .select({
+          id: users.id,
+          indiv_first_name: users.indiv_first_name,
+          indiv_last_name: users.indiv_last_name,
+        })
+        .from(users)
+        .where(and(eq(users.user_type_id, 3), eq(users.is_active, true)))
+        .orderBy(asc(users.indiv_first_name), asc(users.indiv_last_name), asc(users.id)),
+  });
+}

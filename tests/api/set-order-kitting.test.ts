@@ -1,0 +1,207 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { th } from '../../i18n/th';
+import { notifications, stockMovements, users } from '../../server/db/schema';
+import { login, serverForFile } from './helpers';
+import { setFixtures } from './setFixtures';
+
+// Kitting: a set order taken to status 4 moves stock from the components to the set, in one
+// transaction, with a movement row each, exactly once.
+
+let app: FastifyInstance;
+let fx: ReturnType<typeof setFixtures>;
+let shop: string;
+let staff: string;
+let staffId: number;
+serverForFile((a) => {
+  app = a;
+  fx = setFixtures(a);
+});
+
+beforeAll(async () => {
+  shop = await login(app, 'company@demo.th');
+  staff = await login(app, 'warehouse@demo.th');
+  const [u] = await app.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'warehouse@demo.th'));
+  staffId = u.id;
+});
+
+/** A set of shop 1 of three products (1, 2 and 0 per set) with the given stock, and an order. */
+async function kit(stock: [number, number, number], sets: number) {
+  const parts = [
+    await fx.stockedProduct(1, stock[0]),
+    await fx.stockedProduct(1, stock[1]),
+    await fx.stockedProduct(1, stock[2]),
+  ];
+  const setId = await fx.createSet(shop, 1, [
+    { product_id: parts[0].id, amount: 1 },
+    { product_id: parts[1].id, amount: 2 },
+    { product_id: parts[2].id, amount: 0 },
+  ]);
+  const orderId = await fx.createOrder(shop, 1, setId, sets);
+  const items = parts.map((p) => p.inventoryId as number);
+  return { parts, setId, orderId, items };
+}
+
+/** Staff move the order forward to `to`, one step at a time, with `adjusted` sets. */
+async function moveTo(orderId: number, to: number, adjusted: number) {
+  const order = (await fx.readOrder(staff, orderId)).body.data[0];
+  let last;
+  for (let s = order.is_status + 1; s <= to; s++) {
+    last = await fx.updateOrder(staff, {
+      id: orderId,
+      inventory_amount: adjusted,
+      stocker: staffId,
+      packer: staffId,
+      is_status: s,
+    });
+  }
+  return last;
+}
+
+describe('a set order at status 4', () => {
+  it('takes the components out and puts the sets in, with one movement each', async () => {
+    const { setId, orderId, items } = await kit([20, 20, 5], 5);
+    expect(await fx.setItem(setId)).toBeUndefined();
+    const res = await moveTo(orderId, 4, 5);
+    expect(res?.status, JSON.stringify(res?.body)).toBe(200);
+    expect(res?.body.data).toEqual({ id: orderId, is_status: 4, return_product_set: 0 });
+
+    const after = await fx.balances(items);
+    // 1 and 2 per set of 5 sets; the product with 0 per set is not touched.
+    expect(after.map((r) => r.balance)).toEqual([15, 10, 5]);
+    expect(after.map((r) => r.moves)).toEqual([2, 2, 1]);
+    const set = await fx.setItem(setId);
+    expect(set.balance).toBe(5);
+
+    const moves = await app.database.db
+      .select()
+      .from(stockMovements)
+      .where(inArray(stockMovements.inventory_id, [...items, set.id]))
+      .orderBy(stockMovements.id);
+    const kitting = moves.filter((m) => m.doc_type === 'set_order');
+    expect(kitting.map((m) => [m.inventory_id, m.kind, m.change, m.balance, m.doc_id])).toEqual([
+      [items[0], 'set_consumed', -5, 15, orderId],
+      [items[1], 'set_consumed', -10, 10, orderId],
+      [set.id, 'set_assembled', 5, 5, orderId],
+    ]);
+    expect(kitting.every((m) => m.user_id === staffId)).toBe(true);
+
+    // The set list and the order show the set's stock.
+    const order = (await fx.readOrder(shop, orderId)).body.data[0];
+    expect(order.set.inventory).toBe(5);
+    expect(order.finished_dt).not.toBeNull();
+    expect(order.next_statuses).toEqual([]);
+  });
+
+  it('adds the adjusted count and records the return count of spec §4', async () => {
+    const { setId, orderId, items } = await kit([50, 50, 0], 6);
+    const res = await moveTo(orderId, 4, 4);
+    expect(res?.body.data).toEqual({ id: orderId, is_status: 4, return_product_set: 2 });
+    expect((await fx.setItem(setId)).balance).toBe(4);
+    expect((await fx.balances(items)).map((r) => r.balance)).toEqual([46, 42, 0]);
+    // More assembled than asked: nothing returned.
+    const more = await kit([50, 50, 0], 3);
+    const res2 = await moveTo(more.orderId, 4, 5);
+    expect(res2?.body.data.return_product_set).toBe(0);
+    expect((await fx.setItem(more.setId)).balance).toBe(5);
+  });
+
+  it('is refused when a component is short, and nothing is written', async () => {
+    const { parts, setId, orderId, items } = await kit([20, 7, 5], 4);
+    await moveTo(orderId, 3, 4);
+    const before = await fx.balances(items);
+    const res = await fx.updateOrder(staff, {
+      id: orderId,
+      inventory_amount: 4,
+      stocker: staffId,
+      packer: staffId,
+      is_status: 4,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(
+      th.server.set_order.components_short
+        .replace('%{code}', parts[1].code)
+        .replace('%{product}', parts[1].name)
+        .replace('%{balance}', '7')
+        .replace('%{needed}', '8'),
+    );
+    expect(res.body.message).toContain('คงเหลือ 7 ต้องใช้ 8');
+    expect(await fx.balances(items)).toEqual(before);
+    expect(await fx.setItem(setId)).toBeUndefined();
+    expect((await fx.readOrder(staff, orderId)).body.data[0].is_status).toBe(3);
+  });
+
+  it('is refused when a component has no stock item', async () => {
+    const a = await fx.stockedProduct(1, 30);
+    const none = await fx.stockedProduct(1, null);
+    const setId = await fx.createSet(shop, 1, [
+      { product_id: a.id, amount: 1 },
+      { product_id: none.id, amount: 1 },
+    ]);
+    const orderId = await fx.createOrder(shop, 1, setId, 2);
+    const res = await moveTo(orderId, 4, 2);
+    expect(res?.status).toBe(400);
+    expect(res?.body.message).toContain(none.code);
+    expect((await fx.balances([a.inventoryId as number]))[0].balance).toBe(30);
+  });
+
+  it('is applied once: a second move to 4 is refused and writes nothing', async () => {
+    const { setId, orderId, items } = await kit([30, 30, 0], 3);
+    await moveTo(orderId, 4, 3);
+    const before = await fx.balances(items);
+    const again = await fx.updateOrder(staff, {
+      id: orderId,
+      inventory_amount: 3,
+      stocker: staffId,
+      packer: staffId,
+      is_status: 4,
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(th.server.set_order.final);
+    expect(await fx.balances(items)).toEqual(before);
+    expect((await fx.setItem(setId)).balance).toBe(3);
+  });
+
+  it('is applied once when two requests ask for it at the same moment', async () => {
+    const { setId, orderId, items } = await kit([40, 40, 0], 4);
+    await moveTo(orderId, 3, 4);
+    const body = {
+      id: orderId,
+      inventory_amount: 4,
+      stocker: staffId,
+      packer: staffId,
+      is_status: 4,
+    };
+    const replies = await Promise.all([fx.updateOrder(staff, body), fx.updateOrder(staff, body)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect((await fx.balances(items)).map((r) => [r.balance, r.moves])).toEqual([
+      [36, 2],
+      [32, 2],
+      [0, 1],
+    ]);
+    const set = await fx.setItem(setId);
+    expect(set.balance).toBe(4);
+    expect((await fx.balances([set.id]))[0].moves).toBe(1);
+  });
+
+  it("tells the shop's users that the sets are in the warehouse", async () => {
+    const { orderId } = await kit([10, 10, 0], 1);
+    await moveTo(orderId, 4, 1);
+    const [owner] = await app.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'company@demo.th'));
+    const [last] = await app.database.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.user_id, owner.id))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    const order = (await fx.readOrder(shop, orderId)).body.data[0];
+    expect(last.message).toContain(order.ps_orderid);
+  });
+});
