@@ -21,6 +21,8 @@ import {
 } from './pages/lazyPages';
 import inventory from './resources/inventory';
 import products, { ProductImport } from './resources/products';
+import productSets, { ProductSetImport } from './resources/productSets';
+import productSetOrders from './resources/productSetOrders';
 import users from './resources/users';
 import { SpecEditPath } from './components/SpecEditPath';
 import {
@@ -38,7 +40,8 @@ import {
  */
 const RESOURCES = [
   ['products', 'product-list', products],
-  ['productSets', 'product-set-list', null],
+  ['productSets', 'product-set-list', productSets],
+  ['productSetOrders', 'product-set-list', productSetOrders],
   ['bookings', 'delivery-booking', null],
   ['inventory', 'inventory', inventory],
   ['orders', 'order-list', null],
@@ -137,6 +140,14 @@ export function App() {
             </MenuRoute>
           }
         />
+        <Route
+          path="/productSets/import"
+          element={
+            <MenuRoute menu="product-set-list">
+              <ProductSetImport />
+            </MenuRoute>
+          }
+        />
         {/* The spec's own paths keep working. */}
         <Route
           path="/product-list/create-product"
@@ -150,6 +161,23 @@ export function App() {
           path="/product-list/edit-product"
           element={<SpecEditPath storageKey="productId" resourcePath="/products" />}
         />
+        <Route
+          path="/product-set-list/create-product-set"
+          element={<Navigate to="/productSets/create" replace />}
+        />
+        <Route
+          path="/product-set-list/edit-product-set"
+          element={<SpecEditPath storageKey="productSetId" resourcePath="/productSets" />}
+        />
+        <Route
+          path="/product-set-list/add-product-set-order"
+          element={<Navigate to="/productSetOrders/create" replace />}
+        />
+        <Route
+          path="/product-set-list/edit-product-set-order"
+          element={<SpecEditPath storageKey="productSetOrderId" resourcePath="/productSetOrders" />}
+        />
+        <Route path="/import-product-set" element={<Navigate to="/productSets/import" replace />} />
         <Route
           path="/inventory/create-inventory"
           element={<Navigate to="/inventory/create" replace />}

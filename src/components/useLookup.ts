@@ -11,7 +11,9 @@ export type LookupResource =
   | 'vatOptions'
   | 'provinces'
   | 'districts'
-  | 'subdistricts';
+  | 'subdistricts'
+  /** Staff who may be picker or packer. */
+  | 'officers';
 
 interface LookupRecord {
   id: number;
@@ -20,6 +22,8 @@ interface LookupRecord {
   name_th?: string;
   name_en?: string;
   post_code?: string;
+  indiv_first_name?: string;
+  indiv_last_name?: string;
 }
 
 export interface LookupOption extends Option {
@@ -54,6 +58,9 @@ export function useLookup(
     name:
       r.enum_desc ??
       r.title_name_th ??
+      (r.indiv_first_name !== undefined
+        ? `${r.indiv_first_name} ${r.indiv_last_name ?? ''}`.trim()
+        : undefined) ??
       (locale === 'en' && r.name_en ? r.name_en : (r.name_th ?? String(r.id))),
     postcode: r.post_code,
   }));

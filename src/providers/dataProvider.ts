@@ -17,6 +17,7 @@ import { getSession } from './session';
 import { accountCalls } from './calls/accounts';
 import { inventoryCalls } from './calls/inventory';
 import { productCalls } from './calls/products';
+import { productSetCalls } from './calls/productSets';
 import { shellCalls } from './calls/shell';
 
 /**
@@ -64,6 +65,30 @@ const RESOURCES: Record<string, ResourceCalls> = {
     remove: { key: 'inventoryDelete', query: (id) => ({ id }) },
     uniqueField: 'product_id',
   },
+  productSets: {
+    list: 'productSets',
+    listQuery: (p, shopId) => ({ shop_id: p.filter?.shop_id ?? shopId, search: p.filter?.q }),
+    one: { key: 'productSet', query: (id) => ({ productset_id: id }) },
+    create: 'productSetCreate',
+    update: 'productSetUpdate',
+    remove: { key: 'productSetDelete', query: (id) => ({ productset_id: id }) },
+    uniqueField: 'customer_product_id',
+  },
+  /** The single-set picker of the add-order screen (filter: shop_id). */
+  productSetPicker: {
+    list: 'setPicker',
+    listQuery: (p, shopId) => ({ shop_id: p.filter?.shop_id ?? shopId, search: p.filter?.q }),
+  },
+  productSetOrders: {
+    list: 'setOrders',
+    listQuery: (p, shopId) => ({ shop_id: p.filter?.shop_id ?? shopId, search: p.filter?.q }),
+    one: { key: 'setOrder', query: (id) => ({ invenset_id: id }) },
+    create: 'setOrderCreate',
+    update: 'setOrderUpdate',
+    remove: { key: 'setOrderDelete', query: (id) => ({ id }) },
+  },
+  /** Staff who may be picker or packer of a set order. */
+  officers: lookup('officers'),
   /** The movement history of one stock item (filter: inventory_id). */
   movements: {
     list: 'movements',
@@ -237,6 +262,7 @@ export const dataProvider = {
   ...crud,
   ...productCalls,
   ...inventoryCalls,
+  ...productSetCalls,
   ...accountCalls,
   ...shellCalls,
 };

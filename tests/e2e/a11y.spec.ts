@@ -12,6 +12,7 @@ import {
   signedIn,
   signIn,
   signInButton,
+  signOut,
   test,
   topBar,
   USERS,
@@ -43,7 +44,7 @@ const radio = (page: Page, name: string) => page.getByRole('radio', { name, exac
 
 /** Menus whose screens a later release brings (a placeholder page today). */
 const COMING_SOON = MENUS.filter(
-  (m) => !['product-list', 'user-information', 'inventory'].includes(m.key),
+  (m) => !['product-list', 'product-set-list', 'user-information', 'inventory'].includes(m.key),
 );
 
 /** Opens one of the product form's selects and picks an option. */
@@ -268,6 +269,51 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/products/import');
       await expect(page.getByText(P.import.rules_title)).toBeVisible();
       await check(page, 'product import');
+    });
+
+    test('product sets: both tabs, the set form, the orders screens, the import', async ({
+      page,
+    }) => {
+      const S = th.app.productSets;
+      const O = th.app.setOrder;
+      await signedIn(page, USERS.company.email);
+      await page.goto('/productSets');
+      await expect(page.getByRole('link', { name: S.list.edit }).first()).toBeVisible();
+      await check(page, 'product-set list');
+      await page.goto('/productSets/create');
+      await fillProductStep1(page);
+      await button(page, P.form.next).click();
+      await button(page, S.form.select_products).click();
+      await expect(page.getByRole('dialog', { name: S.picker.title })).toBeVisible();
+      await check(page, 'product picker of a set');
+      await page.keyboard.press('Escape');
+      await button(page, P.form.save).click();
+      await expect(page.getByText(th.validation.set.products_required)).toBeVisible();
+      await check(page, 'set create, step 2 with messages');
+      await page.goto('/productSets');
+      const edit = page.getByRole('link', { name: S.list.edit, exact: true }).first();
+      await page.goto((await edit.getAttribute('href')) ?? '/productSets');
+      await button(page, P.form.next).click();
+      await expect(page.getByRole('heading', { name: S.form.products_title })).toBeVisible();
+      await check(page, 'set edit, step 2');
+      await page.goto('/productSets/import');
+      await expect(page.getByText(S.import.rules_title)).toBeVisible();
+      await check(page, 'product-set import');
+      await page.goto('/productSetOrders');
+      await expect(page.getByRole('link', { name: O.list.edit }).first()).toBeVisible();
+      await check(page, 'set-order list');
+      await page.goto('/productSetOrders/create');
+      await button(page, O.form.next).click();
+      await expect(page.getByText(th.validation.set.set_required)).toBeVisible();
+      await check(page, 'add set order with messages');
+      await page.goto('/productSetOrders');
+      await signOut(page);
+      await signedIn(page, USERS.admin.email);
+      await page.goto('/productSetOrders');
+      const order = page.getByRole('link', { name: O.list.edit, exact: true }).first();
+      await page.goto((await order.getAttribute('href')) ?? '/productSetOrders');
+      await expect(page.getByRole('heading', { name: O.form.section_products })).toBeVisible();
+      await check(page, 'set order, staff');
     });
 
     test('staff: product view, users list and record, every coming-soon screen', async ({

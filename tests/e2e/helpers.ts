@@ -24,7 +24,7 @@ export const USERS = {
 export const ROLE_MENUS = {
   admin: MENUS.map((m) => m.id) as MenuId[],
   shopOwner: [1, 2, 3, 4, 5, 6, 7, 11, 12] as MenuId[],
-  warehouse: [3, 4, 6, 7, 12] as MenuId[],
+  warehouse: [2, 3, 4, 6, 7, 12] as MenuId[],
 };
 
 /** The menu names the sidebar should show for these menu ids, in the shell's order. */

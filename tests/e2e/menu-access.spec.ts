@@ -6,22 +6,22 @@ test.describe('menu access by role', () => {
   }) => {
     await signedIn(page, USERS.warehouse.email);
 
-    // Menu 1 is inactive: sign-in lands on the first active menu, delivery booking.
-    await expect(page).toHaveURL(/\/bookings$/);
+    // Menu 1 is inactive: sign-in lands on the first active menu, product sets.
+    await expect(page).toHaveURL(/\/productSets$/);
     await expect(sidebarItems(page)).toHaveText(menuNames(ROLE_MENUS.warehouse));
 
     // Typing the address of an inactive menu lands on the first active one.
     await page.goto('/products');
-    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(page).toHaveURL(/\/productSets$/);
     await expect(sidebarItems(page)).toHaveText(menuNames(ROLE_MENUS.warehouse));
 
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(page).toHaveURL(/\/productSets$/);
     await expect(sidebarItems(page)).toHaveText(menuNames(ROLE_MENUS.warehouse));
 
     // Home itself goes to the first active menu too.
     await page.goto('/');
-    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(page).toHaveURL(/\/productSets$/);
   });
 
   test('a shop user typing an inactive menu lands on the product list', async ({ page }) => {
@@ -61,6 +61,6 @@ test.describe('public pages while signed in', () => {
     await signedIn(page, USERS.warehouse.email);
 
     await page.goto('/login');
-    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(page).toHaveURL(/\/productSets$/);
   });
 });

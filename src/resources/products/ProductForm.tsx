@@ -1,5 +1,11 @@
-import { useContext, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useFormContext, useFormState, type DefaultValues } from 'react-hook-form';
+import { useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useFormContext,
+  useFormState,
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+} from 'react-hook-form';
 import { Form, SaveButton, useRedirect, useSaveContext, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +25,7 @@ import { GENERAL_FIELDS, productFormSchema, type ProductValues } from './product
 
 const L = 'app.products.form';
 type FormValues = DefaultValues<ProductValues>;
-const resolver = contractResolver<FormValues>(productFormSchema);
+const productResolver = contractResolver<FormValues>(productFormSchema);
 /** The fields a step can move the focus to. */
 const FIELD =
   'input:not([type=hidden]):not([aria-hidden=true]):not([readonly]), textarea, [role=combobox]';
@@ -31,6 +37,12 @@ export interface ProductFormProps {
   defaultValues?: DefaultValues<ProductValues>;
   /** The chosen photos are being uploaded after the save. */
   uploading: boolean;
+  /** The resource saved (products, or product sets, which share the form). */
+  resource?: 'products' | 'productSets';
+  /** Validation of another record built on the product's fields (a product set). */
+  resolver?: Resolver<FieldValues>;
+  /** What step 2 holds after the product's packaging blocks (a set's packaging and products). */
+  packExtra?: ReactNode;
 }
 
 /**
@@ -38,11 +50,11 @@ export interface ProductFormProps {
  * inside react-admin's `<Create>` or `<Edit>`, which save it. The contract's `productInput`
  * schema validates it; Next (or Enter) on step 1 checks only the step-1 fields.
  */
-export function ProductForm({ defaultValues, ...props }: ProductFormProps) {
+export function ProductForm({ defaultValues, resolver, ...props }: ProductFormProps) {
   const readOnly = useContext(ReadOnlyContext);
   return (
     <Form
-      resolver={resolver}
+      resolver={(resolver ?? productResolver) as Resolver<FieldValues>}
       // A field is checked once left, then on every change: a message goes as soon as it is right.
       mode="onTouched"
       defaultValues={defaultValues}
@@ -54,7 +66,12 @@ export function ProductForm({ defaultValues, ...props }: ProductFormProps) {
   );
 }
 
-function ProductSteps({ title, uploading }: Omit<ProductFormProps, 'defaultValues'>) {
+function ProductSteps({
+  title,
+  uploading,
+  resource = 'products',
+  packExtra,
+}: Omit<ProductFormProps, 'defaultValues' | 'resolver'>) {
   const translate = useTranslate();
   const { saving } = useSaveContext();
   const redirect = useRedirect();
@@ -111,12 +128,19 @@ function ProductSteps({ title, uploading }: Omit<ProductFormProps, 'defaultValue
         </Step>
       </Stepper>
       <Box ref={stepBox} onKeyDown={onKeyDown}>
-        {step === 0 ? <ProductGeneralStep /> : <ProductPackStep />}
+        {step === 0 ? (
+          <ProductGeneralStep />
+        ) : (
+          <>
+            <ProductPackStep />
+            {packExtra}
+          </>
+        )}
       </Box>
       <Stack direction="row" spacing={2} justifyContent="flex-end" sx={{ mt: 3 }}>
         <Button
           variant="outlined"
-          onClick={() => (step === 0 ? redirect('list', 'products') : goTo(0))}
+          onClick={() => (step === 0 ? redirect('list', resource) : goTo(0))}
         >
           {translate(`${L}.back`)}
         </Button>

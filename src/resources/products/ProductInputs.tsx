@@ -22,7 +22,8 @@ export const ReadOnlyContext = createContext(false);
 const L = 'app.products.form';
 
 interface FieldProps {
-  source: ProductFieldName;
+  /** A product field, or a set's packaging text (sets share the product's inputs). */
+  source: ProductFieldName | 'package' | 'pack_product';
   /** Key under app.products.form. */
   label: string;
   required?: boolean;
@@ -70,7 +71,7 @@ export function TextInput({
   );
 }
 
-function CharCount({ source, max }: { source: ProductFieldName; max?: number }) {
+function CharCount({ source, max }: { source: FieldProps['source']; max?: number }) {
   const translate = useTranslate();
   const value: unknown = useWatch({ name: source });
   const count = typeof value === 'string' ? value.length : 0;

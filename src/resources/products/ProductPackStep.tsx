@@ -77,13 +77,13 @@ export function ProductPackStep() {
 }
 
 /** A pack's photo as a form value: choosing or removing one is a change of the form. */
-function PhotoInput({
+export function PhotoInput({
   source,
   label,
   existingUrl,
   disabled,
 }: {
-  source: PhotoField;
+  source: PhotoField | 'pp_product';
   label: string;
   existingUrl: string | null;
   disabled: boolean;

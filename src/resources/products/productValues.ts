@@ -54,9 +54,12 @@ export const productFormSchema = productInput
   .extend({ itempic: chosenPhoto, innerpic: chosenPhoto, casepic: chosenPhoto });
 
 /** The photos chosen in a saved form's values, by the upload call's field name. */
-export function chosenPhotos(values: Partial<Record<string, unknown>> | undefined) {
-  const photos: Partial<Record<PhotoField, File>> = {};
-  for (const field of PRODUCT_PIC_FILES) {
+export function chosenPhotos(
+  values: Partial<Record<string, unknown>> | undefined,
+  fields: readonly string[] = PRODUCT_PIC_FILES,
+) {
+  const photos: Partial<Record<string, File>> = {};
+  for (const field of fields) {
     const value = values?.[field];
     if (value instanceof File) photos[field] = value;
   }

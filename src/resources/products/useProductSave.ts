@@ -14,15 +14,34 @@ const L = 'app.products.form';
  * in that shop's list), then the success message and the list. Photos that fail to upload leave
  * the product saved: a new product then opens for editing, so they can be chosen again.
  */
-export function useProductSave(kind: 'created' | 'updated') {
+export function useProductSave(
+  kind: 'created' | 'updated',
+  {
+    resource = 'products',
+    uploadPhotos = (dp, id, shopId, photos) => dp.uploadProductPhotos(id, shopId, photos),
+    messages = L,
+  }: {
+    /** The resource saved: its list opens after the save, its queries are refreshed. */
+    resource?: 'products' | 'productSets';
+    /** The upload call of the resource's photos. */
+    uploadPhotos?: (
+      dp: ReturnType<typeof usePortalData>,
+      id: number,
+      shopId: number,
+      photos: Partial<Record<string, File>>,
+    ) => Promise<unknown>;
+    /** The catalogue section of the created/updated/photo_failed messages. */
+    messages?: string;
+  } = {},
+) {
   const dataProvider = usePortalData();
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
   const upload = useMutation({
     mutationFn: ({ id, shopId, photos }: { id: number; shopId: number; photos: ProductPhotos }) =>
-      dataProvider.uploadProductPhotos(id, shopId, photos),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
+      uploadPhotos(dataProvider, id, shopId, photos),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [resource] }),
   });
 
   const onSuccess = async (saved: RaRecord, variables: { data?: Partial<RaRecord> }) => {
@@ -32,18 +51,18 @@ export function useProductSave(kind: 'created' | 'updated') {
       await upload.mutateAsync({
         id: product.id,
         shopId: product.shop_id,
-        photos: chosenPhotos(variables.data),
+        photos: chosenPhotos(variables.data) as ProductPhotos,
       });
     } catch (e) {
-      notify(`${L}.photo_failed`, {
+      notify(`${messages}.photo_failed`, {
         type: 'warning',
         messageArgs: { message: failureOf(e).message ?? '' },
       });
-      if (kind === 'created') redirect('edit', 'products', product.id);
+      if (kind === 'created') redirect('edit', resource, product.id);
       return;
     }
-    notify(`${L}.${kind}`, { type: 'success' });
-    redirect('list', 'products');
+    notify(`${messages}.${kind}`, { type: 'success' });
+    redirect('list', resource);
   };
 
   return { onSuccess, uploading: upload.isPending };

@@ -1,0 +1,311 @@
+import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { th } from '../../i18n/th';
+import {
+  button,
+  chooseOption,
+  expect,
+  expectAccessible,
+  numberBox,
+  signedIn,
+  signOut,
+  tableRow,
+  test,
+  textbox,
+  USERS,
+} from './helpers';
+
+const F = th.app.products.form;
+const SL = th.app.productSets.list;
+const SF = th.app.productSets.form;
+const SP = th.app.productSets.picker;
+const OL = th.app.setOrder.list;
+const OF = th.app.setOrder.form;
+const OP = th.app.setOrder.picker;
+const ST = th.app.setOrder.status;
+const VS = th.validation.set;
+const IL = th.app.inventory.list;
+
+/** Stocked products of SH0001 that no demo set and no other browser test uses. */
+const PARTS = ['S1-P0100', 'S1-P0105', 'S1-P0110'];
+const SET_CODE = 'E2E-SET-0001';
+const SET_NAME = 'ชุดของขวัญทดสอบอัตโนมัติ';
+
+const select = (page: Page, name: string) => page.getByRole('main').getByRole('combobox', { name });
+async function choose(page: Page, field: string, option: string) {
+  await select(page, field).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+/** The stock of a product as the stock list shows it (the amount column). */
+async function stockOf(page: Page, code: string) {
+  await page.goto('/inventory');
+  await textbox(page, IL.search_label).fill(code);
+  await button(page, th.ra.action.search).click();
+  const row = tableRow(page, code);
+  await expect(row).toHaveCount(1);
+  const headers = await page.getByRole('table').getByRole('columnheader').allTextContents();
+  const at = headers.findIndex((h) => h.trim() === IL.col_amount);
+  expect(at, 'the amount column').toBeGreaterThanOrEqual(0);
+  const text = (await row.getByRole('cell').nth(at).textContent()) ?? '';
+  return Number(text.trim().split(/\s/)[0].replace(/,/g, ''));
+}
+
+/** Picks products in the set's picker, searching each code. */
+async function pickProducts(page: Page, codes: string[]) {
+  await button(page, SF.select_products).click();
+  const picker = page.getByRole('dialog', { name: SP.title });
+  await expect(picker).toBeVisible();
+  for (const code of codes) {
+    await textbox(picker, SP.search_label).fill(code);
+    await button(picker, th.ra.action.search).click();
+    const row = picker.getByRole('row').filter({ hasText: code });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('checkbox').check();
+  }
+  await button(picker, th.app.picker.confirm).click();
+  await expect(picker).toBeHidden();
+}
+
+test.describe('product sets and kitting', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('a shop builds a set of three products, orders 5; staff assemble them into stock', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signedIn(page, USERS.company.email);
+    const before: number[] = [];
+    for (const code of PARTS) before.push(await stockOf(page, code));
+
+    // The spec's path opens the sets tab.
+    await page.goto('/product-set-list');
+    await expect(page).toHaveURL(/\/productSets$/);
+    await expect(
+      page.getByRole('tab', { name: th.app.productSets.tabs.sets, exact: true }),
+    ).toHaveAttribute('aria-selected', 'true');
+    await expectAccessible(page, 'the product-set list', { soft: true });
+    await page.getByRole('link', { name: SL.create }).click();
+    await expect(page).toHaveURL(/\/productSets\/create$/);
+
+    // Step 1.
+    await textbox(page, F.brand_th).fill('ชาวดอยทดสอบ');
+    await textbox(page, F.brand_en).fill('Chao Doi Test');
+    await textbox(page, F.name_th).fill(SET_NAME);
+    await textbox(page, F.name_en).fill('Automated test gift set');
+    await choose(page, F.product_type, 'อาหารและเครื่องดื่ม');
+    await textbox(page, F.code).fill(SET_CODE);
+    await numberBox(page, F.price).fill('590');
+    await choose(page, F.vat, 'มีภาษี');
+    await button(page, F.next).click();
+
+    // Step 2: the spec's messages with nothing chosen.
+    await choose(page, F.unit, 'ชิ้น');
+    await numberBox(page, F.size).fill('1');
+    const item = page.getByRole('group', { name: F.item });
+    await textbox(item, F.barcode).fill('8857700000011');
+    for (const [label, value] of [
+      [F.width, '25'],
+      [F.length, '35'],
+      [F.height, '12'],
+      [F.weight, '1.5'],
+    ])
+      await numberBox(item, label).fill(value);
+    await textbox(page, F.package).fill('กล่องของขวัญพร้อมริบบิ้น');
+    await textbox(page, F.pack_product).fill('ห่อกันกระแทกทีละชิ้น');
+    await button(page, F.save).click();
+    await expect(page.getByText(VS.products_required, { exact: true })).toBeVisible();
+    await expect(page.getByText(VS.item_total_required, { exact: true })).toBeVisible();
+    await numberBox(item, F.count).fill('1');
+
+    // The first product twice: its quantity becomes 2; the others start at 1.
+    await pickProducts(page, PARTS);
+    await pickProducts(page, [PARTS[0]]);
+    const perSet = page.getByRole('spinbutton', { name: /^จำนวน .* ต่อเซต$/ });
+    await expect(perSet).toHaveCount(3);
+    await expect(perSet.nth(0)).toHaveValue('2');
+    await expect(perSet.nth(1)).toHaveValue('1');
+    await expect(perSet.nth(2)).toHaveValue('1');
+    await expectAccessible(page, 'the set form, step 2', { soft: true });
+    await button(page, F.save).click();
+    await expect(page.getByText(SF.created, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/productSets$/);
+    await textbox(page, SL.search_label).fill(SET_CODE);
+    await button(page, th.ra.action.search).click();
+    const setRow = tableRow(page, SET_CODE);
+    await expect(setRow).toContainText(SET_NAME);
+
+    // Order 5 sets: the add screen's messages, word for word.
+    await page.getByRole('tab', { name: th.app.productSets.tabs.orders, exact: true }).click();
+    await expect(page).toHaveURL(/\/productSetOrders$/);
+    await page.getByRole('link', { name: OL.create }).click();
+    await button(page, OF.next).click();
+    await expect(page.getByText(VS.set_required, { exact: true })).toBeVisible();
+    await expect(page.getByText(VS.set_count_required, { exact: true })).toBeVisible();
+    await button(page, OF.select_set).click();
+    const picker = page.getByRole('dialog', { name: OF.picker_title });
+    await textbox(picker, OP.search_label).fill(SET_CODE);
+    await button(picker, th.ra.action.search).click();
+    await picker.getByRole('row').filter({ hasText: SET_CODE }).getByRole('checkbox').check();
+    await button(picker, th.app.picker.confirm).click();
+    await expect(textbox(page, OF.code)).toHaveValue(SET_CODE);
+    for (const wrong of ['0', '1.5']) {
+      await numberBox(page, OF.count).fill(wrong);
+      await button(page, OF.next).click();
+      await expect(page.getByText(VS.set_count_positive, { exact: true })).toBeVisible();
+    }
+    await numberBox(page, OF.count).fill('5');
+    await expectAccessible(page, 'the add set-order form', { soft: true });
+    await button(page, OF.next).click();
+    await expect(page.getByText(OF.created, { exact: true })).toBeVisible();
+    await textbox(page, OL.search_label).fill(SET_CODE);
+    await button(page, th.ra.action.search).click();
+    const orderRow = page.getByRole('row').filter({ hasText: SET_NAME });
+    await expect(orderRow).toHaveCount(1);
+    await expect(orderRow).toContainText(ST['1']);
+    await expect(orderRow).toContainText('5');
+    await signOut(page);
+
+    // Staff assign the picker and packer and move it 1 → 2 → 3 → 4.
+    await signedIn(page, USERS.admin.email);
+    await page.goto('/productSetOrders');
+    await textbox(page, OL.search_label).fill(SET_CODE);
+    await button(page, th.ra.action.search).click();
+    for (const status of ['2', '3', '4'] as const) {
+      await page
+        .getByRole('row')
+        .filter({ hasText: SET_NAME })
+        .getByRole('link', { name: OL.edit })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(OF.title_edit);
+      if (status === '2') {
+        await button(page, OF.save).click();
+        await expect(page.getByText(VS.picker_required, { exact: true })).toBeVisible();
+        await chooseOption(
+          page,
+          OF.picker,
+          `${USERS.warehouse.firstName} ${USERS.warehouse.lastName}`,
+        );
+        await chooseOption(
+          page,
+          OF.packer,
+          `${USERS.warehouse.firstName} ${USERS.warehouse.lastName}`,
+        );
+        await expectAccessible(page, 'the set order, staff', { soft: true });
+      }
+      await chooseOption(page, OF.status, ST[status]);
+      await button(page, OF.save).click();
+      await expect(page.getByText(OF.updated, { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\/productSetOrders(\?|$)/);
+      await expect(page.getByRole('row').filter({ hasText: SET_NAME })).toContainText(ST[status]);
+    }
+
+    // The set's stock shows 5; each component gave num_per_set × 5.
+    await page.goto('/productSets');
+    await textbox(page, SL.search_label).fill(SET_CODE);
+    await button(page, th.ra.action.search).click();
+    await expect(tableRow(page, SET_CODE)).toContainText('5');
+    const perSetAmounts = [2, 1, 1];
+    for (const [i, code] of PARTS.entries())
+      expect(await stockOf(page, code), code).toBe(before[i] - perSetAmounts[i] * 5);
+    await signOut(page);
+
+    // A set with stock cannot be deleted: the icon is disabled.
+    await signedIn(page, USERS.company.email);
+    await page.goto('/productSets');
+    await textbox(page, SL.search_label).fill(SET_CODE);
+    await button(page, th.ra.action.search).click();
+    await expect(tableRow(page, SET_CODE).getByRole('button', { name: SL.delete })).toBeDisabled();
+  });
+
+  test('staff see a set read-only', async ({ page }) => {
+    await signedIn(page, USERS.admin.email);
+    await page.goto('/productSets');
+    await expect(page.getByRole('link', { name: SL.create })).toHaveCount(0);
+    const first = page.getByRole('link', { name: SL.view }).first();
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name: SF.title_view })).toBeVisible();
+    await expect(textbox(page, F.brand_th)).toBeDisabled();
+    await button(page, F.next).click();
+    await expect(button(page, F.save)).toHaveCount(0);
+    await expect(button(page, SF.select_products)).toHaveCount(0);
+    await expectAccessible(page, 'a set, staff view', { soft: true });
+  });
+
+  test('import refuses a file with a row error, then imports a clean one', async ({ page }) => {
+    await signedIn(page, USERS.individual.email);
+    await page.goto('/import-product-set');
+    await expect(page).toHaveURL(/\/productSets\/import$/);
+    const I = th.app.productSets.import;
+    const headings = [
+      'รหัสเซตสินค้า',
+      'แบรนด์สินค้า (ภาษาไทย)',
+      'แบรนด์สินค้า (ภาษาอังกฤษ)',
+      'ชื่อเซตสินค้า (ภาษาไทย)',
+      'ชื่อเซตสินค้า (ภาษาอังกฤษ)',
+      'ประเภทสินค้า',
+      'ราคา (บาท)',
+      'ประเภทภาษี',
+      'หน่วยสินค้า',
+      'ขนาดสินค้า',
+      'บาร์โคดสินค้า',
+      'จำนวนสินค้า',
+      'ความกว้างสินค้า (ซม.)',
+      'ความยาวสินค้า (ซม.)',
+      'ความสูงสินค้า (ซม.)',
+      'น้ำหนักสินค้า (กก.)',
+      'สินค้าในเซต',
+    ];
+    const stamp = Date.now().toString(36).toUpperCase();
+    const row = (n: number, items: string) => [
+      `IMPSET-${stamp}-${n}`,
+      'ทดสอบ',
+      'Test',
+      `ชุดนำเข้า ${n}`,
+      `Imported set ${n}`,
+      'อาหารและเครื่องดื่ม',
+      299,
+      'มีภาษี',
+      'ชิ้น',
+      1,
+      '8857711100011',
+      1,
+      10,
+      10,
+      10,
+      1,
+      items,
+    ];
+    const file = async (rows: (string | number)[][]) => {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('เซตสินค้า');
+      sheet.addRow(headings);
+      for (const r of rows) sheet.addRow(r);
+      return Buffer.from(await book.xlsx.writeBuffer());
+    };
+    const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const input = page.getByLabel(I.file, { exact: true });
+    await input.setInputFiles({
+      name: 'sets-bad.xlsx',
+      mimeType: XLSX,
+      buffer: await file([row(1, 'S3-P0001=2'), row(2, 'NO-SUCH=1')]),
+    });
+    await button(page, I.save).click();
+    const problem = page.getByRole('alert').filter({ hasText: I.check_heading });
+    await expect(problem.getByRole('listitem')).toHaveText([
+      `แถวที่ 3 สินค้าในเซต: ${th.server.set_import.unknown_product.replace('%{code}', 'NO-SUCH')}`,
+    ]);
+    await input.setInputFiles({
+      name: 'sets.xlsx',
+      mimeType: XLSX,
+      buffer: await file([row(1, 'S3-P0001=2, S3-P0002'), row(2, 'S3-P0003')]),
+    });
+    await button(page, I.save).click();
+    await expect(page.getByText(I.done.replace('%{count}', '2'), { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/productSets$/);
+    await textbox(page, SL.search_label).fill(`IMPSET-${stamp}`);
+    await button(page, th.ra.action.search).click();
+    await expect(page.getByRole('row').filter({ hasText: `IMPSET-${stamp}` })).toHaveCount(2);
+  });
+});
