@@ -755,7 +755,7 @@ export const endpoints = define({
       'Change a set order: the shop its count while at status 1; staff the picker, packer, adjusted count and the next status (at 4 the stock moves)',
     body: ps.setOrderUpdate,
     data: z.object({ id: z.number(), is_status: z.number(), return_product_set: z.number() }),
-    shop: [setOrderIn('body', 'id')],
+    shop: [shopIn('body'), { ...setOrderIn('body', 'id'), within: 'shop_id' }],
     access: SET_ORDER_WRITE,
   },
   setOrderDelete: {

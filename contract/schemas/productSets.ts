@@ -206,7 +206,7 @@ export const setOrderForm = z.object({ shop_id: id('shop_required'), ...setOrder
  */
 export const setOrderUpdate = z.strictObject({
   id: z.number().int().positive().max(MAX_INT),
-  shop_id: id('shop_required').optional(),
+  shop_id: id('shop_required'),
   uid,
   inventory_amount: count('adjusted_required'),
   stocker: id('picker_required').nullable().optional(),

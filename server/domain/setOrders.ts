@@ -74,6 +74,8 @@ export async function updateSetOrder(
   body: SetOrderUpdate,
 ): Promise<{ id: number; is_status: number; return_product_set: number }> {
   const order = await lockOrder(tx, body.id);
+  // The order of another shop than the one named is not found there (staff name any shop).
+  if (order.shop_id !== body.shop_id) throw setOrderNotFound();
   if (order.is_status === SET_ORDER_STATUS.IMPORTED) {
     throw new ApiError(400, th.server.set_order.final);
   }

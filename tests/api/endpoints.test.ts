@@ -511,9 +511,18 @@ const samples = (
   setOrderUpdate: async () => {
     const id = await fixtureSetOrder(shopId);
     const { user_type_id } = await userRow(email);
-    if (user_type_id !== 3) return { body: { id, inventory_amount: 3 } };
+    if (user_type_id !== 3) return { body: { id, shop_id: shopId, inventory_amount: 3 } };
     const staff = (await userRow('warehouse@demo.th')).id;
-    return { body: { id, inventory_amount: 2, stocker: staff, packer: staff, is_status: 2 } };
+    return {
+      body: {
+        id,
+        shop_id: shopId,
+        inventory_amount: 2,
+        stocker: staff,
+        packer: staff,
+        is_status: 2,
+      },
+    };
   },
   setOrderDelete: async () => ({ query: { id: await fixtureSetOrder(shopId) } }),
   setPicker: { query: { shop_id: shopId } },

@@ -230,6 +230,11 @@ describe('what a shop user may change', () => {
     const id = await orderAt(1);
     expect((await fx.readOrder(otherShop, id)).status).toBe(403);
     expect((await fx.updateOrder(otherShop, { id, inventory_amount: 2 })).status).toBe(403);
+    // Naming one's own shop does not reach another shop's order; nor does staff naming another.
+    expect((await fx.updateOrder(otherShop, { id, shop_id: 3, inventory_amount: 2 })).status).toBe(
+      404,
+    );
+    expect((await staffMove(id, 2, { shop_id: 2 })).status).toBe(404);
     const list = await call(app, 'GET', 'productset-getsetinventories', {
       cookie: otherShop,
       query: { shop_id: 1 },

@@ -91,12 +91,13 @@ export function setFixtures(app: FastifyInstance) {
     return res.body.data.id;
   }
 
+  /** Updates an order of shop 1 (the body may name another shop). */
   const updateOrder = (cookie: string, body: Record<string, unknown>) =>
     call<{ id: number; is_status: number; return_product_set: number }>(
       app,
       'PUT',
       'productset-updatesetinventory',
-      { cookie, body },
+      { cookie, body: { shop_id: 1, ...body } },
     );
 
   const readOrder = async (cookie: string, id: number) =>

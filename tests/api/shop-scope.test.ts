@@ -13,6 +13,7 @@ import { SHOP_USER_TYPES } from '../../contract/enums';
 import { th } from '../../i18n/th';
 import { products } from '../../server/db/schema';
 import { productColumns } from '../../server/domain/import/productColumns';
+import { productSetColumns } from '../../server/domain/import/productSetColumns';
 import { transaction } from '../../server/db/transaction';
 import { addStockItem } from '../../server/domain/stock';
 import { call, DEMO_PASSWORD, ORIGIN, testApp, type Reply } from './helpers';
@@ -130,6 +131,47 @@ const picRequest = (shopId: number, productId: number): Request => ({
   files: { itempic: { data: PNG, name: 'a.png', type: 'image/png' } },
 });
 
+/** A product set of the shop holding the product, made through the API by its owner. */
+async function setOf(email: string, shopId: number, productId: number): Promise<number> {
+  const body = {
+    ...validProduct(shopId),
+    product: [{ product_id: productId, amount: 1 }],
+  } as unknown as Values;
+  const res = await send('productSetCreate', { body }, email);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body.data as { id: number }).id;
+}
+/** An order of 2 sets of the shop's set, waiting to be assigned. */
+async function orderOf(email: string, shopId: number, setId: number): Promise<number> {
+  const res = await send('setOrderCreate', { body: orderBody(shopId, setId) }, email);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body.data as { id: number }).id;
+}
+const orderBody = (shopId: number, setId: number) =>
+  ({
+    shop_id: shopId,
+    product_set_order: [{ productset_id: setId, inventory_amount: 2 }],
+  }) as unknown as Values;
+/** A set import of one set holding the product, named by its code. */
+async function setImportFile(productId: number): Promise<Buffer> {
+  const [p] = await app.database.db
+    .select({ code: products.customer_product_id })
+    .from(products)
+    .where(eq(products.id, productId));
+  const values: Record<string, string | number> = {
+    ...validProduct(0),
+    product_type: 'อาหารและเครื่องดื่ม',
+    vat_nonvat: 'มีภาษี',
+    unit: 'ขวด',
+    product: `${p.code}=1`,
+  };
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('เซตสินค้า');
+  sheet.addRow(productSetColumns.map((c) => c.heading));
+  sheet.addRow(productSetColumns.map((c) => values[c.field] ?? null));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
 /** A field of a request naming a shop or a record; `within`: a record of the shop that field names. */
 type Naming = [field: string, names: 'shop' | ShopRecord, within?: string];
 interface Example {
@@ -204,6 +246,102 @@ const examples: Partial<Record<EndpointKey, Example>> = {
     }),
     naming: [['inventory_id', 'inventory']],
   },
+  productSets: {
+    request: async (shop) => ({ query: { shop_id: shop } }),
+    naming: [['shop_id', 'shop']],
+  },
+  setPicker: {
+    request: async (shop) => ({ query: { shop_id: shop } }),
+    naming: [['shop_id', 'shop']],
+  },
+  productSet: {
+    request: async (shop, product) => ({
+      query: { productset_id: await setOf(INDIVIDUAL, shop, product) },
+    }),
+    naming: [['productset_id', 'productSet']],
+  },
+  productSetCreate: {
+    request: async (shop, product) => ({
+      body: {
+        ...validProduct(shop),
+        product: [{ product_id: product, amount: 1 }],
+      } as unknown as Values,
+    }),
+    naming: [['shop_id', 'shop']],
+  },
+  productSetUpdate: {
+    request: async (shop, product) => ({
+      body: {
+        ...validProduct(shop),
+        id: await setOf(INDIVIDUAL, shop, product),
+        product: [{ product_id: product, amount: 2 }],
+      } as unknown as Values,
+    }),
+    naming: [
+      ['id', 'productSet'],
+      ['shop_id', 'shop'],
+    ],
+  },
+  productSetDelete: {
+    request: async (shop, product) => ({
+      query: { productset_id: await setOf(INDIVIDUAL, shop, product) },
+    }),
+    naming: [['productset_id', 'productSet']],
+  },
+  productSetPics: {
+    request: async (shop, product) => ({
+      body: { shop_id: shop, productset_id: await setOf(INDIVIDUAL, shop, product) },
+      files: { pp_product: { data: PNG, name: 'a.png', type: 'image/png' } },
+    }),
+    naming: [
+      ['shop_id', 'shop'],
+      ['productset_id', 'productSet', 'shop_id'],
+    ],
+  },
+  productSetImport: {
+    request: async (shop, product) => ({
+      body: { shop_id: shop },
+      files: { product_sets: { data: await setImportFile(product), name: 's.xlsx', type: XLSX } },
+    }),
+    naming: [['shop_id', 'shop']],
+  },
+  setOrders: {
+    request: async (shop) => ({ query: { shop_id: shop } }),
+    naming: [['shop_id', 'shop']],
+  },
+  setOrder: {
+    request: async (shop, product) => ({
+      query: {
+        invenset_id: await orderOf(INDIVIDUAL, shop, await setOf(INDIVIDUAL, shop, product)),
+      },
+    }),
+    naming: [['invenset_id', 'setOrder']],
+  },
+  setOrderCreate: {
+    request: async (shop, product) => ({
+      body: orderBody(shop, await setOf(INDIVIDUAL, shop, product)),
+    }),
+    naming: [['shop_id', 'shop']],
+  },
+  setOrderUpdate: {
+    request: async (shop, product) => ({
+      body: {
+        id: await orderOf(INDIVIDUAL, shop, await setOf(INDIVIDUAL, shop, product)),
+        shop_id: shop,
+        inventory_amount: 3,
+      },
+    }),
+    naming: [
+      ['shop_id', 'shop'],
+      ['id', 'setOrder', 'shop_id'],
+    ],
+  },
+  setOrderDelete: {
+    request: async (shop, product) => ({
+      query: { id: await orderOf(INDIVIDUAL, shop, await setOf(INDIVIDUAL, shop, product)) },
+    }),
+    naming: [['id', 'setOrder']],
+  },
 };
 
 /** The other shop's products, every column: what a refused request must leave as it was. */
@@ -230,6 +368,8 @@ beforeAll(async () => {
   foreign.product = await newProduct(COMPANY, otherShop);
   foreign.productPhoto = await photoOf(COMPANY, otherShop, foreign.product as number);
   foreign.inventory = await stockOf(otherShop, foreign.product as number);
+  foreign.productSet = await setOf(COMPANY, otherShop, foreign.product as number);
+  foreign.setOrder = await orderOf(COMPANY, otherShop, foreign.productSet);
   template = await importFile();
 });
 afterAll(async () => {
