@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { InventoryListRow, MovementRow, ShelfFloor } from '../../contract/schemas/inventory';
 import { th } from '../../i18n/th';
 import { listRows } from '../db/paging';
@@ -21,6 +21,8 @@ export const SORTABLE = { id: inventory.id, inventory: inventory.inventory } as 
 const MOVEMENT_SORTABLE = { id: stockMovements.id } as const;
 
 const live = isNull(inventory.deleted_at);
+/** The stock screen lists products' stock items; a product set's stock shows with the set. */
+const ofProduct = isNotNull(inventory.product_id);
 const lowStock = sql<boolean>`coalesce(${inventory.inventory} <= ${inventory.reorder_point}, false)`;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -62,7 +64,7 @@ export function stockReadHandlers({ db }: Deps) {
 
   return defineHandlers({
     inventory: async ({ query }) => {
-      const filters: SQL[] = [eq(inventory.shop_id, query.shop_id), live];
+      const filters: SQL[] = [eq(inventory.shop_id, query.shop_id), live, ofProduct];
       // Ids name items of this shop only: another shop's id is simply not found.
       if (query.ids) filters.push(inArray(inventory.id, query.ids));
       const search = query.search;

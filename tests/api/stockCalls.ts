@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { BodyOf } from '../../contract/endpoints';
@@ -132,7 +132,11 @@ export async function unstockedProducts(app: FastifyInstance, shopId: number) {
         eq(products.shop_id, shopId),
         notInArray(
           products.id,
-          app.database.db.select({ id: inventory.product_id }).from(inventory),
+          // Stock items of product sets name no product.
+          app.database.db
+            .select({ id: inventory.product_id })
+            .from(inventory)
+            .where(isNotNull(inventory.product_id)),
         ),
       ),
     )
