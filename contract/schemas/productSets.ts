@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_INT, pageQuery, queryId, queryIds } from './common';
-import { productFields, productRecord, TEXT_MAX } from './products';
+import { productFields, productRecord, serverOwned, TEXT_MAX } from './products';
 import { STOCK_MAX } from './inventory';
 
 /** Prefix of a set's generated id (spec part 1 §3 "Product set"), followed by milliseconds. */
@@ -48,24 +48,18 @@ export const setFields = {
     ),
 };
 
-/** Keys the server does not take from the client (the photos change only through the upload). */
-const serverOwned = {
-  fp_product_id: z.string().max(32).optional(),
-  pic: z.string().nullable().optional(),
-  item_pic: z.string().nullable().optional(),
-  inner_pack_pic: z.string().nullable().optional(),
-  case_pic: z.string().nullable().optional(),
+/** The product's server-owned keys, and the packed set's photo (it changes through the upload). */
+const setServerOwned = {
+  ...serverOwned,
   pic_pack_product: z.string().nullable().optional(),
-  doc_attch: z.string().nullable().optional(),
-  created_dt: z.string().optional(),
 };
 
-export const productSetInput = z.strictObject({ ...setFields, ...serverOwned });
+export const productSetInput = z.strictObject({ ...setFields, ...setServerOwned });
 export type ProductSetInput = z.input<typeof productSetInput>;
 export const productSetUpdate = z.strictObject({
   id: z.number().int().positive().max(MAX_INT),
   ...setFields,
-  ...serverOwned,
+  ...setServerOwned,
 });
 export type ProductSetUpdate = z.input<typeof productSetUpdate>;
 

@@ -89,7 +89,7 @@ export const productFields = {
  * generated id is kept when well-formed and unused (else the server makes one), photos
  * change only through the upload call, and created_dt is set by the server.
  */
-const serverOwned = {
+export const serverOwned = {
   fp_product_id: z.string().max(32).optional(),
   pic: z.string().nullable().optional(),
   item_pic: z.string().nullable().optional(),

@@ -291,12 +291,14 @@ const money = () =>
     .notNull()
     .default(sql`'0'`);
 
-export const products = pgTable(
-  'products',
-  {
-    id: serial().primaryKey(),
+/**
+ * The columns a product and a product set share (spec part 1 §3: a set has a product's fields);
+ * `count` makes the pack counts (money for products, whole numbers for sets).
+ */
+function catalogueColumns<C>(table: string, count: () => C) {
+  return {
     shop_id: integer().notNull(),
-    fp_product_id: text().notNull().unique('products_fp_product_id_key'),
+    fp_product_id: text().notNull().unique(`${table}_fp_product_id_key`),
     customer_product_id: text().notNull(),
     brand_th: text().notNull(),
     brand_en: text().notNull(),
@@ -314,23 +316,31 @@ export const products = pgTable(
     item_wide: money(),
     item_long: money(),
     item_high: money(),
-    item_total: money(),
+    item_total: count(),
     item_barcode_upc: text().notNull(),
     item_pic: text(),
     inner_pack_weight: money(),
     inner_pack_wide: money(),
     inner_pack_long: money(),
     inner_pack_high: money(),
-    inner_pack_total: money(),
+    inner_pack_total: count(),
     inner_pack_barcode_upc: text().notNull().default(''),
     inner_pack_pic: text(),
     case_weight: money(),
     case_wide: money(),
     case_long: money(),
     case_high: money(),
-    case_total: money(),
+    case_total: count(),
     case_barcode_upc: text().notNull().default(''),
     case_pic: text(),
+  };
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial().primaryKey(),
+    ...catalogueColumns('products', money),
     doc_attch: text(),
     created_by: integer(),
     created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -380,42 +390,7 @@ export const productSets = pgTable(
   'product_sets',
   {
     id: serial().primaryKey(),
-    shop_id: integer().notNull(),
-    fp_product_id: text().notNull().unique('product_sets_fp_product_id_key'),
-    customer_product_id: text().notNull(),
-    brand_th: text().notNull(),
-    brand_en: text().notNull(),
-    product_name_th: text().notNull(),
-    product_name_en: text().notNull(),
-    product_type: integer().notNull(),
-    desc_th: text().notNull().default(''),
-    desc_en: text().notNull().default(''),
-    pic: text(),
-    size: money(),
-    unit: integer().notNull(),
-    price: money(),
-    vat_nonvat: integer().notNull(),
-    item_weight: money(),
-    item_wide: money(),
-    item_long: money(),
-    item_high: money(),
-    item_total: integer().notNull().default(0),
-    item_barcode_upc: text().notNull(),
-    item_pic: text(),
-    inner_pack_weight: money(),
-    inner_pack_wide: money(),
-    inner_pack_long: money(),
-    inner_pack_high: money(),
-    inner_pack_total: integer().notNull().default(0),
-    inner_pack_barcode_upc: text().notNull().default(''),
-    inner_pack_pic: text(),
-    case_weight: money(),
-    case_wide: money(),
-    case_long: money(),
-    case_high: money(),
-    case_total: integer().notNull().default(0),
-    case_barcode_upc: text().notNull().default(''),
-    case_pic: text(),
+    ...catalogueColumns('product_sets', () => integer().notNull().default(0)),
     /** Packaging information and the packing method (spec: at most 200 characters each). */
     package: text().notNull().default(''),
     pack_product: text().notNull().default(''),

@@ -1,6 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useFormContext, useWatch } from 'react-hook-form';
 import {
   Create,
   DataTable,
@@ -16,14 +15,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { inventoryCreate } from '../../../contract/schemas/inventory';
 import type { ProductListRow } from '../../../contract/schemas/products';
 import { contractResolver } from '../../components/contractResolver';
-import { FormSection, FormSelect, useMessage } from '../../components/formInputs';
+import { FormSection, FormSelect } from '../../components/formInputs';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { ImageViewer } from '../../components/ImageViewer';
 import { PickerModal } from '../../components/PickerModal';
@@ -31,7 +29,7 @@ import { getSession, setShopId, useSession } from '../../providers/session';
 import { formatBaht } from '../../components/format';
 import { picUrl, Thumbnail } from '../products/productRowParts';
 import { F, ProductDetails, QuantityInput, type ShownProduct } from './inventoryParts';
-import { useOnChange } from '../../components/useOnChange';
+import { PickButton, useShopPick } from '../../components/useShopPick';
 
 const P = 'app.inventory.picker';
 const resolver = contractResolver(inventoryCreate);
@@ -83,41 +81,16 @@ export default function InventoryCreate() {
 function CreateBody({ title }: { title: string }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`${F}.${key}`);
-  const message = useMessage();
   const redirect = useRedirect();
   const { saving } = useSaveContext();
   const session = useSession();
-  const { setValue, trigger, getFieldState, formState } = useFormContext();
-  const shopId = useWatch({ name: 'shop_id' }) as number | undefined;
-  const [product, setProduct] = useState<ProductListRow | null>(null);
-  const [picking, setPicking] = useState(false);
+  const pick = useShopPick<ProductListRow>('product_id');
+  const product = pick.picked;
   const [viewing, setViewing] = useState<ShownProduct | null>(null);
   const shops = (session?.shopList ?? []).map((s) => ({
     id: s.shop_id,
     name: `${s.shop_no} ${s.shop_name}`,
   }));
-
-  // Changing the shop clears the chosen product (spec part 2 §4.2).
-  useOnChange(
-    shopId,
-    useCallback(() => {
-      setProduct(null);
-      setValue('product_id', undefined, { shouldDirty: true });
-    }, [setValue]),
-  );
-
-  // Without a shop the picker does not open: the shop field says 'กรุณาเลือกร้านค้า'.
-  const openPicker = async () => {
-    if (await trigger('shop_id', { shouldFocus: true })) setPicking(true);
-  };
-  const choose = ([picked]: ProductListRow[]) => {
-    setPicking(false);
-    if (!picked) return;
-    setProduct(picked);
-    setValue('product_id', picked.id, { shouldDirty: true, shouldValidate: true });
-  };
-  const productError = message(getFieldState('product_id', formState).error?.message);
-  const filter = useMemo(() => ({ shop_id: shopId }), [shopId]);
 
   return (
     <CardContent sx={{ p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 960 }}>
@@ -131,23 +104,15 @@ function CreateBody({ title }: { title: string }) {
       </FormSection>
       <FormSection title={t('section_product')}>
         <Stack spacing={2}>
-          <Box>
-            <Button
-              variant="outlined"
-              startIcon={<Inventory2Outlined />}
-              onClick={() => void openPicker()}
-            >
-              {t(product ? 'change_product' : 'select_product')}
-            </Button>
-            {productError ? (
-              <FormHelperText error role="alert">
-                {productError}
-              </FormHelperText>
-            ) : (
-              !product && <FormHelperText>{t('no_product')}</FormHelperText>
-            )}
-          </Box>
-          {product && <ProductDetails product={product} onOpenImage={setViewing} />}
+          <PickButton
+            label={t(product ? 'change_product' : 'select_product')}
+            icon={<Inventory2Outlined />}
+            error={pick.error}
+            noneText={product ? undefined : t('no_product')}
+            onOpen={() => void pick.open()}
+          >
+            {product && <ProductDetails product={product} onOpenImage={setViewing} />}
+          </PickButton>
         </Stack>
       </FormSection>
       <FormSection title={t('section_amount')}>
@@ -162,17 +127,17 @@ function CreateBody({ title }: { title: string }) {
         <SaveButton label={`${F}.save`} alwaysEnable />
       </Stack>
       <PickerModal<ProductListRow>
-        open={picking}
+        open={pick.picking}
         title={t('picker_title')}
         resource="products"
-        filter={filter}
+        filter={pick.filter}
         searchLabel={translate(`${P}.search_label`)}
         searchPlaceholder={translate(`${P}.search_placeholder`)}
         keys={P}
         rowLabel={(r) => translate(`${P}.select_row`, { name: r.product_name_th })}
         initial={product ? [product] : []}
-        onConfirm={choose}
-        onClose={() => setPicking(false)}
+        onConfirm={pick.choose}
+        onClose={pick.close}
       >
         <DataTable.Col<ProductListRow>
           label={`${P}.col_image`}

@@ -1,18 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { List, Title, useListContext, useTranslate, type SortPayload } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import { PAGE_SIZE } from '../../../contract/limits';
 import type { InventoryListRow } from '../../../contract/schemas/inventory';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { ImageViewer } from '../../components/ImageViewer';
-import { Pager } from '../../components/Pager';
 import { SelectableList } from '../../components/SelectableList';
-import { ListHeading, SHORT_ROWS } from '../../components/listParts';
+import { ListHeading } from '../../components/listParts';
+import { ShopList, useShopName } from '../../components/ShopList';
 import { useIsPhone } from '../../components/useIsPhone';
 import { useSession } from '../../providers/session';
 import { picUrl } from '../products/productRowParts';
@@ -21,7 +17,6 @@ import { InventoryPhoneList, InventoryTable } from './InventoryRows';
 import { useOnChange } from '../../components/useOnChange';
 
 const T = 'app.inventory.list';
-const SORT: SortPayload = { field: 'id', order: 'DESC' };
 
 /**
  * The stock list (spec part 2 §2.2 "Inventory", §6, §9) of the working shop (the shell's shop
@@ -31,39 +26,17 @@ const SORT: SortPayload = { field: 'id', order: 'DESC' };
  */
 export default function InventoryList() {
   const translate = useTranslate();
-  const shopId = useSession()?.shopId ?? null;
-  const filter = useMemo(() => ({ shop_id: shopId }), [shopId]);
-  const title = translate('app.menu.inventory');
-  if (shopId === null) {
-    return (
-      <Card sx={{ mt: 2 }}>
-        <Title title={title} />
-        <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {title}
-          </Typography>
-          <Typography>{translate(`${T}.no_shop`)}</Typography>
-        </CardContent>
-      </Card>
-    );
-  }
   return (
-    <List
+    <ShopList
       resource="inventory"
-      title={title}
-      filter={filter}
-      perPage={PAGE_SIZE}
-      sort={SORT}
-      queryOptions={SHORT_ROWS}
-      actions={false}
-      empty={false}
-      pagination={<Pager totalKey={`${T}.total`} />}
+      title={translate('app.menu.inventory')}
+      totalKey={`${T}.total`}
+      noShopText={translate(`${T}.no_shop`)}
       // Each shop keeps its own selection: items chosen in one shop are never checked in another.
-      storeKey={`inventory.shop${shopId}`}
-      sx={{ '& .RaList-main': { pb: 2 } }}
+      storeKey={(shopId) => `inventory.shop${shopId}`}
     >
-      <InventoryListBody shopId={shopId} />
-    </List>
+      {(shopId) => <InventoryListBody shopId={shopId} />}
+    </ShopList>
   );
 }
 
@@ -75,7 +48,7 @@ function InventoryListBody({ shopId }: { shopId: number }) {
   const { setPage, onUnselectItems, onSelect, selectedIds } = useListContext();
   const [viewing, setViewing] = useState<InventoryListRow | null>(null);
   const [deleting, setDeleting] = useState<InventoryListRow | null>(null);
-  const shop = session?.shopList.find((s) => s.shop_id === shopId);
+  const shop = useShopName(shopId);
 
   // A change of working shop starts the new shop's list on its first page, nothing selected.
   useOnChange(
@@ -91,9 +64,7 @@ function InventoryListBody({ shopId }: { shopId: number }) {
     <>
       <ListHeading
         title={translate('app.menu.inventory')}
-        subtitle={
-          shop && translate(`${T}.shop_line`, { shop: `${shop.shop_no} ${shop.shop_name}` })
-        }
+        subtitle={shop && translate(`${T}.shop_line`, { shop })}
         searchLabel={translate(`${T}.search_label`)}
         searchPlaceholder={translate(`${T}.search_placeholder`)}
         actions={

@@ -1,5 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import {
   Create,
   DataTable,
@@ -14,7 +13,6 @@ import {
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined';
@@ -24,11 +22,11 @@ import {
   type ProductSetListRow,
 } from '../../../contract/schemas/productSets';
 import { contractResolver } from '../../components/contractResolver';
-import { FormSection, FormSelect, useMessage } from '../../components/formInputs';
+import { FormSection, FormSelect } from '../../components/formInputs';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { ImageViewer } from '../../components/ImageViewer';
 import { PickerModal } from '../../components/PickerModal';
-import { useOnChange } from '../../components/useOnChange';
+import { PickButton, useShopPick } from '../../components/useShopPick';
 import { getSession, setShopId, useSession } from '../../providers/session';
 import { QuantityInput } from '../inventory/inventoryParts';
 import { picUrl, Thumbnail } from '../products/productRowParts';
@@ -93,41 +91,16 @@ export default function SetOrderCreate() {
 function CreateBody({ title }: { title: string }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`${F}.${key}`);
-  const message = useMessage();
   const redirect = useRedirect();
   const { saving } = useSaveContext();
   const session = useSession();
-  const { setValue, trigger, getFieldState, formState } = useFormContext();
-  const shopId = useWatch({ name: 'shop_id' }) as number | undefined;
-  const [set, setSet] = useState<ProductSetListRow | null>(null);
-  const [picking, setPicking] = useState(false);
+  const pick = useShopPick<ProductSetListRow>('productset_id');
+  const set = pick.picked;
   const [viewing, setViewing] = useState<ProductSetListRow | null>(null);
   const shops = (session?.shopList ?? []).map((s) => ({
     id: s.shop_id,
     name: `${s.shop_no} ${s.shop_name}`,
   }));
-
-  // Changing the shop clears the chosen set (spec part 1 §4).
-  useOnChange(
-    shopId,
-    useCallback(() => {
-      setSet(null);
-      setValue('productset_id', undefined, { shouldDirty: true });
-    }, [setValue]),
-  );
-
-  // Without a shop the picker does not open: the shop field says 'กรุณาเลือกร้านค้า'.
-  const openPicker = async () => {
-    if (await trigger('shop_id', { shouldFocus: true })) setPicking(true);
-  };
-  const choose = ([picked]: ProductSetListRow[]) => {
-    setPicking(false);
-    if (!picked) return;
-    setSet(picked);
-    setValue('productset_id', picked.id, { shouldDirty: true, shouldValidate: true });
-  };
-  const setError = message(getFieldState('productset_id', formState).error?.message);
-  const filter = useMemo(() => ({ shop_id: shopId }), [shopId]);
 
   return (
     <CardContent sx={{ p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 960 }}>
@@ -141,23 +114,15 @@ function CreateBody({ title }: { title: string }) {
       </FormSection>
       <FormSection title={t('section_set')}>
         <Stack spacing={2}>
-          <Box>
-            <Button
-              variant="outlined"
-              startIcon={<WorkspacesOutlined />}
-              onClick={() => void openPicker()}
-            >
-              {t(set ? 'change_set' : 'select_set')}
-            </Button>
-            {setError ? (
-              <FormHelperText error role="alert">
-                {setError}
-              </FormHelperText>
-            ) : (
-              !set && <FormHelperText>{t('no_set')}</FormHelperText>
-            )}
-          </Box>
-          {set && <SetDetails set={set} onOpenImage={setViewing} />}
+          <PickButton
+            label={t(set ? 'change_set' : 'select_set')}
+            icon={<WorkspacesOutlined />}
+            error={pick.error}
+            noneText={set ? undefined : t('no_set')}
+            onOpen={() => void pick.open()}
+          >
+            {set && <SetDetails set={set} onOpenImage={setViewing} />}
+          </PickButton>
         </Stack>
       </FormSection>
       <FormSection title={t('section_count')}>
@@ -172,17 +137,17 @@ function CreateBody({ title }: { title: string }) {
         <SaveButton label={`${F}.next`} icon={<></>} alwaysEnable />
       </Stack>
       <PickerModal<ProductSetListRow>
-        open={picking}
+        open={pick.picking}
         title={t('picker_title')}
         resource="productSetPicker"
-        filter={filter}
+        filter={pick.filter}
         searchLabel={translate(`${P}.search_label`)}
         searchPlaceholder={translate(`${P}.search_placeholder`)}
         keys={P}
         rowLabel={(r) => translate(`${P}.select_row`, { name: r.product_name_th })}
         initial={set ? [set] : []}
-        onConfirm={choose}
-        onClose={() => setPicking(false)}
+        onConfirm={pick.choose}
+        onClose={pick.close}
       >
         <DataTable.Col<ProductSetListRow>
           label={`${P}.col_image`}

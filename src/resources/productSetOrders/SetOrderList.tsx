@@ -1,22 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  DataTable,
-  List,
-  SimpleList,
-  Title,
-  useListContext,
-  useTranslate,
-  type SortPayload,
-} from 'react-admin';
+import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
-import { PAGE_SIZE } from '../../../contract/limits';
 import {
   SET_ORDER_TONE,
   type SetOrderListRow,
@@ -24,18 +12,16 @@ import {
 } from '../../../contract/schemas/productSets';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { formatDate } from '../../components/format';
-import { EmptyList, ListHeading, listTableSx, SHORT_ROWS } from '../../components/listParts';
-import { Pager } from '../../components/Pager';
+import { EmptyList, ListHeading, listTableSx } from '../../components/listParts';
+import { ShopList, useShopName } from '../../components/ShopList';
 import { OpenRecordButton, RowDeleteButton } from '../../components/rowButtons';
 import { StatusChip } from '../../components/StatusChip';
 import { useIsPhone } from '../../components/useIsPhone';
-import { useOnChange } from '../../components/useOnChange';
 import { useSession } from '../../providers/session';
 import { Rank } from '../products/productRowParts';
 import { SetTabs } from '../productSets/SetTabs';
 
 const T = 'app.setOrder.list';
-const SORT: SortPayload = { field: 'id', order: 'DESC' };
 const Col = DataTable.Col<SetOrderListRow>;
 
 /** An order's status as a chip: the Thai name from the server, the colour from the catalogue. */
@@ -58,35 +44,16 @@ const deletable = (row: SetOrderListRow, isStaff: boolean) =>
  */
 export default function SetOrderList() {
   const translate = useTranslate();
-  const shopId = useSession()?.shopId ?? null;
-  const filter = useMemo(() => ({ shop_id: shopId }), [shopId]);
-  if (shopId === null) {
-    return (
-      <Card sx={{ mt: 2 }}>
-        <Title title={translate('app.menu.product-set-list')} />
-        <SetTabs />
-        <CardContent>
-          <Typography>{translate('app.productSets.list.no_shop')}</Typography>
-        </CardContent>
-      </Card>
-    );
-  }
   return (
-    <List
+    <ShopList
       resource="productSetOrders"
       title={translate('app.menu.product-set-list')}
-      filter={filter}
-      perPage={PAGE_SIZE}
-      sort={SORT}
-      queryOptions={SHORT_ROWS}
-      actions={false}
-      empty={false}
-      pagination={<Pager totalKey={`${T}.total`} />}
-      sx={{ '& .RaList-main': { pb: 2 } }}
+      totalKey={`${T}.total`}
+      noShopText={translate('app.productSets.list.no_shop')}
+      top={<SetTabs />}
     >
-      <SetTabs />
-      <OrderListBody shopId={shopId} />
-    </List>
+      {(shopId) => <OrderListBody shopId={shopId} />}
+    </ShopList>
   );
 }
 
@@ -95,13 +62,8 @@ function OrderListBody({ shopId }: { shopId: number }) {
   const session = useSession();
   const isStaff = session?.isStaff ?? false;
   const isPhone = useIsPhone();
-  const { setPage } = useListContext();
   const [deleting, setDeleting] = useState<SetOrderListRow | null>(null);
-  const shop = session?.shopList.find((s) => s.shop_id === shopId);
-  useOnChange(
-    shopId,
-    useCallback(() => setPage(1), [setPage]),
-  );
+  const shop = useShopName(shopId);
   const open = (r: SetOrderListRow) => (
     <OpenRecordButton
       resource="productSetOrders"
@@ -124,9 +86,7 @@ function OrderListBody({ shopId }: { shopId: number }) {
     <>
       <ListHeading
         title={translate('app.menu.product-set-list')}
-        subtitle={
-          shop && translate(`${T}.shop_line`, { shop: `${shop.shop_no} ${shop.shop_name}` })
-        }
+        subtitle={shop && translate(`${T}.shop_line`, { shop })}
         searchLabel={translate(`${T}.search_label`)}
         searchPlaceholder={translate(`${T}.search_placeholder`)}
         actions={

@@ -1,26 +1,20 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { List, Title, useListContext, useTranslate, type SortPayload } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { PAGE_SIZE } from '../../../contract/limits';
 import type { ProductListRow } from '../../../contract/schemas/products';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { ImageViewer } from '../../components/ImageViewer';
-import { Pager } from '../../components/Pager';
-import { ListHeading, SHORT_ROWS } from '../../components/listParts';
+import { ListHeading } from '../../components/listParts';
+import { ShopList, useShopName } from '../../components/ShopList';
 import { useIsPhone } from '../../components/useIsPhone';
 import { useSession } from '../../providers/session';
 import { ProductPhoneList, ProductTable } from './ProductRows';
 import { picUrl } from './productRowParts';
-import { useOnChange } from '../../components/useOnChange';
 
 const T = 'app.products.list';
-const SORT: SortPayload = { field: 'id', order: 'DESC' };
 
 /**
  * The product list (spec part 1 §2 "Product list", §3 list row, §6) of the working shop:
@@ -29,36 +23,15 @@ const SORT: SortPayload = { field: 'id', order: 'DESC' };
  */
 export default function ProductList() {
   const translate = useTranslate();
-  const shopId = useSession()?.shopId ?? null;
-  const filter = useMemo(() => ({ shop_id: shopId }), [shopId]);
-  if (shopId === null) {
-    return (
-      <Card sx={{ mt: 2 }}>
-        <Title title={translate('app.menu.product-list')} />
-        <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {translate('app.menu.product-list')}
-          </Typography>
-          <Typography>{translate(`${T}.no_shop`)}</Typography>
-        </CardContent>
-      </Card>
-    );
-  }
   return (
-    <List
+    <ShopList
       resource="products"
       title={translate('app.menu.product-list')}
-      filter={filter}
-      perPage={PAGE_SIZE}
-      sort={SORT}
-      queryOptions={SHORT_ROWS}
-      actions={false}
-      empty={false}
-      pagination={<Pager totalKey={`${T}.total`} />}
-      sx={{ '& .RaList-main': { pb: 2 } }}
+      totalKey={`${T}.total`}
+      noShopText={translate(`${T}.no_shop`)}
     >
-      <ProductListBody shopId={shopId} />
-    </List>
+      {(shopId) => <ProductListBody shopId={shopId} />}
+    </ShopList>
   );
 }
 
@@ -67,25 +40,16 @@ function ProductListBody({ shopId }: { shopId: number }) {
   const session = useSession();
   const isStaff = session?.isStaff ?? false;
   const isPhone = useIsPhone();
-  const { setPage } = useListContext();
   const [viewing, setViewing] = useState<ProductListRow | null>(null);
   const [deleting, setDeleting] = useState<ProductListRow | null>(null);
-  const shop = session?.shopList.find((s) => s.shop_id === shopId);
-
-  // A change of working shop starts the new shop's list on its first page.
-  useOnChange(
-    shopId,
-    useCallback(() => setPage(1), [setPage]),
-  );
+  const shop = useShopName(shopId);
 
   const Rows = isPhone ? ProductPhoneList : ProductTable;
   return (
     <>
       <ListHeading
         title={translate('app.menu.product-list')}
-        subtitle={
-          shop && translate(`${T}.shop_line`, { shop: `${shop.shop_no} ${shop.shop_name}` })
-        }
+        subtitle={shop && translate(`${T}.shop_line`, { shop })}
         searchLabel={translate(`${T}.search_label`)}
         searchPlaceholder={translate(`${T}.search_placeholder`)}
         actions={

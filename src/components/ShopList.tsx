@@ -1,0 +1,94 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { List, Title, useListContext, type SortPayload } from 'react-admin';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { PAGE_SIZE } from '../../contract/limits';
+import { useSession } from '../providers/session';
+import { SHORT_ROWS } from './listParts';
+import { Pager } from './Pager';
+import { useOnChange } from './useOnChange';
+
+const NEWEST_FIRST: SortPayload = { field: 'id', order: 'DESC' };
+
+/** A change of working shop starts the new shop's list on its first page. */
+function FirstPageOnShopChange({ shopId }: { shopId: number }) {
+  const { setPage } = useListContext();
+  useOnChange(
+    shopId,
+    useCallback(() => setPage(1), [setPage]),
+  );
+  return null;
+}
+
+/** The working shop as a list's subtitle shows it: 'SH0001 สยามสมาร์ทช็อป'. */
+export function useShopName(shopId: number | null) {
+  const shop = useSession()?.shopList.find((s) => s.shop_id === shopId);
+  return shop ? `${shop.shop_no} ${shop.shop_name}` : undefined;
+}
+
+/**
+ * A list of the working shop's records (the shell's shop selector is the staff's shop
+ * dropdown): react-admin's `<List>` filtered by the shop, 10 a page, newest first, with the
+ * project's pager, back on page 1 when the shop changes; without a working shop, a card that
+ * says to choose one. `top` shows above the list's own content (tabs, for instance).
+ */
+export function ShopList({
+  resource,
+  title,
+  totalKey,
+  noShopText,
+  storeKey,
+  top,
+  children,
+}: {
+  resource: string;
+  /** Translated page title. */
+  title: string;
+  /** Catalogue key of the pager's total line. */
+  totalKey: string;
+  /** Translated text shown when no shop is chosen. */
+  noShopText: string;
+  /** Where the list keeps its state (a shop's own selection, for instance). */
+  storeKey?: (shopId: number) => string;
+  top?: ReactNode;
+  children: (shopId: number) => ReactNode;
+}) {
+  const shopId = useSession()?.shopId ?? null;
+  const filter = useMemo(() => ({ shop_id: shopId }), [shopId]);
+  if (shopId === null) return <NoShop title={title} text={noShopText} top={top} />;
+  return (
+    <List
+      resource={resource}
+      title={title}
+      filter={filter}
+      perPage={PAGE_SIZE}
+      sort={NEWEST_FIRST}
+      queryOptions={SHORT_ROWS}
+      actions={false}
+      empty={false}
+      pagination={<Pager totalKey={totalKey} />}
+      storeKey={storeKey?.(shopId)}
+      sx={{ '& .RaList-main': { pb: 2 } }}
+    >
+      {top}
+      <FirstPageOnShopChange shopId={shopId} />
+      {children(shopId)}
+    </List>
+  );
+}
+
+function NoShop({ title, text, top }: { title: string; text: string; top?: ReactNode }) {
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={title} />
+      {top}
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {title}
+        </Typography>
+        <Typography>{text}</Typography>
+      </CardContent>
+    </Card>
+  );
+}
