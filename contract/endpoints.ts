@@ -41,6 +41,7 @@ import * as pw from './schemas/password';
 import * as usr from './schemas/users';
 import * as inv from './schemas/inventory';
 import * as ps from './schemas/productSets';
+import * as ord from './schemas/orders';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -54,7 +55,8 @@ export type Access =
   | { auth: 'user'; userTypes: readonly UserTypeId[]; menus?: readonly MenuKey[] };
 
 /** Records whose shop the server looks up from an id in the request (server/shopScope.ts). */
-export type ShopRecord = 'product' | 'productPhoto' | 'inventory' | 'productSet' | 'setOrder';
+export type ShopRecord =
+  'product' | 'productPhoto' | 'inventory' | 'productSet' | 'setOrder' | 'order';
 
 /**
  * A field of the request that names a shop, or a record of a shop. A shop user may only
@@ -136,6 +138,21 @@ const OFFICERS = {
   menus: ['product-set-list'],
 } as const;
 
+/** Orders: everyone with the order menu reads; staff only read (spec part 2 §6). */
+const ORDER_READ = { auth: 'user', userTypes: ALL_USER_TYPES, menus: ['order-list'] } as const;
+/** Shops alone create, edit and delete their draft orders (spec part 2 §6). */
+const ORDER_WRITE = {
+  auth: 'user',
+  userTypes: SHOP_USER_TYPES,
+  menus: ['order-list'],
+} as const;
+/** One order, and the status catalogue, are also read by the confirm and shipping screens. */
+const ORDER_VIEW = {
+  auth: 'user',
+  userTypes: ALL_USER_TYPES,
+  menus: ['order-list', 'confirm-order', 'shipping-order'],
+} as const;
+
 const shopIn = (place: ShopScope['in']) => ({ in: place, field: 'shop_id' }) as const;
 const productIn = (place: ShopScope['in'], field = 'product_id') =>
   ({ in: place, field, record: 'product' }) as const;
@@ -147,6 +164,8 @@ const setIn = (place: ShopScope['in'], field = 'productset_id') =>
   ({ in: place, field, record: 'productSet' }) as const;
 const setOrderIn = (place: ShopScope['in'], field: string) =>
   ({ in: place, field, record: 'setOrder' }) as const;
+const orderIn = (place: ShopScope['in'], field: string) =>
+  ({ in: place, field, record: 'order' }) as const;
 
 const define = <T extends Record<RouteKey, Endpoint>>(
   table: T & Record<Exclude<keyof T, RouteKey>, never>,
@@ -765,6 +784,97 @@ export const endpoints = define({
     data: z.null(),
     shop: [setOrderIn('query', 'id')],
     access: SET_ORDER_WRITE,
+  },
+  // --- customer orders (spec part 2 §7.4; DESIGN.md "customer order") ---
+  orders: {
+    ...routes.orders,
+    summary:
+      "A shop's orders, newest first, searched by order number, customer, phone or tracking number; paged when `page` is sent",
+    query: ord.orderListQuery,
+    data: z.array(ord.orderListRow),
+    shop: [shopIn('query')],
+    access: ORDER_READ,
+  },
+  order: {
+    ...routes.order,
+    summary: 'One order (data[0]) with its lines, their prices and the stock available now',
+    query: ord.orderIdQuery,
+    data: z.array(ord.orderRecord),
+    shop: [orderIn('query', 'order_id')],
+    access: ORDER_VIEW,
+  },
+  orderCreate: {
+    ...routes.orderCreate,
+    summary:
+      'Create a draft order of products and sets of the shop, each line at most the stock available; the server computes the total',
+    body: ord.orderCreate,
+    data: z.object({ id: z.number(), order_id: z.string(), total_price: z.number() }),
+    shop: [shopIn('body')],
+    access: ORDER_WRITE,
+  },
+  orderUpdate: {
+    ...routes.orderUpdate,
+    summary: 'Change a draft order (is_order 0), or cancel it (9); other states are read-only',
+    body: ord.orderUpdate,
+    data: z.object({ id: z.number(), total_price: z.number(), is_order: z.number() }),
+    shop: [shopIn('body'), { ...orderIn('body', 'id'), within: 'shop_id' }],
+    access: ORDER_WRITE,
+  },
+  orderDelete: {
+    ...routes.orderDelete,
+    summary: 'Delete a draft order (is_order 0)',
+    query: ord.orderDeleteQuery,
+    data: z.null(),
+    shop: [orderIn('query', 'id')],
+    access: ORDER_WRITE,
+  },
+  orderCurrentStatus: {
+    ...routes.orderCurrentStatus,
+    summary:
+      "The statuses the caller may choose for the order now: the shop's draft may stay a draft or be cancelled",
+    query: ord.orderIdQuery,
+    data: z.array(ord.orderStatusRow),
+    shop: [orderIn('query', 'order_id')],
+    access: ORDER_VIEW,
+  },
+  orderStatuses: {
+    ...routes.orderStatuses,
+    summary: 'The order status catalogue (is_order) with Thai names',
+    query: emptyQuery,
+    data: z.array(ord.orderStatusRow),
+    shop: 'none',
+    access: {
+      auth: 'user',
+      userTypes: ALL_USER_TYPES,
+      menus: ['order-list', 'confirm-order', 'shipping-order', 'dashboard', 'report'],
+    },
+  },
+  orderPic: {
+    ...routes.orderPic,
+    summary: "The photo of a draft order (an image by content); replaces the order's photo",
+    body: ord.orderPicFields,
+    multipart: { files: [ord.ORDER_PIC_FILE], maxFileSize: UPLOAD_LIMIT },
+    data: ord.orderPicReply,
+    shop: [shopIn('body'), { ...orderIn('body', 'order_id'), within: 'shop_id' }],
+    access: ORDER_WRITE,
+  },
+  orderProducts: {
+    ...routes.orderProducts,
+    summary:
+      "The order form's product picker: the shop's products with stock available, searched and paged",
+    query: ord.stockPickQuery,
+    data: z.array(ord.stockPickRow),
+    shop: [shopIn('query')],
+    access: ORDER_READ,
+  },
+  orderSets: {
+    ...routes.orderSets,
+    summary:
+      "The order form's set picker: the shop's product sets with assembled stock available, searched and paged",
+    query: ord.stockPickQuery,
+    data: z.array(ord.stockPickRow),
+    shop: [shopIn('query')],
+    access: ORDER_READ,
   },
   setPicker: {
     ...routes.setPicker,

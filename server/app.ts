@@ -24,6 +24,7 @@ import { shellHandlers } from './routes/shell';
 import { productHandlers } from './routes/products';
 import { productImportHandlers } from './routes/productImport';
 import { productSetImportHandlers } from './routes/productSetImport';
+import { orderHandlers } from './routes/orders';
 import { setOrderHandlers } from './routes/setOrders';
 import { productSetHandlers } from './routes/productSets';
 import { registerHandlers } from './routes/register';
@@ -213,6 +214,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ...productImportHandlers(deps),
     ...productSetImportHandlers(deps),
     ...setOrderHandlers(deps),
+    ...orderHandlers(deps),
     ...productSetHandlers(deps),
     ...registerHandlers(deps),
     ...profileHandlers(deps),

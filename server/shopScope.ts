@@ -4,7 +4,14 @@ import { th } from '../i18n/th';
 import { assertShop } from './auth/access';
 import type { Caller } from './auth/session';
 import type { Db } from './db/client';
-import { inventory, products, productSetOrders, productSets, stockMovements } from './db/schema';
+import {
+  inventory,
+  orders,
+  products,
+  productSetOrders,
+  productSets,
+  stockMovements,
+} from './db/schema';
 import { ApiError } from './errors';
 
 /** How the shop of a record is found from the value of the field that names it. */
@@ -19,7 +26,7 @@ const firstShop = (rows: { shop_id: number }[]) => rows[0]?.shop_id;
 /**
  * The shop of the record showing this photo, if one does: a product (any of its four
  * photos), a product set (any of its photos), a stock item (its latest adjusted-stock
- * photo) or a stock movement.
+ * photo), an order or a stock movement.
  */
 export async function shopOfPhoto(db: Db, key: string): Promise<number | undefined> {
   const product = firstShop(
@@ -60,6 +67,10 @@ export async function shopOfPhoto(db: Db, key: string): Promise<number | undefin
       .limit(1),
   );
   if (item !== undefined) return item;
+  const order = firstShop(
+    await db.select({ shop_id: orders.shop_id }).from(orders).where(eq(orders.pic, key)).limit(1),
+  );
+  if (order !== undefined) return order;
   return firstShop(
     await db
       .select({ shop_id: inventory.shop_id })
@@ -116,6 +127,16 @@ const resolvers: Record<ShopRecord, RecordResolver> = {
           .where(eq(productSetOrders.id, Number(id))),
       ),
     notFound: th.server.set_order.not_found,
+  },
+  order: {
+    shopOf: async (db, id) =>
+      firstShop(
+        await db
+          .select({ shop_id: orders.shop_id })
+          .from(orders)
+          .where(eq(orders.id, Number(id))),
+      ),
+    notFound: th.server.order.not_found,
   },
 };
 

@@ -41,7 +41,7 @@ const passportNumber = z
   .regex(PASSPORT_PATTERN, m('passport_format'));
 
 /** Phone or mobile: digits only, at most 10 (companies and profiles). */
-const phone = (requiredKey: string) =>
+export const phone = (requiredKey: string) =>
   z
     .string(m(requiredKey))
     .trim()
@@ -65,7 +65,7 @@ const individualPhone = (requiredKey: string) =>
     .min(1, m(requiredKey))
     .regex(/^\d{10}$/, m('phone_individual'));
 
-const postcode = z
+export const postcode = z
   .string(m('postcode_required'))
   .trim()
   .min(1, m('postcode_required'))

@@ -1,6 +1,7 @@
 import {
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -544,6 +545,11 @@ export const inventory = pgTable(
     product_id: integer(),
     product_set_id: integer(),
     inventory: integer().notNull().default(0),
+    /**
+     * What confirmed orders that have not shipped hold of the on-hand amount; available is
+     * `inventory - reserved` (DESIGN.md "Stock is a ledger"), what order entry may ask for.
+     */
+    reserved: integer().notNull().default(0),
     /** The photo of the latest adjusted stock. */
     inven_pic: text(),
     /** The shop's minimum stock: at or below it the list marks the item and the shop is told. */
@@ -559,6 +565,7 @@ export const inventory = pgTable(
   (t) => [
     check('inventory_inventory_check', sql`${t.inventory} >= 0`),
     check('inventory_reorder_point_check', sql`${t.reorder_point} >= 0`),
+    check('inventory_reserved_check', sql`${t.reserved} >= 0 AND ${t.reserved} <= ${t.inventory}`),
     check('inventory_deleted_empty_check', sql`${t.deleted_at} IS NULL OR ${t.inventory} = 0`),
     check('inventory_one_item_check', sql`num_nonnulls(${t.product_id}, ${t.product_set_id}) = 1`),
     foreignKey({
@@ -768,4 +775,112 @@ export const rateLimits = pgTable(
     expire: timestamp({ withTimezone: true }),
   },
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
+/**
+ * Customer orders (spec part 2 §3.4; DESIGN.md "customer order"): typed or imported by a
+ * shop, or pulled from a marketplace (`sources`, `sources_item_id`, once each). `is_order` is
+ * the state machine of contract/schemas/orders.ts; `total_price` is computed by the server
+ * from the lines' prices less the discount.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    order_id: text().notNull().unique('orders_order_id_key'),
+    shop_id: integer().notNull(),
+    sources: integer().notNull().default(0),
+    sources_item_id: text(),
+    order_dt: date({ mode: 'string' }).notNull(),
+    order_time: text().notNull(),
+    delivery_dt: date({ mode: 'string' }).notNull(),
+    delivery_time: text().notNull(),
+    title_id: integer().notNull(),
+    customer_firstname: text().notNull(),
+    customer_lastname: text().notNull(),
+    email: text().notNull(),
+    tel: text().notNull(),
+    address: text().notNull(),
+    province_id: integer().notNull(),
+    district_id: integer().notNull(),
+    subdistrict_id: integer().notNull(),
+    postcode: text().notNull(),
+    cod: boolean().notNull(),
+    delivery_channel_id: integer().notNull(),
+    shipping_type: integer().notNull(),
+    distcount: money(),
+    total_price: money(),
+    remark: text().notNull().default(''),
+    pic: text(),
+    is_order: integer().notNull().default(0),
+    is_confirm_order: integer().notNull().default(0),
+    tracking_no: text(),
+    transport_dt: timestamp({ withTimezone: true }),
+    created_by: integer(),
+    created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Lower-cased order number, customer names, phone and tracking number, for the search. */
+    search_text: text().generatedAlwaysAs(
+      sql`lower(order_id || ' ' || customer_firstname || ' ' || customer_lastname || ' ' || tel || ' ' || coalesce(tracking_no, ''))`,
+    ),
+  },
+  (t) => [
+    check('orders_is_order_check', sql`${t.is_order} IN (0, 1, 2, 3, 4, 5, 6, 9)`),
+    check('orders_money_check', sql`${t.distcount} >= 0 AND ${t.total_price} >= 0`),
+    foreignKey({ name: 'orders_shop_id_fkey', columns: [t.shop_id], foreignColumns: [shops.id] }),
+    foreignKey({
+      name: 'orders_created_by_fkey',
+      columns: [t.created_by],
+      foreignColumns: [users.id],
+    }),
+    // The list's pages: a shop's orders, newest first.
+    index('orders_list_idx').on(t.shop_id, t.id),
+    searchIndex('orders', t.search_text),
+    // A marketplace order comes in once.
+    uniqueIndex('orders_source_item_key')
+      .on(t.shop_id, t.sources, t.sources_item_id)
+      .where(sql`${t.sources_item_id} IS NOT NULL`),
+    index('orders_pic_idx')
+      .on(t.pic)
+      .where(sql`${t.pic} IS NOT NULL`),
+  ],
+);
+
+/** An order's lines: a product or a product set (`type`), how many, and the unit price then. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial().primaryKey(),
+    order_id: integer().notNull(),
+    type: integer().notNull(),
+    product_id: integer(),
+    product_set_id: integer(),
+    total_order: integer().notNull(),
+    price: money(),
+  },
+  (t) => [
+    check('order_items_total_check', sql`${t.total_order} >= 1`),
+    check(
+      'order_items_one_item_check',
+      sql`(${t.type} = 1 AND ${t.product_id} IS NOT NULL AND ${t.product_set_id} IS NULL) OR (${t.type} = 2 AND ${t.product_set_id} IS NOT NULL AND ${t.product_id} IS NULL)`,
+    ),
+    foreignKey({
+      name: 'order_items_order_id_fkey',
+      columns: [t.order_id],
+      foreignColumns: [orders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'order_items_product_id_fkey',
+      columns: [t.product_id],
+      foreignColumns: [products.id],
+    }),
+    foreignKey({
+      name: 'order_items_product_set_id_fkey',
+      columns: [t.product_set_id],
+      foreignColumns: [productSets.id],
+    }),
+    index('order_items_order_idx').on(t.order_id),
+    index('order_items_product_idx').on(t.product_id),
+    index('order_items_set_idx').on(t.product_set_id),
+  ],
 );

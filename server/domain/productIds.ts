@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { PRODUCT_ID_PREFIX } from '../../contract/schemas/products';
 import { SET_ID_PREFIX } from '../../contract/schemas/productSets';
+import { ORDER_ID_PREFIX } from '../../contract/schemas/orders';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/migrate';
-import { products, productSets } from '../db/schema';
+import { orders, products, productSets } from '../db/schema';
 
 let lastIssued = 0;
 
@@ -17,10 +18,14 @@ function reserve(count: number, from = 0) {
 /** One id from this process's sequence, without looking at the table. */
 export const nextProductId = () => `${PRODUCT_ID_PREFIX}${reserve(1)}`;
 
-/** The generated ids of products (`FP` + milliseconds) and of product sets (`FPS` + milliseconds). */
+/**
+ * The generated ids of products (`FP` + milliseconds), product sets (`FPS` + milliseconds) and
+ * customer orders (`OR` + milliseconds).
+ */
 const KINDS = {
   product: { prefix: PRODUCT_ID_PREFIX, column: products.fp_product_id, table: products },
   set: { prefix: SET_ID_PREFIX, column: productSets.fp_product_id, table: productSets },
+  order: { prefix: ORDER_ID_PREFIX, column: orders.order_id, table: orders },
 } as const;
 
 /**

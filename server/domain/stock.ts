@@ -47,6 +47,7 @@ export async function moveStock(tx: Tx, events: EventBus, move: StockMove): Prom
   const [item] = await tx
     .select({
       inventory: inventory.inventory,
+      reserved: inventory.reserved,
       reorder_point: inventory.reorder_point,
       deleted_at: inventory.deleted_at,
       shop_id: inventory.shop_id,
@@ -64,6 +65,13 @@ export async function moveStock(tx: Tx, events: EventBus, move: StockMove): Prom
     throw new ApiError(400, fill(th.server.stock.below_zero, { balance: before, needed: -change }));
   }
   if (balance > STOCK_MAX) throw new ApiError(400, th.server.stock.too_large);
+  // Stock that confirmed orders hold stays until they ship or are cancelled.
+  if (balance < item.reserved && change < 0) {
+    throw new ApiError(
+      400,
+      fill(th.server.stock.below_reserved, { balance, reserved: item.reserved }),
+    );
+  }
   const now = new Date();
   await tx
     .update(inventory)

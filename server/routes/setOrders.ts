@@ -9,6 +9,7 @@ import {
 import { th } from '../../i18n/th';
 import { assertSelf } from '../auth/access';
 import { listRows } from '../db/paging';
+import { catalogueName } from '../db/names';
 import {
   inventory,
   lookups,
@@ -30,14 +31,7 @@ const ORDER_ID = new RegExp(`^${SET_ORDER_PREFIX}\\d{13,16}$`);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The Thai name of a status, from the one catalogue (i18n `app.setOrder.status`). */
-const statusName = sql<string>`(${sql.raw(
-  `CASE ${Object.entries(th.app.setOrder.status)
-    .map(
-      ([k, v]) =>
-        `WHEN "product_set_orders"."is_status" = ${Number(k)} THEN '${v.replace(/'/g, "''")}'`,
-    )
-    .join(' ')} ELSE '' END`,
-)})`;
+const statusName = catalogueName(productSetOrders.is_status, th.app.setOrder.status);
 
 /** A set's stock of assembled sets (0 when it has no stock item). */
 const setStock = sql<number>`coalesce((SELECT ${inventory.inventory} FROM ${inventory} WHERE ${inventory.product_set_id} = ${productSets.id} AND ${inventory.deleted_at} IS NULL), 0)::int`;

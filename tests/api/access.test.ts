@@ -274,7 +274,7 @@ describe('menu access', () => {
   });
 
   it('warehouse@demo.th may read delivery channels (confirm-order is active)', async () => {
-    const res = await call(app, 'GET', 'order-getdeliverychannels', {
+    const res = await call(app, 'GET', 'master-getdeliverychannel', {
       cookie: cookies['warehouse@demo.th'],
     });
     expect(res.status).toBe(200);

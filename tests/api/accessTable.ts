@@ -52,6 +52,8 @@ const SIGNED_IN = '401 ok  ok  ok  ok';
 const PRODUCT = ['product-list'] as const;
 const STOCK = ['inventory'] as const;
 const SETS = ['product-set-list'] as const;
+const ORDERS = ['order-list'] as const;
+const ORDER_VIEW = ['order-list', 'confirm-order', 'shipping-order'] as const;
 
 // Warehouse staff (warehouse@) have product sets, delivery booking, inventory, confirm order,
 // shipping and report active; admin@ has every menu; the shop owners' role every menu but
@@ -136,6 +138,18 @@ export const ACCESS: Record<EndpointKey, Row> = {
   setOrderCreate:      row('401 ok  ok   ok  ok', SETS),
   setOrderUpdate:      row('401 ok  ok   ok  ok', SETS),
   setOrderDelete:      row('401 ok  ok   ok  ok', SETS),
+  // Orders: shops write their own drafts; staff read every shop's (warehouse@ has no order
+  // list, but reads one order from the confirm and shipping screens).
+  orders:              row('401 ok  menu ok  ok', ORDERS),
+  order:               row('401 ok  ok   ok  ok', ORDER_VIEW),
+  orderCreate:         row('401 403 403  ok  ok', ORDERS),
+  orderUpdate:         row('401 403 403  ok  ok', ORDERS),
+  orderDelete:         row('401 403 403  ok  ok', ORDERS),
+  orderCurrentStatus:  row('401 ok  ok   ok  ok', ORDER_VIEW),
+  orderStatuses:       row('401 ok  ok   ok  ok', [...ORDER_VIEW, 'dashboard', 'report']),
+  orderPic:            row('401 403 403  ok  ok', ORDERS),
+  orderProducts:       row('401 ok  menu ok  ok', ORDERS),
+  orderSets:           row('401 ok  menu ok  ok', ORDERS),
   setPicker:           row('401 ok  ok   ok  ok', SETS),
   officers:            row('401 ok  ok   403 403', SETS),
 };

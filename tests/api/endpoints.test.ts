@@ -27,10 +27,12 @@ import {
 } from '../../server/db/schema';
 import { transaction } from '../../server/db/transaction';
 import { addStockItem } from '../../server/domain/stock';
+import { createOrder } from '../../server/domain/orders';
 import { productSetColumns } from '../../server/domain/import/productSetColumns';
 import { issueToken } from '../../server/integrations/linkTokens';
 import { companyRegistration } from '../fixtures/registration';
 import { ACCESS, COLUMNS, type Account, type Cell } from './accessTable';
+import { orderFixtures } from './orderFixtures';
 import { call, DEMO_PASSWORD, login, ORIGIN, testApp } from './helpers';
 
 type Form = {
@@ -196,6 +198,20 @@ async function fixtureSetOrder(shopId: number) {
     })
     .returning({ id: productSetOrders.id });
   return order.id;
+}
+
+/** A draft order of the shop for one of a fresh stocked product, written as the form would. */
+async function fixtureOrder(shopId: number) {
+  const fx = orderFixtures(app);
+  const product = await fx.product(shopId, 5);
+  const body = await fx.orderBody(shopId, [{ product_id: product.id, total_order: 1, type: 1 }]);
+  const { id } = await transaction(app.database.db, (tx) => createOrder(tx, 1, body));
+  return { id, body };
+}
+
+/** A set of the shop with assembled sets in stock (the order form's set picker lists it). */
+async function fixtureStockedSet(shopId: number) {
+  await orderFixtures(app).set(shopId, 3);
 }
 
 /** A set import the server accepts: one set of a fresh product of the shop. */
@@ -525,6 +541,37 @@ const samples = (
     };
   },
   setOrderDelete: async () => ({ query: { id: await fixtureSetOrder(shopId) } }),
+  orders: async () => {
+    await fixtureOrder(shopId);
+    return { query: { shop_id: shopId } };
+  },
+  order: async () => ({ query: { order_id: (await fixtureOrder(shopId)).id } }),
+  orderCreate: async () => ({
+    body: await orderFixtures(app).orderBody(shopId, [
+      { product_id: (await fixtureStock(shopId)).productId, total_order: 2, type: 1 },
+    ]),
+  }),
+  orderUpdate: async () => {
+    const { id, body } = await fixtureOrder(shopId);
+    return { body: { ...body, id, is_order: 0, remark: 'โทรก่อนส่ง' } };
+  },
+  orderDelete: async () => ({ query: { id: (await fixtureOrder(shopId)).id } }),
+  orderCurrentStatus: async () => ({ query: { order_id: (await fixtureOrder(shopId)).id } }),
+  orderStatuses: {},
+  orderPic: async () => ({
+    form: {
+      fields: { shop_id: shopId, order_id: (await fixtureOrder(shopId)).id },
+      files: { orderpic: { name: 'slip.png', content: PNG } },
+    },
+  }),
+  orderProducts: async () => {
+    await fixtureStock(shopId);
+    return { query: { shop_id: shopId } };
+  },
+  orderSets: async () => {
+    await fixtureStockedSet(shopId);
+    return { query: { shop_id: shopId } };
+  },
   setPicker: { query: { shop_id: shopId } },
   officers: {},
 });
@@ -756,6 +803,9 @@ function expectAdminData(key: EndpointKey, data: unknown, sample: Sample) {
         ps_orderid: expect.stringMatching(/^ORP\d+$/),
       });
       return;
+    case 'orderPic':
+      expect(data).toEqual({ pic: expect.stringMatching(/\.png$/) });
+      return;
     case 'setOrderUpdate':
       expect(data).toEqual({ id: body.id, is_status: 2, return_product_set: 0 });
       return;
@@ -970,7 +1020,7 @@ describe('lookups', () => {
     expect(endpoints.unitTypes.data.parse(await get('product-getunittypes'))).toHaveLength(8);
     const sales = endpoints.salesChannels.data.parse(await get('dashboard-getsalessources'));
     expect(sales.map((s) => s.enum_values)).toEqual(['all', 'shopee', 'lazada', 'other']);
-    const delivery = endpoints.deliveryChannels.data.parse(await get('order-getdeliverychannels'));
+    const delivery = endpoints.deliveryChannels.data.parse(await get('master-getdeliverychannel'));
     expect(delivery.map((s) => s.enum_values)).toEqual(['ems', 'registered', 'epacket', 'pickup']);
     const menus = endpoints.menus.data.parse(await get('permission-getmenus'));
     expect(menus.map((m) => m.menu_id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);

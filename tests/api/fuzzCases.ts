@@ -112,6 +112,13 @@ function known(key: EndpointKey, s: Sender, w: World, n: number): Record<string,
     is_copy_indiv_addr_id_card: 1,
     province_id: 10,
     district_id: 1017,
+    subdistrict_id: w.huaiKhwang,
+    postcode: '10310',
+    tel: '0812345678',
+    order_dt: '2026-11-20',
+    order_time: '09:30',
+    delivery_dt: '2026-11-21',
+    delivery_time: '10:00',
   };
   for (const p of ['addr_tp', 'addr_doc', 'indiv_addr_id', 'indiv_addr_doc']) {
     out[`${p}_province`] = 10;

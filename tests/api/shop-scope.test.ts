@@ -17,6 +17,7 @@ import { productSetColumns } from '../../server/domain/import/productSetColumns'
 import { transaction } from '../../server/db/transaction';
 import { addStockItem } from '../../server/domain/stock';
 import { call, DEMO_PASSWORD, ORIGIN, testApp, type Reply } from './helpers';
+import { orderFixtures } from './orderFixtures';
 
 // The server keeps shop users to their own shops on every endpoint whose request names a shop
 // or a shop's record (the contract's `shop` scopes; tests/unit/shopScope.test.ts checks them).
@@ -152,6 +153,24 @@ const orderBody = (shopId: number, setId: number) =>
     shop_id: shopId,
     product_set_order: [{ productset_id: setId, inventory_amount: 2 }],
   }) as unknown as Values;
+/** A customer order's payload of the shop for 1 of the product (given stock first). */
+async function customerOrderBody(shopId: number, productId: number) {
+  await stockOf(shopId, productId);
+  return (await orderFixtures(app).orderBody(shopId, [
+    { product_id: productId, total_order: 1, type: 1 },
+  ])) as unknown as Values;
+}
+/** A draft customer order of the shop, made through the API by its owner. */
+async function customerOrderOf(email: string, shopId: number, productId: number) {
+  const res = await send(
+    'orderCreate',
+    { body: await customerOrderBody(shopId, productId) },
+    email,
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body.data as { id: number }).id;
+}
+
 /** A set import of one set holding the product, named by its code. */
 async function setImportFile(productId: number): Promise<Buffer> {
   const [p] = await app.database.db
@@ -336,6 +355,63 @@ const examples: Partial<Record<EndpointKey, Example>> = {
       ['id', 'setOrder', 'shop_id'],
     ],
   },
+  orders: {
+    request: async (shop) => ({ query: { shop_id: shop } }),
+    naming: [['shop_id', 'shop']],
+  },
+  order: {
+    request: async (shop, product) => ({
+      query: { order_id: await customerOrderOf(INDIVIDUAL, shop, product) },
+    }),
+    naming: [['order_id', 'order']],
+  },
+  orderCreate: {
+    request: async (shop, product) => ({ body: await customerOrderBody(shop, product) }),
+    naming: [['shop_id', 'shop']],
+  },
+  orderUpdate: {
+    request: async (shop, product) => ({
+      body: await (async () => {
+        const body = await customerOrderBody(shop, product);
+        const res = await send('orderCreate', { body }, INDIVIDUAL);
+        return { ...body, id: (res.body.data as { id: number }).id };
+      })(),
+    }),
+    naming: [
+      ['shop_id', 'shop'],
+      ['id', 'order', 'shop_id'],
+    ],
+  },
+  orderDelete: {
+    request: async (shop, product) => ({
+      query: { id: await customerOrderOf(INDIVIDUAL, shop, product) },
+    }),
+    naming: [['id', 'order']],
+  },
+  orderCurrentStatus: {
+    request: async (shop, product) => ({
+      query: { order_id: await customerOrderOf(INDIVIDUAL, shop, product) },
+    }),
+    naming: [['order_id', 'order']],
+  },
+  orderPic: {
+    request: async (shop, product) => ({
+      body: { shop_id: shop, order_id: await customerOrderOf(INDIVIDUAL, shop, product) },
+      files: { orderpic: { data: PNG, name: 'a.png', type: 'image/png' } },
+    }),
+    naming: [
+      ['shop_id', 'shop'],
+      ['order_id', 'order', 'shop_id'],
+    ],
+  },
+  orderProducts: {
+    request: async (shop) => ({ query: { shop_id: shop } }),
+    naming: [['shop_id', 'shop']],
+  },
+  orderSets: {
+    request: async (shop) => ({ query: { shop_id: shop } }),
+    naming: [['shop_id', 'shop']],
+  },
   setOrderDelete: {
     request: async (shop, product) => ({
       query: { id: await orderOf(INDIVIDUAL, shop, await setOf(INDIVIDUAL, shop, product)) },
@@ -370,6 +446,7 @@ beforeAll(async () => {
   foreign.inventory = await stockOf(otherShop, foreign.product as number);
   foreign.productSet = await setOf(COMPANY, otherShop, foreign.product as number);
   foreign.setOrder = await orderOf(COMPANY, otherShop, foreign.productSet);
+  foreign.order = await customerOrderOf(COMPANY, otherShop, await newProduct(COMPANY, otherShop));
   template = await importFile();
 });
 afterAll(async () => {

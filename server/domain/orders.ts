@@ -1,0 +1,345 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  LINE_TYPE,
+  linesSatang,
+  ORDER_SHOP_CHOICES,
+  ORDER_STATUS,
+  type OrderCreate,
+  type OrderStatus,
+  type OrderUpdate,
+} from '../../contract/schemas/orders';
+import { th } from '../../i18n/th';
+import type { DbOrTx, Tx } from '../db/client';
+import {
+  districts,
+  inventory,
+  lookups,
+  orderItems,
+  orders,
+  products,
+  productSets,
+  subdistricts,
+  titles,
+} from '../db/schema';
+import { ApiError } from '../errors';
+import { allocateIds } from './productIds';
+
+// Customer orders (DESIGN.md "customer order"): the rules of a saved order, the same for the
+// form, the import and the marketplace pull. Drafts reserve nothing; a line may ask for at
+// most the stock available when it is saved (on hand less what confirmed orders reserve).
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/%\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+
+/** Money as whole satang: prices have two decimals, so sums are exact integers. */
+const satang = (baht: number) => Math.round(baht * 100);
+const baht = (s: number) => s / 100;
+/** Baht as the messages show it: '1,234.50'. */
+const shown = (s: number) =>
+  baht(s).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export type LineType = (typeof LINE_TYPE)[keyof typeof LINE_TYPE];
+/** A product or set of a shop as an order line sees it. */
+export interface StockEntry {
+  type: LineType;
+  id: number;
+  code: string;
+  name: string;
+  price: number;
+  /** null: the shop holds no stock of it. */
+  available: number | null;
+}
+export const stockKey = (type: number, id: number) => `${type}:${id}`;
+
+/** Available stock of an item: on hand less reserved (0 for an item removed from the list). */
+const availableOf = sql<
+  number | null
+>`CASE WHEN ${inventory.id} IS NULL THEN NULL WHEN ${inventory.deleted_at} IS NOT NULL THEN 0 ELSE ${inventory.inventory} - ${inventory.reserved} END`;
+
+/**
+ * The shop's products and sets named by `lines` (or, with `all`, every live one), with
+ * their prices and available stock, keyed by `stockKey`.
+ */
+export async function loadStock(
+  db: DbOrTx,
+  shopId: number,
+  lines: { type: number; product_id: number }[] | 'all',
+): Promise<Map<string, StockEntry>> {
+  const ids = (type: number) =>
+    lines === 'all'
+      ? null
+      : [...new Set(lines.filter((l) => l.type === type).map((l) => l.product_id))];
+  const out = new Map<string, StockEntry>();
+  const productIds = ids(LINE_TYPE.PRODUCT);
+  if (productIds === null || productIds.length) {
+    const rows = await db
+      .select({
+        id: products.id,
+        code: products.customer_product_id,
+        name: products.product_name_th,
+        price: products.price,
+        available: availableOf,
+      })
+      .from(products)
+      .leftJoin(inventory, eq(inventory.product_id, products.id))
+      .where(
+        and(
+          eq(products.shop_id, shopId),
+          productIds === null ? undefined : inArray(products.id, productIds),
+        ),
+      );
+    for (const r of rows)
+      out.set(stockKey(LINE_TYPE.PRODUCT, r.id), { ...r, type: LINE_TYPE.PRODUCT });
+  }
+  const setIds = ids(LINE_TYPE.SET);
+  if (setIds === null || setIds.length) {
+    const rows = await db
+      .select({
+        id: productSets.id,
+        code: productSets.customer_product_id,
+        name: productSets.product_name_th,
+        price: productSets.price,
+        available: availableOf,
+      })
+      .from(productSets)
+      .leftJoin(inventory, eq(inventory.product_set_id, productSets.id))
+      .where(
+        and(
+          eq(productSets.shop_id, shopId),
+          isNull(productSets.deleted_at),
+          setIds === null ? undefined : inArray(productSets.id, setIds),
+        ),
+      );
+    for (const r of rows) out.set(stockKey(LINE_TYPE.SET, r.id), { ...r, type: LINE_TYPE.SET });
+  }
+  return out;
+}
+
+export interface PricedLine {
+  type: LineType;
+  product_id: number | null;
+  product_set_id: number | null;
+  total_order: number;
+  price: number;
+}
+
+export interface LineCheck {
+  /** Messages by field (`product.2.total_order`, `distcount`, `total_price`, `product`). */
+  errors: Record<string, string>;
+  lines: PricedLine[];
+  /** Σ price × quantity − discount, in baht. */
+  total: number;
+}
+
+/**
+ * The lines of an order against the shop's stock: each names a product or set of the shop
+ * (else `not_of_shop`), asks for at most its available stock (the message names the line),
+ * priced at the shop's current price; the discount is at most the subtotal; a total sent by
+ * the browser must equal the computed one.
+ */
+export function checkLines(
+  order: Pick<OrderCreate, 'product' | 'distcount' | 'total_price'>,
+  stock: Map<string, StockEntry>,
+): LineCheck {
+  const errors: Record<string, string> = {};
+  const lines: PricedLine[] = [];
+  order.product.forEach((line, i) => {
+    const entry = stock.get(stockKey(line.type, line.product_id));
+    if (!entry) {
+      errors[`product.${i}.product_id`] ??= th.server.order.not_of_shop;
+      errors.product ??= th.server.order.not_of_shop;
+      return;
+    }
+    const available = entry.available ?? 0;
+    if (line.total_order > available) {
+      const message =
+        entry.available === null
+          ? fill(th.server.order.no_stock, { code: entry.code, name: entry.name })
+          : fill(th.server.order.over_available, {
+              code: entry.code,
+              name: entry.name,
+              available,
+            });
+      errors[`product.${i}.total_order`] = message;
+      errors.product ??= message;
+    }
+    lines.push({
+      type: entry.type,
+      product_id: entry.type === LINE_TYPE.PRODUCT ? entry.id : null,
+      product_set_id: entry.type === LINE_TYPE.SET ? entry.id : null,
+      total_order: line.total_order,
+      price: entry.price,
+    });
+  });
+  const subtotal = linesSatang(lines);
+  const discount = satang(order.distcount ?? 0);
+  if (discount > subtotal && !errors.product) {
+    errors.distcount = fill(th.server.order.discount_over, { subtotal: shown(subtotal) });
+  }
+  const total = Math.max(subtotal - discount, 0);
+  const sent = order.total_price;
+  if (sent !== undefined && satang(sent) !== total && Object.keys(errors).length === 0) {
+    errors.total_price = fill(th.server.order.total_mismatch, {
+      sent: shown(satang(sent)),
+      total: shown(total),
+    });
+  }
+  return { errors, lines, total: baht(total) };
+}
+
+type Refs = Pick<
+  OrderCreate,
+  'title_id' | 'delivery_channel_id' | 'province_id' | 'district_id' | 'subdistrict_id'
+>;
+
+/** The title, delivery channel and address of an order name real, consistent records. */
+export async function checkRefs(db: DbOrTx, order: Refs): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  const [title] = await db
+    .select({ id: titles.id })
+    .from(titles)
+    .where(eq(titles.id, order.title_id));
+  if (!title) errors.title_id = th.server.order.title_unknown;
+  const [channel] = await db
+    .select({ id: lookups.id })
+    .from(lookups)
+    .where(
+      and(eq(lookups.category, 'delivery_channel'), eq(lookups.id, order.delivery_channel_id)),
+    );
+  if (!channel) errors.delivery_channel_id = th.server.order.channel_unknown;
+  const [place] = await db
+    .select({ district_id: subdistricts.district_id, province_id: districts.province_id })
+    .from(subdistricts)
+    .innerJoin(districts, eq(districts.id, subdistricts.district_id))
+    .where(eq(subdistricts.id, order.subdistrict_id));
+  if (
+    !place ||
+    place.district_id !== order.district_id ||
+    place.province_id !== order.province_id
+  ) {
+    errors.subdistrict_id = th.server.order.address_mismatch;
+  }
+  return errors;
+}
+
+/** The columns of an order row from a checked payload. */
+export function orderColumns(order: OrderCreate, total: number) {
+  return {
+    order_dt: order.order_dt,
+    order_time: order.order_time,
+    delivery_dt: order.delivery_dt,
+    delivery_time: order.delivery_time,
+    title_id: order.title_id,
+    customer_firstname: order.customer_firstname.trim(),
+    customer_lastname: order.customer_lastname.trim(),
+    email: order.email.trim(),
+    tel: order.tel.trim(),
+    address: order.address.trim(),
+    province_id: order.province_id,
+    district_id: order.district_id,
+    subdistrict_id: order.subdistrict_id,
+    postcode: order.postcode.trim(),
+    cod: order.cod === 2,
+    delivery_channel_id: order.delivery_channel_id,
+    shipping_type: order.shipping_type,
+    distcount: order.distcount ?? 0,
+    total_price: total,
+    remark: (order.remark ?? '').trim(),
+  };
+}
+
+/** Every rule of a saved order: references, lines, stock and money. Throws 400 with them all. */
+async function checkOrder(tx: Tx, shopId: number, order: OrderCreate) {
+  const errors = await checkRefs(tx, order);
+  const stock = await loadStock(tx, shopId, order.product);
+  const check = checkLines(order, stock);
+  Object.assign(errors, check.errors);
+  if (Object.keys(errors).length) {
+    const first = check.errors.product ?? Object.values(errors)[0];
+    throw new ApiError(400, first ?? th.server.validation, errors);
+  }
+  return check;
+}
+
+const insertLines = (tx: Tx, orderId: number, lines: PricedLine[]) =>
+  tx.insert(orderItems).values(lines.map((l) => ({ ...l, order_id: orderId })));
+
+/** Creates a draft order of the shop: number `OR` + milliseconds, lines priced by the server. */
+export async function createOrder(tx: Tx, userId: number, order: OrderCreate) {
+  const check = await checkOrder(tx, order.shop_id, order);
+  const [orderId] = await allocateIds(tx, 'order', 1);
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      ...orderColumns(order, check.total),
+      order_id: orderId,
+      shop_id: order.shop_id,
+      sources: 0,
+      created_by: userId,
+    })
+    .returning({ id: orders.id, order_id: orders.order_id });
+  await insertLines(tx, row.id, check.lines);
+  return { ...row, total_price: check.total };
+}
+
+export const orderNotFound = () => new ApiError(404, th.server.order.not_found);
+const notDraft = () => new ApiError(400, th.server.order.not_draft);
+
+/** The order, locked for this transaction; 404 when it is not the shop's. */
+async function lockOrder(tx: Tx, id: number, shopId?: number) {
+  const [row] = await tx
+    .select({ id: orders.id, shop_id: orders.shop_id, is_order: orders.is_order })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update');
+  if (!row || (shopId !== undefined && row.shop_id !== shopId)) throw orderNotFound();
+  return row;
+}
+
+/**
+ * Changes a draft (is_order 0): its fields and lines, checked as on create, or cancels it
+ * (9). An order past draft is read-only here (its state moves on the confirm and shipping
+ * screens).
+ */
+export async function updateOrder(tx: Tx, order: OrderUpdate) {
+  const current = await lockOrder(tx, order.id, order.shop_id);
+  if (current.is_order !== ORDER_STATUS.DRAFT) throw notDraft();
+  const next = (order.is_order ?? 0) as OrderStatus;
+  if (!ORDER_SHOP_CHOICES.includes(next)) {
+    const message = fill(th.server.order.status_choice, { to: th.app.orders.status[next] });
+    throw new ApiError(400, message, { is_order: message });
+  }
+  if (next === ORDER_STATUS.CANCELLED) {
+    const [row] = await tx
+      .update(orders)
+      .set({ is_order: next, updated_dt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning({ total_price: orders.total_price });
+    return { id: order.id, total_price: row.total_price, is_order: next };
+  }
+  const check = await checkOrder(tx, order.shop_id, order);
+  await tx
+    .update(orders)
+    .set({ ...orderColumns(order, check.total), updated_dt: new Date() })
+    .where(eq(orders.id, order.id));
+  await tx.delete(orderItems).where(eq(orderItems.order_id, order.id));
+  await insertLines(tx, order.id, check.lines);
+  return { id: order.id, total_price: check.total, is_order: next };
+}
+
+/** Deletes a draft order and its lines; any other state is refused. */
+export async function deleteOrder(tx: Tx, id: number) {
+  const current = await lockOrder(tx, id);
+  if (current.is_order !== ORDER_STATUS.DRAFT) throw notDraft();
+  const [gone] = await tx.delete(orders).where(eq(orders.id, id)).returning({ pic: orders.pic });
+  return gone;
+}
+
+/** The order's photo key, set on a draft of the shop. */
+export async function setOrderPic(tx: Tx, id: number, shopId: number, key: string) {
+  const current = await lockOrder(tx, id, shopId);
+  if (current.is_order !== ORDER_STATUS.DRAFT) throw notDraft();
+  const [old] = await tx.select({ pic: orders.pic }).from(orders).where(eq(orders.id, id));
+  await tx.update(orders).set({ pic: key, updated_dt: new Date() }).where(eq(orders.id, id));
+  return old.pic;
+}
