@@ -47,56 +47,104 @@ interface Move {
   reason: string | null;
   user_id: number;
   created_dt: Date;
+  doc_type?: 'order';
+  doc_id?: number;
+}
+
+/** A change a document made (an order shipped or returned), placed in the item's history. */
+export interface FixedMove {
+  kind: 'order_shipped' | 'order_returned';
+  change: number;
+  at: Date;
+  order_id: number;
 }
 
 /**
  * The history of one stock item over the last 90 days that ends at `balance`: a first
- * receipt, adjustments in and out (never below zero), and stock checks.
+ * receipt, adjustments in and out (never below zero), stock checks, and the given orders'
+ * shipments and returns. Worked out backwards from the final balance, so every balance on the
+ * way is at least zero (a return that would need stock the item did not have is preceded in
+ * the history by the damaged goods it replaced).
  */
-function historyOf(inventoryId: number, balance: number, userId: number, now: number): Move[] {
+function historyOf(
+  inventoryId: number,
+  balance: number,
+  userId: number,
+  now: number,
+  fixed: FixedMove[] = [],
+): Move[] {
   const rnd = random(inventoryId * 7919);
   const steps = 4 + Math.floor(rnd() * 8);
   const start = now - HISTORY_DAYS * DAY + Math.floor(rnd() * 10) * DAY;
   const times = Array.from({ length: steps + 1 }, () => start + rnd() * (now - start - DAY));
   times.sort((a, b) => a - b);
-  // Work backwards from the final balance so every balance on the way is at least zero.
-  const balances = [balance];
-  for (let i = steps; i > 0; i--) {
-    const next = balances[0];
-    const delta = Math.round((rnd() - 0.45) * 60);
-    balances.unshift(Math.max(0, next - delta));
-  }
+  const firstFixed = Math.min(...fixed.map((f) => f.at.getTime()), Infinity);
+  const opened = Math.min(times[0], firstFixed - 60 * 60 * 1000);
+  type Event = { at: number; fixed?: FixedMove };
+  const events: Event[] = [
+    ...times.slice(1).map((at) => ({ at })),
+    ...fixed.map((f) => ({ at: f.at.getTime(), fixed: f })),
+  ].sort((a, b) => a.at - b.at);
+  const minute = (ms: number) => new Date(Math.floor(ms / 60000) * 60000);
+  const base = { inventory_id: inventoryId, user_id: userId };
   const moves: Move[] = [];
-  balances.forEach((b, i) => {
-    const created_dt = new Date(Math.floor(times[i] / 60000) * 60000);
-    const before = i === 0 ? 0 : balances[i - 1];
-    const change = b - before;
-    if (i > 0 && change === 0) {
+  let after = balance;
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    const created_dt = minute(e.at);
+    if (e.fixed) {
+      let before = after - e.fixed.change;
+      if (before < 0) {
+        // Goods written off after the return, so the return had stock to come back to.
+        moves.push({
+          ...base,
+          kind: 'adjustment',
+          change: before,
+          balance: after,
+          reason: ADJUST_REMARKS[3],
+          created_dt: minute(e.at + 60_000),
+        });
+        after -= before;
+        before = 0;
+      }
       moves.push({
-        inventory_id: inventoryId,
-        kind: 'stock_check',
-        change: 0,
-        balance: b,
+        ...base,
+        kind: e.fixed.kind,
+        change: e.fixed.change,
+        balance: after,
         reason: null,
-        user_id: userId,
         created_dt,
+        doc_type: 'order',
+        doc_id: e.fixed.order_id,
       });
-      return;
+      after = before;
+      continue;
     }
+    const delta = Math.round((rnd() - 0.45) * 60);
+    const before = Math.max(0, after - delta);
+    const change = after - before;
     moves.push({
-      inventory_id: inventoryId,
-      kind: i === 0 ? 'initial' : 'adjustment',
+      ...base,
+      kind: change === 0 ? 'stock_check' : 'adjustment',
       change,
-      balance: b,
+      balance: after,
       reason:
-        i === 0
-          ? 'รับสินค้าเข้าคลังครั้งแรก'
+        change === 0
+          ? null
           : ADJUST_REMARKS[(change > 0 ? 0 : 1) + (Math.floor(rnd() * 2) ? 2 : 0)],
-      user_id: userId,
       created_dt,
     });
+    after = before;
+  }
+  moves.push({
+    ...base,
+    kind: 'initial',
+    change: after,
+    balance: after,
+    reason: 'รับสินค้าเข้าคลังครั้งแรก',
+    created_dt: minute(opened),
   });
-  return moves;
+  return moves.reverse();
 }
 
 /**
@@ -109,6 +157,8 @@ export async function seedStock(
   db: DbOrTx,
   items: { shop_id: number; product_id: number; balance: number }[],
   staffId: number,
+  /** The demo orders' shipments and returns, by product. */
+  orderMoves: (FixedMove & { product_id: number })[],
   insertChunked: <T>(
     rows: T[],
     size: number,
@@ -136,9 +186,12 @@ export async function seedStock(
       balance: t.inventory.inventory,
     });
 
+  const byProduct = new Map<number, FixedMove[]>();
+  for (const m of orderMoves)
+    byProduct.set(m.product_id, [...(byProduct.get(m.product_id) ?? []), m]);
   // Every movement in time order, so ids grow with time as the ledger reads them.
   const moves = rows
-    .flatMap((r) => historyOf(r.id, r.balance, staffId, now))
+    .flatMap((r) => historyOf(r.id, r.balance, staffId, now, byProduct.get(r.product_id)))
     .sort((a, b) => a.created_dt.getTime() - b.created_dt.getTime());
   await insertChunked(moves, 500, (chunk) => db.insert(t.stockMovements).values(chunk));
   const lastCheck = new Map<number, Date>();

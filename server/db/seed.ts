@@ -8,6 +8,7 @@ import * as t from './schema';
 import { demoProducts } from './seed-products';
 import { seedStock } from './seed-stock';
 import { seedSets } from './seed-sets';
+import { reserveOpenOrders, seedOrders } from './seed-orders';
 
 const require = createRequire(import.meta.url);
 const address = require('./reference/thai-address.json') as {
@@ -29,6 +30,9 @@ export const DEMO_ACCOUNTS = [
   { email: 'newuser@demo.th', role: 'ร้านค้านิติบุคคล (ประเภท 1)', note: 'must change password' },
   { email: 'disabled@demo.th', role: 'ร้านค้าบุคคลธรรมดา (ประเภท 2)', note: 'disabled' },
 ] as const;
+
+/** Demo customer orders of the first three shops (DESIGN.md: some thousands over 90 days). */
+const DEMO_ORDERS = [1500, 600, 900];
 
 const LOOKUPS: Record<string, [string, string][]> = {
   company_type: [
@@ -345,7 +349,21 @@ async function seedDemo(db: DbOrTx) {
     );
   }
 
-  // Stock on shelf for every fifth product of the first three shops, with its history.
+  // Customer orders of the first three shops over the last 90 days, of their stocked products.
+  const orderMoves = await seedOrders(
+    db,
+    [shops[0].id, shops[1].id, shops[2].id],
+    DEMO_ORDERS,
+    {
+      [shops[0].id]: uid['company@demo.th'],
+      [shops[1].id]: uid['company@demo.th'],
+      [shops[2].id]: uid['individual@demo.th'],
+    },
+    insertChunked,
+  );
+
+  // Stock on shelf for every fifth product of the first three shops, with its history (the
+  // orders' shipments and returns among it).
   const stocked = await db
     .select({ id: t.products.id, shop_id: t.products.shop_id })
     .from(t.products)
@@ -361,6 +379,7 @@ async function seedDemo(db: DbOrTx) {
       balance: 12 + ((i * 37) % 240),
     })),
     uid['warehouse@demo.th'],
+    orderMoves,
     insertChunked,
   );
 
@@ -374,6 +393,9 @@ async function seedDemo(db: DbOrTx) {
       [shops[2].id]: uid['individual@demo.th'],
     },
   });
+
+  // Confirmed orders not yet shipped hold their lines' stock.
+  await reserveOpenOrders(db);
 
   const messages = [
     'ยินดีต้อนรับสู่ระบบบริหารคลังสินค้า',
