@@ -15,6 +15,7 @@ export const routes = {
   provinces: { method: 'GET', name: 'master-getprovinces' },
   districts: { method: 'GET', name: 'master-getdistricts' },
   subdistricts: { method: 'GET', name: 'master-getsubdistricts' },
+  postcodePlaces: { method: 'GET', name: 'master-getaddressbypostcode' },
   companyTypes: { method: 'GET', name: 'master-getcompanytypes' },
   userTypes: { method: 'GET', name: 'master-getusertypes' },
   productTypes: { method: 'GET', name: 'product-getproducttypes' },

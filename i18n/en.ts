@@ -116,6 +116,7 @@ export const en: Messages = {
         error_title: 'Unable to save',
       },
       address: {
+        postcode_places: 'This postcode serves several sub-districts; choose one:',
         registered_address: 'Registered address',
         id_card_address: 'ID-card address',
         contact_address: 'Contact address',

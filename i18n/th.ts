@@ -115,6 +115,7 @@ export const th = {
         error_title: 'ไม่สามารถบันทึกข้อมูลได้',
       },
       address: {
+        postcode_places: 'รหัสไปรษณีย์นี้ใช้กับหลายตำบล/แขวง กรุณาเลือก:',
         registered_address: 'ที่อยู่ตามที่จดทะเบียน',
         id_card_address: 'ที่อยู่ตามบัตรประชาชน',
         contact_address: 'ที่อยู่ที่ติดต่อได้',

@@ -22,6 +22,7 @@ import {
 import inventory from './resources/inventory';
 import products, { ProductImport } from './resources/products';
 import productSets, { ProductSetImport } from './resources/productSets';
+import orders from './resources/orders';
 import productSetOrders from './resources/productSetOrders';
 import users from './resources/users';
 import { SpecEditPath } from './components/SpecEditPath';
@@ -44,7 +45,7 @@ const RESOURCES = [
   ['productSetOrders', 'product-set-list', productSetOrders],
   ['bookings', 'delivery-booking', null],
   ['inventory', 'inventory', inventory],
-  ['orders', 'order-list', null],
+  ['orders', 'order-list', orders],
   ['users', 'user-information', users],
   ['permissions', 'licenset-list', null],
   ['appointments', 'appointments', null],
@@ -178,6 +179,11 @@ export function App() {
           element={<SpecEditPath storageKey="productSetOrderId" resourcePath="/productSetOrders" />}
         />
         <Route path="/import-product-set" element={<Navigate to="/productSets/import" replace />} />
+        <Route path="/order-list/create-order" element={<Navigate to="/orders/create" replace />} />
+        <Route
+          path="/order-list/edit-order"
+          element={<SpecEditPath storageKey="orderId" resourcePath="/orders" />}
+        />
         <Route
           path="/inventory/create-inventory"
           element={<Navigate to="/inventory/create" replace />}

@@ -31,3 +31,19 @@ export const menuRow = z.object({
   menu_key: z.string(),
   display_menu_name_th: z.string(),
 });
+
+/** A 5-digit postcode: the sub-districts it serves (the address cascade narrows to them). */
+export const postcodeQuery = z.strictObject({ postcode: z.string().regex(/^\d{5}$/) });
+export const postcodePlace = z.object({
+  province_id: z.number(),
+  province_name_th: z.string(),
+  province_name_en: z.string(),
+  district_id: z.number(),
+  district_name_th: z.string(),
+  district_name_en: z.string(),
+  subdistrict_id: z.number(),
+  subdistrict_name_th: z.string(),
+  subdistrict_name_en: z.string(),
+  post_code: z.string(),
+});
+export type PostcodePlace = z.infer<typeof postcodePlace>;

@@ -241,6 +241,15 @@ export async function seedOrders(
     }
   });
 
+  // Inserted oldest first, so ids grow with time as the lists read them (newest first).
+  const order = orders.map((_, i) => i);
+  order.sort(
+    (a, b) => (orders[a].created_dt as Date).getTime() - (orders[b].created_dt as Date).getTime(),
+  );
+  const sorted = order.map((i) => orders[i]);
+  const sortedLines = order.map((i) => lines[i]);
+  orders.splice(0, orders.length, ...sorted);
+  lines.splice(0, lines.length, ...sortedLines);
   const ids: number[] = [];
   await insertChunked(
     orders.map((o, i) => ({ o, i })),

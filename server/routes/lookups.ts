@@ -47,6 +47,26 @@ export function lookupHandlers({ db }: Deps) {
           ),
         )
         .orderBy(subdistricts.name_th),
+    postcodePlaces: async ({ query }) =>
+      db
+        .select({
+          province_id: provinces.id,
+          province_name_th: provinces.name_th,
+          province_name_en: provinces.name_en,
+          district_id: districts.id,
+          district_name_th: districts.name_th,
+          district_name_en: districts.name_en,
+          subdistrict_id: subdistricts.id,
+          subdistrict_name_th: subdistricts.name_th,
+          subdistrict_name_en: subdistricts.name_en,
+          post_code: subdistricts.post_code,
+        })
+        .from(subdistricts)
+        .innerJoin(districts, eq(districts.id, subdistricts.district_id))
+        .innerJoin(provinces, eq(provinces.id, districts.province_id))
+        .where(eq(subdistricts.post_code, query.postcode))
+        .orderBy(provinces.name_th, districts.name_th, subdistricts.name_th)
+        .limit(100),
     companyTypes: list('company_type'),
     userTypes: list('user_type'),
     productTypes: list('product_type'),

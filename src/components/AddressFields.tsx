@@ -1,15 +1,24 @@
+import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { PostcodePlace } from '../../contract/schemas/lookups';
+import { usePortalData } from '../providers/dataProvider';
 import { useLookup, type LookupOption } from './useLookup';
 
 /**
  * THE province → district → sub-district cascade of the portal (spec part 1 §4): choosing a
  * province loads its districts, province plus district loads the sub-districts, a chosen
  * sub-district fills the postcode (still editable, 5 digits). Changing a parent clears its
- * children. Works inside any react-hook-form by field names, so the company (`com_addr_tp`,
+ * children. Typing a 5-digit postcode first narrows the choice to the sub-districts it serves:
+ * one fills province, district and sub-district at once; several are offered to choose from.
+ * Works inside any react-hook-form by field names, so the company (`com_addr_tp`,
  * `addr_tp_*`, `addr_doc*`), individual (`indiv_addr_id_*`, `indiv_addr_doc*`) and profile
  * forms share it; the contract's COMPANY_ADDRESS etc. are ready-made `names`.
  */
@@ -72,6 +81,8 @@ export function AddressFields(props: AddressFieldsProps) {
   const { control, setValue, getFieldState, trigger } = useFormContext<FieldValues>();
   const provinceId = asId(useWatch({ control, name: names.province }));
   const districtId = asId(useWatch({ control, name: names.district }));
+  const subdistrictId = asId(useWatch({ control, name: names.subdistrict }));
+  const postcodeValue = useWatch({ control, name: names.postcode }) as unknown;
   const label = (part: string) => translate(`app.register.address.${part}`);
 
   // Names follow the language (English when the locale is en); sub-districts carry the postcode.
@@ -90,6 +101,25 @@ export function AddressFields(props: AddressFieldsProps) {
     setValue(name, value, { shouldDirty: true });
     if (getFieldState(name).error) void trigger(name);
   };
+  // The sub-districts of a complete postcode typed before the sub-district is chosen.
+  const typed =
+    typeof postcodeValue === 'string' && postcodeValue.length === POSTCODE_LENGTH
+      ? postcodeValue
+      : null;
+  const narrowing = !disabled && !readOnly.postcode && typed !== null && subdistrictId === null;
+  const places = usePostcodePlaces(narrowing ? typed : null);
+  const place = (p: PostcodePlace) => {
+    put(names.province, p.province_id);
+    put(names.district, p.district_id);
+    put(names.subdistrict, p.subdistrict_id);
+  };
+  const onlyPlace = places.length === 1 ? places[0] : null;
+  useEffect(() => {
+    if (narrowing && onlyPlace) place(onlyPlace);
+    // `place` writes the three selects; it changes with every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [narrowing, onlyPlace]);
+
   const clearFrom = (part: 'district' | 'subdistrict') => {
     if (part === 'district') put(names.district, null);
     put(names.subdistrict, null);
@@ -217,6 +247,55 @@ export function AddressFields(props: AddressFieldsProps) {
         )}
         {text('postcode')}
       </Box>
+      {narrowing && places.length > 1 && <PlaceChoices places={places} onChoose={place} />}
+    </Box>
+  );
+}
+
+/** The sub-districts a complete postcode serves (none for anything else). */
+function usePostcodePlaces(postcode: string | null): PostcodePlace[] {
+  const dataProvider = usePortalData();
+  const { data } = useQuery({
+    queryKey: ['postcodePlaces', postcode],
+    queryFn: ({ signal }) => dataProvider.postcodePlaces(postcode as string, signal),
+    enabled: postcode !== null,
+    staleTime: Infinity,
+  });
+  return postcode === null ? [] : (data ?? []);
+}
+
+/** The places of a postcode that serves several sub-districts, one button each. */
+function PlaceChoices({
+  places,
+  onChoose,
+}: {
+  places: PostcodePlace[];
+  onChoose: (p: PostcodePlace) => void;
+}) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const name = (th: string, en: string) => (locale === 'en' && en ? en : th);
+  return (
+    <Box role="group" aria-label={translate('app.register.address.postcode_places')}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.register.address.postcode_places')}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {places.map((p) => (
+          <Button
+            key={p.subdistrict_id}
+            size="small"
+            variant="outlined"
+            onClick={() => onChoose(p)}
+          >
+            {[
+              name(p.subdistrict_name_th, p.subdistrict_name_en),
+              name(p.district_name_th, p.district_name_en),
+              name(p.province_name_th, p.province_name_en),
+            ].join(' · ')}
+          </Button>
+        ))}
+      </Stack>
     </Box>
   );
 }

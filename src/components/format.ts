@@ -39,6 +39,14 @@ const bahtFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 });
 /** Whole baht with thousands separators and the suffix ' บาท' (spec part 1 §9): 1,234 บาท. */
 export const formatBaht = (value: number) => `${bahtFormat.format(value)} บาท`;
 
+const moneyFormat = new Intl.NumberFormat('th-TH', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** A summary figure (a total, a discount) to 2 decimals with ' บาท' (DESIGN.md "Money"). */
+export const formatMoney = (value: number) => `${moneyFormat.format(value)} บาท`;
+
 const sizeFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 1 });
 
 /** A file size in B, KB or MB (1 KB = 1,024 bytes). */

@@ -12,6 +12,7 @@ export type LookupResource =
   | 'provinces'
   | 'districts'
   | 'subdistricts'
+  | 'deliveryChannels'
   /** Staff who may be picker or packer. */
   | 'officers';
 

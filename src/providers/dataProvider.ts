@@ -18,6 +18,8 @@ import { accountCalls } from './calls/accounts';
 import { inventoryCalls } from './calls/inventory';
 import { productCalls } from './calls/products';
 import { productSetCalls } from './calls/productSets';
+import { orderCalls } from './calls/orders';
+import { addressCalls } from './calls/address';
 import { shellCalls } from './calls/shell';
 
 /**
@@ -87,6 +89,24 @@ const RESOURCES: Record<string, ResourceCalls> = {
     update: 'setOrderUpdate',
     remove: { key: 'setOrderDelete', query: (id) => ({ id }) },
   },
+  orders: {
+    list: 'orders',
+    listQuery: (p, shopId) => ({ shop_id: p.filter?.shop_id ?? shopId, search: p.filter?.q }),
+    one: { key: 'order', query: (id) => ({ order_id: id }) },
+    create: 'orderCreate',
+    update: 'orderUpdate',
+    remove: { key: 'orderDelete', query: (id) => ({ id }) },
+  },
+  /** The order form's pickers: products and sets with stock available (filter: shop_id). */
+  orderProductPicker: {
+    list: 'orderProducts',
+    listQuery: (p, shopId) => ({ shop_id: p.filter?.shop_id ?? shopId, search: p.filter?.q }),
+  },
+  orderSetPicker: {
+    list: 'orderSets',
+    listQuery: (p, shopId) => ({ shop_id: p.filter?.shop_id ?? shopId, search: p.filter?.q }),
+  },
+  deliveryChannels: lookup('deliveryChannels'),
   /** Staff who may be picker or packer of a set order. */
   officers: lookup('officers'),
   /** The movement history of one stock item (filter: inventory_id). */
@@ -263,6 +283,8 @@ export const dataProvider = {
   ...productCalls,
   ...inventoryCalls,
   ...productSetCalls,
+  ...orderCalls,
+  ...addressCalls,
   ...accountCalls,
   ...shellCalls,
 };

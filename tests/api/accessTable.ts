@@ -72,6 +72,7 @@ export const ACCESS: Record<EndpointKey, Row> = {
   provinces:           row(PUBLIC),
   districts:           row(PUBLIC),
   subdistricts:        row(PUBLIC),
+  postcodePlaces:      row(PUBLIC),
   companyTypes:        row(PUBLIC),
   userTypes:           row(PUBLIC),
   productTypes:        row('401 ok  ok  ok  ok', ['product-list', 'product-set-list']),

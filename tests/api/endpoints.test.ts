@@ -373,6 +373,7 @@ const samples = (
   provinces: {},
   districts: { query: { province_id: 10 } },
   subdistricts: { query: { province_id: 10, district_id: 1017 } },
+  postcodePlaces: { query: { postcode: '10310' } },
   companyTypes: {},
   userTypes: {},
   productTypes: {},

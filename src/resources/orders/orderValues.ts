@@ -1,0 +1,124 @@
+import type { RaRecord } from 'react-admin';
+import { linesSatang, orderForm, type OrderRecord } from '../../../contract/schemas/orders';
+import { contractResolver } from '../../components/contractResolver';
+
+/** A line as the form holds it: what is sent, and what the table shows. */
+export interface FormLine {
+  product_id: number;
+  type: number;
+  total_order: number | null;
+  code: string;
+  name: string;
+  price: number;
+  /** Stock available when picked or read. */
+  available: number;
+  pic: string | null;
+}
+
+export const orderResolver = contractResolver(orderForm);
+
+/** Today and now in Bangkok, as the date and time inputs hold them. */
+export function bangkokNow() {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Bangkok',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date());
+  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/** A read order as the form's values (spec part 3 §3 names differ from the payload's). */
+export function orderAsForm(record: RaRecord): RaRecord {
+  const r = record as unknown as OrderRecord;
+  return {
+    id: r.id,
+    shop_id: r.shop_id,
+    order_id: r.order_id,
+    order_dt: r.order_dt,
+    order_time: r.order_time,
+    delivery_dt: r.delivery_dt,
+    delivery_time: r.delivery_time,
+    title_id: r.title_id,
+    customer_firstname: r.order_name,
+    customer_lastname: r.order_lastname,
+    email: r.email,
+    tel: r.tel,
+    address: r.addr,
+    province_id: r.province_id,
+    district_id: r.district_id,
+    subdistrict_id: r.subdistrict_id,
+    postcode: r.postcode,
+    cod: r.cod ? 2 : 1,
+    delivery_channel_id: r.delivery_channel_id,
+    shipping_type: r.shipping_type,
+    distcount: r.distcount,
+    remark: r.remark,
+    is_order: r.is_order,
+    order_status: r.order_status,
+    pic: r.pic,
+    sources: r.sources,
+    product: r.product.map((l): FormLine => ({
+      product_id: l.product_id,
+      type: l.type,
+      total_order: l.total_order,
+      code: l.customer_product_id,
+      name: l.product_name_th,
+      price: l.price,
+      available: l.available,
+      pic: l.pic,
+    })),
+  };
+}
+
+/** Σ price × quantity − discount of the form's lines, in baht (exact: summed in satang). */
+export const orderTotal = (lines: FormLine[], discount: unknown) =>
+  Math.max(linesSatang(lines) - Math.round((Number(discount) || 0) * 100), 0) / 100;
+
+const PAYLOAD_KEYS = [
+  'shop_id',
+  'order_dt',
+  'order_time',
+  'delivery_dt',
+  'delivery_time',
+  'title_id',
+  'customer_firstname',
+  'customer_lastname',
+  'email',
+  'tel',
+  'address',
+  'province_id',
+  'district_id',
+  'subdistrict_id',
+  'postcode',
+  'cod',
+  'delivery_channel_id',
+  'shipping_type',
+  'distcount',
+  'remark',
+] as const;
+
+/**
+ * The form's values as the create or update call takes them (spec part 2 §3.4): the lines as
+ * {product_id, total_order, type}, the total the form shows (the server checks it), and the
+ * photo chosen, which the save uploads after the order exists.
+ */
+export function orderPayload(data: RaRecord, withStatus: boolean) {
+  const body: Record<string, unknown> = Object.fromEntries(PAYLOAD_KEYS.map((k) => [k, data[k]]));
+  body.distcount = data.distcount ?? 0;
+  body.remark = data.remark ?? '';
+  body.product = ((data.product ?? []) as FormLine[]).map((l) => ({
+    product_id: l.product_id,
+    total_order: l.total_order,
+    type: l.type,
+  }));
+  body.total_price = orderTotal(data.product ?? [], data.distcount);
+  body.sources = 0;
+  if (withStatus) body.is_order = data.is_order ?? 0;
+  if (data.orderpic instanceof File) body.orderpic = data.orderpic;
+  return body;
+}

@@ -1,0 +1,191 @@
+import type { Locator, Page } from '@playwright/test';
+import { th } from '../../i18n/th';
+import {
+  button,
+  chooseOption,
+  expect,
+  expectAccessible,
+  field,
+  labelled,
+  numberBox,
+  pickAddress,
+  signedIn,
+  signOut,
+  test,
+  textbox,
+  USERS,
+} from './helpers';
+
+const L = th.app.orders.list;
+const F = th.app.orders.form;
+const P = th.app.orders.picker;
+const V = th.validation.order;
+
+/** A stocked product and a set of SH0001 that no other browser test uses. */
+const PRODUCT = 'S1-P0020';
+const SET = 'S1-SET04';
+const CUSTOMER = 'ทดสอบสั่งซื้ออัตโนมัติ';
+
+/** Types digits into a date or time picker (its sections fill in order: dd mm yyyy, hh mm). */
+async function typeInto(page: Page, label: string, digits: string) {
+  const group = page.getByRole('group', { name: labelled(label) });
+  await group.getByRole('spinbutton').first().click();
+  await page.keyboard.type(digits);
+}
+
+/** The money a cell or total shows, as a number ('1,234.50 บาท' is 1234.5). */
+const money = async (scope: Locator) =>
+  Number(((await scope.textContent()) ?? '').replace(/[^\d.]/g, ''));
+
+/** Picks rows of one of the order form's pickers, searching each code. */
+async function pick(page: Page, which: 'products' | 'sets', codes: string[]) {
+  await button(page, which === 'products' ? F.select_products : F.select_sets).click();
+  const picker = page.getByRole('dialog', { name: P[which].title });
+  await expect(picker).toBeVisible();
+  for (const code of codes) {
+    await textbox(picker, P[which].search_label).fill(code);
+    await button(picker, th.ra.action.search).click();
+    const row = picker.getByRole('row').filter({ hasText: code });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('checkbox').check();
+  }
+  await button(picker, th.app.picker.confirm).click();
+  await expect(picker).toBeHidden();
+}
+
+const line = (page: Page, code: string) =>
+  page.getByRole('main').getByRole('row').filter({ hasText: code });
+
+test.describe('customer orders', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('a shop creates an order of a product and a set, edits it, deletes it', async ({ page }) => {
+    await signedIn(page, USERS.company.email);
+    await page.goto('/orders');
+    await expect(
+      page.getByRole('heading', { level: 1, name: th.app.menu['order-list'] }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: L.create }).click();
+    await expect(page.getByRole('heading', { level: 1, name: F.title_create })).toBeVisible();
+
+    // Saving the empty form names what is missing.
+    await button(page, F.save).click();
+    await expect(page.getByText(V.products_required, { exact: true })).toBeVisible();
+    await expect(page.getByText(V.first_name_required, { exact: true })).toBeVisible();
+    await expect(page.getByText(V.delivery_time_required, { exact: true })).toBeVisible();
+
+    await typeInto(page, F.delivery_time, '1430');
+    await chooseOption(page, F.cod, th.app.orders.cod[2]);
+    await chooseOption(page, F.channel, 'ไปรษณีย์ไทย - EMS');
+    await chooseOption(page, F.shipping_type, th.app.orders.shipping_type[1]);
+    await chooseOption(page, F.title, 'นางสาว');
+    await field(page, F.first_name).fill(CUSTOMER);
+    await field(page, F.last_name).fill('ใจดี');
+    await field(page, F.email).fill('buyer@example.com');
+    await field(page, F.tel).fill('081-234-5678');
+    await expect(field(page, F.tel)).toHaveValue('0812345678');
+    await field(page, F.address).fill('99/9 ถนนรัชดาภิเษก');
+    // A postcode serving one sub-district fills the province, district and sub-district; one
+    // serving several offers them.
+    const A = th.app.register.address;
+    const select = (label: string) => page.getByRole('combobox', { name: labelled(label) });
+    await field(page, A.postcode).fill('10550');
+    await expect(select(A.subdistrict)).toHaveValue('คลองด่าน');
+    await expect(select(A.district)).toHaveValue('บางบ่อ');
+    await expect(select(A.province)).toHaveValue('สมุทรปราการ');
+    await pickAddress(page, A.province, 'กรุงเทพมหานคร');
+    await expect(field(page, A.postcode)).toHaveValue('');
+    await field(page, A.postcode).fill('10310');
+    const places = page.getByRole('group', { name: A.postcode_places });
+    await expect(places.getByRole('button')).toHaveCount(7);
+    await places.getByRole('button', { name: 'ห้วยขวาง · ห้วยขวาง · กรุงเทพมหานคร' }).click();
+    await expect(select(A.subdistrict)).toHaveValue('ห้วยขวาง');
+    await expect(select(A.district)).toHaveValue('ห้วยขวาง');
+    await expect(places).toHaveCount(0);
+
+    // A product and a set through the pickers; choosing the product again adds one.
+    await pick(page, 'products', [PRODUCT]);
+    await pick(page, 'sets', [SET]);
+    const productQty = line(page, PRODUCT).getByRole('spinbutton');
+    const setQty = line(page, SET).getByRole('spinbutton');
+    await expect(productQty).toHaveValue('1');
+    await expect(setQty).toHaveValue('1');
+    await pick(page, 'products', [PRODUCT]);
+    await expect(productQty).toHaveValue('2');
+
+    // Above the stock available is refused before it is sent.
+    const cells = async (code: string) => {
+      const texts = await line(page, code).getByRole('cell').allTextContents();
+      return { price: Number(texts[4].replace(/[^\d.]/g, '')), available: Number(texts[5]) };
+    };
+    const product = await cells(PRODUCT);
+    const set = await cells(SET);
+    await productQty.fill(String(product.available + 1));
+    await button(page, F.save).click();
+    await expect(page.getByText(V.over_available, { exact: true })).toBeVisible();
+    await productQty.fill('2');
+    await numberBox(page, F.discount).fill('15');
+    const total = page.getByTestId('order-total');
+    await expect.poll(() => money(total)).toBe(product.price * 2 + set.price - 15);
+    await expectAccessible(page, 'the create-order form', { soft: true });
+    await button(page, F.save).click();
+    await expect(page.getByText(F.created, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/orders(\?|$)/);
+
+    // The new draft in the list, with its status; edit its quantity.
+    await textbox(page, L.search_label).fill(CUSTOMER);
+    await button(page, th.ra.action.search).click();
+    const row = page.getByRole('row').filter({ hasText: CUSTOMER });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(th.app.orders.status[0]);
+    const orderNo = ((await row.getByRole('cell').nth(1).textContent()) ?? '').trim();
+    expect(orderNo).toMatch(/^OR\d{13}$/);
+    await row.getByRole('link', { name: L.edit.replace('%{order}', orderNo) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: F.title_edit })).toBeVisible();
+    await expect(line(page, PRODUCT).getByRole('spinbutton')).toHaveValue('2');
+    await line(page, PRODUCT).getByRole('spinbutton').fill('3');
+    await expect
+      .poll(() => money(page.getByTestId('order-total')))
+      .toBe(product.price * 3 + set.price - 15);
+    await expectAccessible(page, 'the edit-order form', { soft: true });
+    await button(page, F.save).click();
+    await expect(page.getByText(F.updated, { exact: true })).toBeVisible();
+    await textbox(page, L.search_label).fill(CUSTOMER);
+    await button(page, th.ra.action.search).click();
+    await row.getByRole('link', { name: L.edit.replace('%{order}', orderNo) }).click();
+    await expect(line(page, PRODUCT).getByRole('spinbutton')).toHaveValue('3');
+    await button(page, F.back).click();
+
+    // Delete the draft, after the confirmation.
+    await textbox(page, L.search_label).fill(CUSTOMER);
+    await button(page, th.ra.action.search).click();
+    await row.getByRole('button', { name: L.delete.replace('%{order}', orderNo) }).click();
+    const confirm = page.getByRole('dialog', { name: L.delete_title });
+    await expect(confirm).toContainText(L.delete_question);
+    await expectAccessible(page, 'the delete-order confirmation', { soft: true });
+    await confirm.getByRole('button', { name: th.ra.action.delete }).click();
+    await expect(
+      page.getByText(L.deleted.replace('%{name}', `${orderNo} ${CUSTOMER} ใจดี`)),
+    ).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await signOut(page);
+  });
+
+  test('staff view a shop order read-only: no create, import, edit or delete', async ({ page }) => {
+    await signedIn(page, USERS.admin.email);
+    await page.goto('/orders');
+    await expect(page.getByRole('link', { name: L.create })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: L.import })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: L.col_delete })).toHaveCount(0);
+    await expectAccessible(page, 'the order list, staff', { soft: true });
+    await page
+      .getByRole('link', { name: /^ดูคำสั่งซื้อ OR/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: F.title_view })).toBeVisible();
+    await expect(field(page, F.first_name)).toBeDisabled();
+    await expect(button(page, F.save)).toHaveCount(0);
+    await expect(button(page, F.select_products)).toHaveCount(0);
+    await expectAccessible(page, 'the order view, staff', { soft: true });
+  });
+});
