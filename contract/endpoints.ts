@@ -44,6 +44,7 @@ import * as usr from './schemas/users';
 import * as inv from './schemas/inventory';
 import * as ps from './schemas/productSets';
 import * as ord from './schemas/orders';
+import * as mkt from './schemas/marketplaces';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -868,6 +869,36 @@ export const endpoints = define({
     shop: [shopIn('body'), { ...orderIn('body', 'order_id'), within: 'shop_id' }],
     access: ORDER_WRITE,
   },
+  orderImport: {
+    ...routes.orderImport,
+    summary:
+      'Import draft orders from an .xlsx (5 MB, 10,000 rows): rows of one reference are one order; all or none; 400 lists row errors in data',
+    body: productImportFields,
+    multipart: { files: [ord.ORDER_IMPORT_FILE], maxFileSize: IMPORT_FILE_LIMIT },
+    data: importReply,
+    shop: [shopIn('body')],
+    access: ORDER_WRITE,
+  },
+  orderImportErrors: {
+    ...routes.orderImportErrors,
+    summary:
+      'The order import file sent back with an error column (the import checks, nothing written)',
+    body: productImportFields,
+    multipart: { files: [ord.ORDER_IMPORT_FILE], maxFileSize: IMPORT_FILE_LIMIT },
+    data: z.unknown(),
+    reply: 'file',
+    shop: [shopIn('body')],
+    access: ORDER_WRITE,
+  },
+  orderTemplate: {
+    ...routes.orderTemplate,
+    summary: 'The .xlsx template of the order import',
+    query: emptyQuery,
+    data: z.unknown(),
+    reply: 'file',
+    shop: 'none',
+    access: ORDER_READ,
+  },
   orderProducts: {
     ...routes.orderProducts,
     summary:
@@ -876,6 +907,68 @@ export const endpoints = define({
     data: z.array(ord.stockPickRow),
     shop: [shopIn('query')],
     access: ORDER_READ,
+  },
+  lazadaLoginLink: {
+    ...routes.lazadaLoginLink,
+    summary:
+      "Lazada's authorisation address for the caller, with a fresh OAuth state; its orders will come into the shop",
+    query: mkt.loginLinkQuery,
+    data: mkt.loginLink,
+    shop: [shopIn('query')],
+    access: ORDER_WRITE,
+  },
+  lazadaConnect: {
+    ...routes.lazadaConnect,
+    summary:
+      "Connects the caller's Lazada seller with the returned code (the state must be the caller's, unused, fresh), then pulls its orders",
+    body: mkt.lazadaConnectBody,
+    data: mkt.lazadaConnectReply,
+    // The shop is the one the state was made for, checked against the caller.
+    shop: 'none',
+    access: ORDER_WRITE,
+  },
+  lazadaDisconnect: {
+    ...routes.lazadaDisconnect,
+    summary: "Disconnects the caller's Lazada seller; its tokens are forgotten",
+    body: mkt.disconnectBody,
+    data: mkt.lazadaDisconnectReply,
+    shop: 'none',
+    access: ORDER_WRITE,
+  },
+  shopeeLoginLink: {
+    ...routes.shopeeLoginLink,
+    summary:
+      "Shopee's authorisation address for the caller, with a fresh OAuth state; its orders will come into the shop",
+    query: mkt.loginLinkQuery,
+    data: mkt.loginLink,
+    shop: [shopIn('query')],
+    access: ORDER_WRITE,
+  },
+  shopeeConnect: {
+    ...routes.shopeeConnect,
+    summary:
+      "Connects the caller's Shopee shop with the returned code and shop id (the state must be the caller's, unused, fresh), then pulls its orders",
+    body: mkt.shopeeConnectBody,
+    data: mkt.shopeeConnectReply,
+    shop: 'none',
+    access: ORDER_WRITE,
+  },
+  shopeeDisconnect: {
+    ...routes.shopeeDisconnect,
+    summary: "Disconnects the caller's Shopee shop; its tokens are forgotten",
+    body: mkt.disconnectBody,
+    data: mkt.shopeeDisconnectReply,
+    shop: 'none',
+    access: ORDER_WRITE,
+  },
+  marketplaceSync: {
+    ...routes.marketplaceSync,
+    summary:
+      "Pulls the orders of the caller's connected marketplaces into their shops as drafts, each once",
+    body: mkt.syncBody,
+    data: mkt.pullResult,
+    shop: 'none',
+    access: ORDER_WRITE,
   },
   orderSets: {
     ...routes.orderSets,

@@ -1,4 +1,4 @@
-// A list API (products, stock) over real HTTP on loopback, for one shop: first, middle and
+// A list API (products, stock, orders) over real HTTP on loopback, for one shop: first, middle and
 // last page, every sort column in both orders, searches with many, few and no matches and a
 // two-letter Thai term (and a barcode for stock). Budget: p95 under 50 ms per case.
 import { latencyRow, type ResultRow } from './bench-table';
@@ -6,7 +6,16 @@ import { latencyRow, type ResultRow } from './bench-table';
 const PER_PAGE = 10;
 const BUDGET_MS = 50;
 
-/** The lists the bench times: their endpoint, sort columns and extra searches. */
+/** Searches of the product and stock lists: names and brands of the demo catalogue. */
+const CATALOGUE_SEARCHES = (shopId: number): [string, string][] => [
+  ['many matches', 'พรีเมียม'],
+  ['few matches', `S${shopId}-B0012`],
+  ['no match', 'ทุเรียนกวน'],
+  ['two Thai letters', 'ชา'],
+  ['one word', 'กาแฟ'],
+];
+
+/** The lists the bench times: their endpoint, sort columns and searches. */
 export const LISTS = {
   products: {
     noun: 'list',
@@ -14,6 +23,7 @@ export const LISTS = {
     sorts: ['customer_product_id', 'product_name_th', 'brand_th', 'price', 'id'],
     byName: 'product_name_th',
     barcode: false,
+    searches: CATALOGUE_SEARCHES,
   },
   stock: {
     noun: 'stock',
@@ -21,8 +31,24 @@ export const LISTS = {
     sorts: ['inventory', 'id'],
     byName: 'inventory',
     barcode: true,
+    searches: CATALOGUE_SEARCHES,
   },
-} as const;
+  // Orders: customers' names, an order number (scripts/bench-seed.ts makes them), a phone.
+  orders: {
+    noun: 'orders',
+    path: '/api/order-getorders',
+    sorts: ['id'],
+    byName: 'id',
+    barcode: false,
+    searches: (shopId: number): [string, string][] => [
+      ['many matches', 'สมชาย'],
+      ['few matches', `OR${1_700_000_000_000 + shopId * 1_000_000 + 1234}`],
+      ['no match', 'ทุเรียนกวน'],
+      ['two Thai letters', 'สม'],
+      ['one word', 'นภา'],
+    ],
+  },
+};
 
 interface ListReply {
   data: unknown[];
@@ -110,13 +136,7 @@ export async function benchList(opts: ListBenchOptions): Promise<ResultRow[]> {
     order: 'ASC',
   });
 
-  const searches: [string, string][] = [
-    ['many matches', 'พรีเมียม'],
-    ['few matches', `S${shop.id}-B0012`],
-    ['no match', 'ทุเรียนกวน'],
-    ['two Thai letters', 'ชา'],
-    ['one word', 'กาแฟ'],
-  ];
+  const searches = list.searches(shop.id);
   // A handheld scanner types a product's whole barcode (scripts/bench-seed.ts makes them).
   if (list.barcode)
     searches.push([

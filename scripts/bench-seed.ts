@@ -18,6 +18,8 @@ export interface SeededShop {
   products: number;
   /** Stock items of the shop: one for every product. */
   stock: number;
+  /** Customer orders of the shop: as many as its products, one line each. */
+  orders: number;
 }
 
 const CHUNK = 20_000;
@@ -52,7 +54,7 @@ async function main() {
   const { buildApp } = await import('../server/app');
   const { configFromEnv } = await import('../server/config');
   const { demoProducts } = await import('../server/db/seed-products');
-  const { inventory, products, shops } = await import('../server/db/schema');
+  const { inventory, orders, products, shops } = await import('../server/db/schema');
   const sizes = Object.fromEntries(
     process.argv.slice(2).map((a) => [a.split('=')[0], Number(a.split('=')[1])]),
   );
@@ -114,11 +116,48 @@ async function main() {
         .select({ n: count() })
         .from(inventory)
         .where(eq(inventory.shop_id, shop.id));
+      // As many orders as products, one line each: numbers OR<17000…>, a real address,
+      // customers' names from a short list (a search for one finds many), all states.
+      const [{ n: hadOrders }] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(eq(orders.shop_id, shop.id));
+      for (let from = 1; from <= want - hadOrders; from += CHUNK) {
+        const to = Math.min(want - hadOrders, from + CHUNK - 1);
+        await exec(`
+          WITH made AS (
+            INSERT INTO orders (order_id, shop_id, sources, order_dt, order_time, delivery_dt,
+              delivery_time, title_id, customer_firstname, customer_lastname, email, tel, address,
+              province_id, district_id, subdistrict_id, postcode, cod, delivery_channel_id,
+              shipping_type, total_price, is_order, created_by, created_dt)
+            SELECT 'OR' || (1700000000000 + ${shop.id} * 1000000 + g), ${shop.id}, g % 3,
+              date '2026-06-01' + (g % 150), '10:00', date '2026-06-02' + (g % 150), '14:00', 1,
+              (ARRAY['สมชาย','วิชัย','นภา','สุดา','กิตติ','อรทัย','ธนพล','ศิริพร'])[1 + g % 8],
+              (ARRAY['ใจดี','รุ่งเรือง','ศรีสวัสดิ์','วงศ์ไทย','แก้วมณี','บุญมา'])[1 + g % 6],
+              'c' || g || '@example.com', '08' || lpad((g * 7919 % 100000000)::text, 8, '0'),
+              '99/1 ถนนรัชดาภิเษก', s.province_id, s.district_id, s.id, s.post_code, g % 4 = 0,
+              (SELECT min(id) FROM lookups WHERE category = 'delivery_channel'), 1 + g % 2,
+              100 + g % 900, (ARRAY[0,1,2,3,4,5,5,5,6,9])[1 + g % 10], ${shop.owner ?? 'NULL'},
+              timestamptz '2026-06-01' + g * interval '1 minute'
+            FROM generate_series(${hadOrders + from}, ${hadOrders + to}) AS g,
+              (SELECT sd.id, sd.district_id, d.province_id, sd.post_code FROM subdistricts sd
+               JOIN districts d ON d.id = sd.district_id ORDER BY sd.id LIMIT 1) AS s
+            ORDER BY g
+            RETURNING id, total_price)
+          INSERT INTO order_items (order_id, type, product_id, total_order, price)
+          SELECT m.id, 1, (SELECT min(id) FROM products WHERE shop_id = ${shop.id}), 1, m.total_price
+          FROM made m`);
+      }
+      const [{ n: orderCount }] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(eq(orders.shop_id, shop.id));
       result.push({
         shopNo: shop.shopNo,
         id: shop.id,
         products: Math.max(want, have),
         stock: stocked,
+        orders: orderCount,
       });
     }
     await exec('VACUUM ANALYZE');

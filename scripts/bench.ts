@@ -109,6 +109,19 @@ async function listAndLoad(url: string | undefined, first: boolean) {
           })),
         );
       }
+      for (const shop of [small, big]) {
+        step(`${db.label}: order list, shop of ${count(shop.orders)} orders`);
+        rows.push(
+          ...(await benchList({
+            origin: server.origin,
+            cookie,
+            database: db.label,
+            shop: { id: shop.id, products: shop.orders },
+            calls: CALLS,
+            list: LISTS.orders,
+          })),
+        );
+      }
       step(`${db.label}: ${LOAD.rate} requests a second for ${LOAD.seconds} s`);
       const list = `/api/product-getallproducts?shop_id=${big.id}&per_page=10`;
       const load = await openLoopLoad({

@@ -24,6 +24,9 @@ import { shellHandlers } from './routes/shell';
 import { productHandlers } from './routes/products';
 import { productImportHandlers } from './routes/productImport';
 import { productSetImportHandlers } from './routes/productSetImport';
+import { orderImportHandlers } from './routes/orderImport';
+import { marketplaceHandlers } from './routes/marketplaces';
+import { marketplaceSandboxPage } from './integrations/marketplace.sandboxPage';
 import { orderHandlers } from './routes/orders';
 import { setOrderHandlers } from './routes/setOrders';
 import { productSetHandlers } from './routes/productSets';
@@ -215,6 +218,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ...productSetImportHandlers(deps),
     ...setOrderHandlers(deps),
     ...orderHandlers(deps),
+    ...orderImportHandlers(deps),
+    ...marketplaceHandlers(deps),
     ...productSetHandlers(deps),
     ...registerHandlers(deps),
     ...profileHandlers(deps),
@@ -224,6 +229,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ...inventoryHandlers(deps),
   });
   await app.register(ndidSandboxPage, { deps });
+  await app.register(marketplaceSandboxPage, { deps });
   await registerOpenApi(app);
 
   const staticDir = config.staticDir;

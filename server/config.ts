@@ -1,3 +1,4 @@
+import { marketplaceConfigFromEnv, type MarketplaceConfig } from './integrations/marketplace';
 import path from 'node:path';
 
 export interface AppConfig {
@@ -35,6 +36,8 @@ export interface AppConfig {
   registerLimit?: { perAddress: number; checksPerAddress: number; windowMs: number };
   /** Real identity services (server/integrations/); each one left unset uses its sandbox driver. */
   identity?: IdentityConfig;
+  /** Real marketplace drivers and the token key (server/integrations/marketplace.ts). */
+  marketplaces?: MarketplaceConfig;
   /** `smtp://` or `smtps://user:pass@host:port`: also send the outbox by SMTP. */
   smtpUrl?: string;
   /** Sender of the portal's e-mail, `address` or `Name <address>`. */
@@ -67,6 +70,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowMs: Number(env.LOGIN_LIMIT_WINDOW_MS ?? 15 * 60 * 1000),
     },
     identity: identityFromEnv(env),
+    marketplaces: marketplaceConfigFromEnv(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     publicUrl: env.PUBLIC_URL || `http://127.0.0.1:${env.PORT ?? 3000}`,

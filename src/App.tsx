@@ -1,4 +1,4 @@
-import { Route, Navigate } from 'react-router-dom';
+import { Route, Navigate, useLocation } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { MENUS } from '../contract/enums';
 import { authProvider } from './providers/authProvider';
@@ -22,7 +22,7 @@ import {
 import inventory from './resources/inventory';
 import products, { ProductImport } from './resources/products';
 import productSets, { ProductSetImport } from './resources/productSets';
-import orders from './resources/orders';
+import orders, { OrderImport } from './resources/orders';
 import productSetOrders from './resources/productSetOrders';
 import users from './resources/users';
 import { SpecEditPath } from './components/SpecEditPath';
@@ -62,6 +62,15 @@ const PUBLIC = [
   ['/reset-password', ResetPasswordPage],
   ['/verify-email', VerifyEmailPage],
 ] as const;
+
+/**
+ * A spec path's redirect that keeps its query: the marketplaces return to /order-list with
+ * `code`, `state` and (Shopee) `shop_id` (spec part 2 §2.4).
+ */
+function KeepQuery({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
 
 /** /privacy-policy: inside the shell when signed in, on its own page otherwise. */
 function PrivacyRoute() {
@@ -149,6 +158,14 @@ export function App() {
             </MenuRoute>
           }
         />
+        <Route
+          path="/orders/import"
+          element={
+            <MenuRoute menu="order-list">
+              <OrderImport />
+            </MenuRoute>
+          }
+        />
         {/* The spec's own paths keep working. */}
         <Route
           path="/product-list/create-product"
@@ -180,6 +197,7 @@ export function App() {
         />
         <Route path="/import-product-set" element={<Navigate to="/productSets/import" replace />} />
         <Route path="/order-list/create-order" element={<Navigate to="/orders/create" replace />} />
+        <Route path="/order-list/import-order" element={<Navigate to="/orders/import" replace />} />
         <Route
           path="/order-list/edit-order"
           element={<SpecEditPath storageKey="orderId" resourcePath="/orders" />}
@@ -193,7 +211,7 @@ export function App() {
           element={<SpecEditPath storageKey="inventoryId" resourcePath="/inventory" />}
         />
         {MENUS.filter((m) => m.specPath !== m.path).map((m) => (
-          <Route key={m.specPath} path={m.specPath} element={<Navigate to={m.path} replace />} />
+          <Route key={m.specPath} path={m.specPath} element={<KeepQuery to={m.path} />} />
         ))}
       </CustomRoutes>
       <CustomRoutes noLayout>

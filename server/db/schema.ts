@@ -819,9 +819,12 @@ export const orders = pgTable(
     created_by: integer(),
     created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** Lower-cased order number, customer names, phone and tracking number, for the search. */
+    /**
+     * Lower-cased order number, customer names, phone, tracking number and the source's own
+     * number (a marketplace's, an import's reference), for the search.
+     */
     search_text: text().generatedAlwaysAs(
-      sql`lower(order_id || ' ' || customer_firstname || ' ' || customer_lastname || ' ' || tel || ' ' || coalesce(tracking_no, ''))`,
+      sql`lower(order_id || ' ' || customer_firstname || ' ' || customer_lastname || ' ' || tel || ' ' || coalesce(tracking_no, '') || ' ' || coalesce(sources_item_id, ''))`,
     ),
   },
   (t) => [
@@ -884,3 +887,68 @@ export const orderItems = pgTable(
     index('order_items_set_idx').on(t.product_set_id),
   ],
 );
+
+/**
+ * Marketplace authorisations under way (spec part 2 §4.5): the OAuth `state` sent to Lazada or
+ * Shopee (stored as a hash), whose user and shop the connection will be, used once, for 10
+ * minutes.
+ */
+export const marketplaceStates = pgTable(
+  'marketplace_states',
+  {
+    state_hash: text().primaryKey(),
+    user_id: integer().notNull(),
+    platform: text().$type<'lazada' | 'shopee'>().notNull(),
+    shop_id: integer().notNull(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    used_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'marketplace_states_user_id_fkey',
+      columns: [t.user_id],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'marketplace_states_shop_id_fkey',
+      columns: [t.shop_id],
+      foreignColumns: [shops.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A user's marketplace connection: the marketplace's seller, the shop its orders come into,
+ * and the tokens, encrypted (server/integrations/tokenBox.ts); never sent to the browser.
+ */
+export const marketplaceConnections = pgTable(
+  'marketplace_connections',
+  {
+    user_id: integer().notNull(),
+    platform: text().$type<'lazada' | 'shopee'>().notNull(),
+    shop_id: integer().notNull(),
+    seller_id: text().notNull(),
+    tokens: text().notNull(),
+    connected_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    synced_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'marketplace_connections_pkey', columns: [t.user_id, t.platform] }),
+    foreignKey({
+      name: 'marketplace_connections_user_id_fkey',
+      columns: [t.user_id],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'marketplace_connections_shop_id_fkey',
+      columns: [t.shop_id],
+      foreignColumns: [shops.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Secrets the server makes for itself when none is configured (the token key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+});

@@ -90,6 +90,8 @@ const TITLES: [number, string, string][] = [
   [2, 'นาง', 'Mrs.'],
   [3, 'นางสาว', 'Miss'],
   [4, 'ดร.', 'Dr.'],
+  // The neutral title Thai online shops use for a buyer (marketplace orders).
+  [5, 'คุณ', 'Khun'],
 ];
 
 async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {

@@ -47,6 +47,8 @@ export const SARABUN_FONT_FACES = faces
 
 /** GET /sandbox/fonts/<file>.woff2: the Sarabun files above, nothing else. */
 export function registerSarabunFont(app: FastifyInstance) {
+  // Every sandbox page uses the font; the route is registered once.
+  if (app.hasRoute({ method: 'GET', url: `${FONT_PATH}/:file` })) return;
   app.get<{ Params: { file: string } }>(`${FONT_PATH}/:file`, async (req, reply) => {
     const font = files.get(req.params.file);
     if (!font) return reply.code(404).send({ code: 404, message: th.server.not_found });

@@ -33,11 +33,19 @@ export interface ImportFormProps {
   backTo: string;
   /** react-admin resources whose cached lists an import changes. */
   invalidates?: string[];
+  /** Server messages shown alone, without the heading and row lines (spec part 2 §8). */
+  aloneMessages?: readonly string[];
+  /**
+   * The file sent back with an error column (beyond the spec): offered after a refusal that
+   * names rows, downloaded as `<file name>-errors.xlsx`. Needs the `errors_file` text.
+   */
+  onErrorsFile?: (shopId: number, file: File) => Promise<Blob>;
   /**
    * Catalogue section of this screen's texts: shop, file, choose_file, no_file, drop_hint,
    * template, rules_title, rule_type, rule_size, rule_rows, back, save, shop_required,
    * file_required, file_type, file_too_large, uploading, upload_failed, check_heading,
-   * row_line (%{row} %{message}), more_rows (%{count}), done (%{count}).
+   * row_line (%{row} %{message}), more_rows (%{count}), done (%{count}); with
+   * `onErrorsFile` also errors_file, errors_file_failed.
    */
   i18nPrefix: string;
 }
@@ -72,6 +80,9 @@ export function ImportForm(props: ImportFormProps) {
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ shop?: string; file?: string }>({});
   const [problem, setProblem] = useState<ImportProblem | null>(null);
+  // The file and shop of the refused upload, for the file back with its errors.
+  const [refused, setRefused] = useState<{ shop: number; file: File } | null>(null);
+  const [fetchingErrors, setFetchingErrors] = useState(false);
   const upload = useMutation({
     mutationFn: ({ shop, chosen }: { shop: number; chosen: File }) => onImport(shop, chosen),
   });
@@ -114,7 +125,26 @@ export function ImportForm(props: ImportFormProps) {
       });
       navigate(backTo);
     } catch (e) {
-      setProblem(problemOf(e, t('upload_failed')));
+      const found = problemOf(e, t('upload_failed'), props.aloneMessages ?? []);
+      setProblem(found);
+      setRefused(found.named ? { shop: shopId, file } : null);
+    }
+  };
+
+  const downloadErrors = async () => {
+    if (!refused || !props.onErrorsFile) return;
+    setFetchingErrors(true);
+    try {
+      const blob = await props.onErrorsFile(refused.shop, refused.file);
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = `${refused.file.name.replace(/\.(xlsx|xls)$/i, '')}-errors.xlsx`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    } catch {
+      notify(t('errors_file_failed'), { type: 'warning' });
+    } finally {
+      setFetchingErrors(false);
     }
   };
 
@@ -215,7 +245,25 @@ export function ImportForm(props: ImportFormProps) {
           )}
 
           {problem && (
-            <Alert severity="error" role="alert">
+            <Alert
+              severity="error"
+              role="alert"
+              action={
+                refused &&
+                props.onErrorsFile && (
+                  <Button
+                    color="inherit"
+                    size="small"
+                    startIcon={<DownloadOutlined />}
+                    disabled={fetchingErrors}
+                    onClick={() => void downloadErrors()}
+                  >
+                    {t('errors_file')}
+                  </Button>
+                )
+              }
+              sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+            >
               <ImportProblemText problem={problem} t={t} />
             </Alert>
           )}
@@ -234,16 +282,27 @@ export function ImportForm(props: ImportFormProps) {
   );
 }
 
-/** What to show for a failed upload: the server's 400 with its rows, else the generic message. */
-function problemOf(e: unknown, fallback: string): ImportProblem {
+/**
+ * What to show for a failed upload: the server's 400 with its rows (a message of `alone` by
+ * itself), else the generic message. `named`: the server named rows of the file.
+ */
+function problemOf(
+  e: unknown,
+  fallback: string,
+  alone: readonly string[],
+): ImportProblem & { named: boolean } {
   const { status, message, data } = failureOf(e);
   if (status === 400 && message) {
-    return { message, rows: Array.isArray(data) ? (data as ImportRowError[]) : [] };
+    const rows = Array.isArray(data) ? (data as ImportRowError[]) : [];
+    return { message, rows: alone.includes(message) ? [] : rows, named: rows.length > 0 };
   }
   // 413 and 403 carry a message worth reading; 500 and a lost connection do not.
-  if (status !== undefined && status < 500 && message) return { message, rows: [] };
-  return { message: fallback, rows: [] };
+  if (status !== undefined && status < 500 && message) return { message, rows: [], named: false };
+  return { message: fallback, rows: [], named: false };
 }
+
+/** The heading's words without a trailing colon ('กรุณาตรวจสอบข้อมูล :' says 'กรุณาตรวจสอบข้อมูล'). */
+const words = (text: string) => text.replace(/\s*:\s*$/, '');
 
 /** Rows listed at most; a 10,000-row file refused whole would otherwise flood the page. */
 const MAX_LISTED_ROWS = 500;
@@ -259,7 +318,7 @@ function ImportProblemText({
   return (
     <>
       {/* The server's message may already be the heading's own words: say them once. */}
-      {(listed.length === 0 || problem.message !== t('check_heading')) && (
+      {(listed.length === 0 || words(problem.message) !== words(t('check_heading'))) && (
         <Typography>{problem.message}</Typography>
       )}
       {listed.length > 0 && (

@@ -31,20 +31,20 @@ export function apiUrl<K extends EndpointKey>(key: K, query?: QueryOf<K>): strin
   return `${BASE}/${routes[key].name}${toQueryString(query as Record<string, unknown> | undefined)}`;
 }
 
-/**
- * The one http client: calls an endpoint of the contract table and answers its reply.
- * A non-2xx answer throws react-admin's HttpError carrying the status and the JSON body,
- * whose `message` is the server's Thai message.
- */
-export async function api<K extends EndpointKey>(
-  key: K,
-  opts: { query?: QueryOf<K>; body?: BodyOf<K>; form?: FormData; signal?: AbortSignal } = {},
-): Promise<ApiReply<DataOf<K>>> {
+type Options<K extends EndpointKey> = {
+  query?: QueryOf<K>;
+  body?: BodyOf<K>;
+  form?: FormData;
+  signal?: AbortSignal;
+};
+
+/** Sends a request to an endpoint of the contract table. */
+function send<K extends EndpointKey>(key: K, opts: Options<K>, accept: string) {
   const ep = routes[key];
   const init: RequestInit = {
     method: ep.method,
     credentials: 'same-origin',
-    headers: { accept: 'application/json' },
+    headers: { accept },
     signal: opts.signal,
   };
   if (opts.form) {
@@ -55,15 +55,40 @@ export async function api<K extends EndpointKey>(
     init.body = JSON.stringify(opts.body ?? {});
   }
   const url = `${BASE}/${ep.name}${toQueryString(opts.query as Record<string, unknown> | undefined)}`;
-  const res = await fetch(url, init);
-  let body: ApiReply<DataOf<K>> | undefined;
+  return fetch(url, init);
+}
+
+async function jsonOf<T>(res: Response): Promise<ApiReply<T> | undefined> {
   try {
-    body = (await res.json()) as ApiReply<DataOf<K>>;
+    return (await res.json()) as ApiReply<T>;
   } catch {
-    body = undefined;
+    return undefined;
   }
+}
+
+/**
+ * The one http client: calls an endpoint of the contract table and answers its reply.
+ * A non-2xx answer throws react-admin's HttpError carrying the status and the JSON body,
+ * whose `message` is the server's Thai message.
+ */
+export async function api<K extends EndpointKey>(
+  key: K,
+  opts: Options<K> = {},
+): Promise<ApiReply<DataOf<K>>> {
+  const res = await send(key, opts, 'application/json');
+  const body = await jsonOf<DataOf<K>>(res);
   if (!res.ok || !body) {
     throw new HttpError(body?.message ?? res.statusText, res.status, body);
   }
   return body;
+}
+
+/** The same client for an endpoint that answers a file: the file, or the HttpError. */
+export async function apiFile<K extends EndpointKey>(key: K, opts: Options<K> = {}): Promise<Blob> {
+  const res = await send(key, opts, '*/*');
+  if (!res.ok) {
+    const body = await jsonOf<unknown>(res);
+    throw new HttpError(body?.message ?? res.statusText, res.status, body);
+  }
+  return res.blob();
 }

@@ -67,6 +67,15 @@ export function clearSession() {
   emit();
 }
 
+/** Stores a marketplace's connected flag as the connect and disconnect calls answer it. */
+export function setMarketplaceFlag(platform: 'lazada' | 'shopee', connected: boolean) {
+  localStorage.setItem(
+    platform === 'lazada' ? KEYS.lazadaConnect : KEYS.shopeeConnect,
+    String(connected),
+  );
+  emit();
+}
+
 export function setShopId(shopId: number) {
   localStorage.setItem(KEYS.shopId, String(shopId));
   emit();
@@ -93,6 +102,9 @@ export interface Session {
   firstName: string;
   lastName: string;
   idNumber: string;
+  /** The spec's connected flags of the two marketplaces (spec part 2 §3.5). */
+  lazadaConnect: boolean;
+  shopeeConnect: boolean;
 }
 
 let cached: { raw: string; session: Session | null } | undefined;
@@ -119,6 +131,8 @@ export function getSession(): Session | null {
           firstName: localStorage.getItem(KEYS.firstName) ?? '',
           lastName: localStorage.getItem(KEYS.lastName) ?? '',
           idNumber: localStorage.getItem(KEYS.idNumber) ?? '',
+          lazadaConnect: localStorage.getItem(KEYS.lazadaConnect) === 'true',
+          shopeeConnect: localStorage.getItem(KEYS.shopeeConnect) === 'true',
         }
       : null;
   cached = { raw, session };

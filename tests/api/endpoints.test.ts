@@ -28,11 +28,14 @@ import {
 import { transaction } from '../../server/db/transaction';
 import { addStockItem } from '../../server/domain/stock';
 import { createOrder } from '../../server/domain/orders';
+import { loginLink } from '../../server/domain/marketplaces';
+import { SandboxMarketplace } from '../../server/integrations/marketplace';
 import { productSetColumns } from '../../server/domain/import/productSetColumns';
 import { issueToken } from '../../server/integrations/linkTokens';
 import { companyRegistration } from '../fixtures/registration';
 import { ACCESS, COLUMNS, type Account, type Cell } from './accessTable';
 import { orderFixtures } from './orderFixtures';
+import { orderHead, orderImportFile } from './orderImportFiles';
 import { call, DEMO_PASSWORD, login, ORIGIN, testApp } from './helpers';
 
 type Form = {
@@ -207,6 +210,29 @@ async function fixtureOrder(shopId: number) {
   const body = await fx.orderBody(shopId, [{ product_id: product.id, total_order: 1, type: 1 }]);
   const { id } = await transaction(app.database.db, (tx) => createOrder(tx, 1, body));
   return { id, body };
+}
+
+/** An order import of one order of one fresh stocked product of the shop. */
+async function fixtureOrderFile(shopId: number) {
+  const product = await orderFixtures(app).product(shopId, 5);
+  return orderImportFile([orderHead(`EP-${++serial}`, product.code, 1)]);
+}
+
+/** A fresh OAuth state of the account for a marketplace, as its login link carries it. */
+async function marketState(email: string, shopId: number, platform: 'lazada' | 'shopee') {
+  const { id } = await userRow(email);
+  const url = new URL(
+    await loginLink(
+      app.database.db,
+      new SandboxMarketplace(platform),
+      id,
+      shopId,
+      'http://x/order-list',
+    ),
+    'http://x',
+  );
+  const redirect = url.searchParams.get('redirect_uri') as string;
+  return (platform === 'shopee' ? new URL(redirect) : url).searchParams.get('state') as string;
 }
 
 /** A set of the shop with assembled sets in stock (the order form's set picker lists it). */
@@ -565,10 +591,41 @@ const samples = (
       files: { orderpic: { name: 'slip.png', content: PNG } },
     },
   }),
+  orderImport: async () => ({
+    form: {
+      fields: { shop_id: shopId },
+      files: { orders: { name: 'orders.xlsx', content: await fixtureOrderFile(shopId) } },
+    },
+  }),
+  orderImportErrors: async () => ({
+    form: {
+      fields: { shop_id: shopId },
+      files: { orders: { name: 'orders.xlsx', content: await fixtureOrderFile(shopId) } },
+    },
+  }),
+  orderTemplate: {},
   orderProducts: async () => {
     await fixtureStock(shopId);
     return { query: { shop_id: shopId } };
   },
+  lazadaLoginLink: { query: { shop_id: shopId } },
+  lazadaConnect: async () => ({
+    body: {
+      code: 'sandbox-lazada-0123456789abcdef',
+      state: await marketState(email, shopId, 'lazada'),
+    },
+  }),
+  lazadaDisconnect: { body: {} },
+  shopeeLoginLink: { query: { shop_id: shopId } },
+  shopeeConnect: async () => ({
+    body: {
+      code: 'sandbox-shopee-0123456789abcdef',
+      shopee_shop_id: '123456',
+      state: await marketState(email, shopId, 'shopee'),
+    },
+  }),
+  shopeeDisconnect: { body: {} },
+  marketplaceSync: { body: {} },
   orderSets: async () => {
     await fixtureStockedSet(shopId);
     return { query: { shop_id: shopId } };
@@ -990,7 +1047,7 @@ describe('lookups', () => {
     const titles = endpoints.titles.data.parse(
       (await call(app, 'GET', 'master-gettitles')).body.data,
     );
-    expect(titles.map((t) => t.title_name_th)).toEqual(['นาย', 'นาง', 'นางสาว', 'ดร.']);
+    expect(titles.map((t) => t.title_name_th)).toEqual(['นาย', 'นาง', 'นางสาว', 'ดร.', 'คุณ']);
     const userTypes = endpoints.userTypes.data.parse(
       (await call(app, 'GET', 'master-getusertypes')).body.data,
     );

@@ -91,7 +91,6 @@ function known(key: EndpointKey, s: Sender, w: World, n: number): Record<string,
     indiv_passport: '',
     passport_number: 'AA1234567',
     ident_number: '1234567890121',
-    code: 'fuzz-ndid-code',
     auth_uid: 'A'.repeat(43),
     kind: 'reset_password',
     key: 'abcdefgh-0000.png',
@@ -119,6 +118,9 @@ function known(key: EndpointKey, s: Sender, w: World, n: number): Record<string,
     order_time: '09:30',
     delivery_dt: '2026-11-21',
     delivery_time: '10:00',
+    shopee_shop_id: '123456',
+    code: key === 'ndidData' ? 'fuzz-ndid-code' : 'sandbox-lazada-0123456789abcdef',
+    state: 'fuzz-state',
   };
   for (const p of ['addr_tp', 'addr_doc', 'indiv_addr_id', 'indiv_addr_doc']) {
     out[`${p}_province`] = 10;

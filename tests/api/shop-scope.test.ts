@@ -18,6 +18,7 @@ import { transaction } from '../../server/db/transaction';
 import { addStockItem } from '../../server/domain/stock';
 import { call, DEMO_PASSWORD, ORIGIN, testApp, type Reply } from './helpers';
 import { orderFixtures } from './orderFixtures';
+import { orderHead, orderImportFile } from './orderImportFiles';
 
 // The server keeps shop users to their own shops on every endpoint whose request names a shop
 // or a shop's record (the contract's `shop` scopes; tests/unit/shopScope.test.ts checks them).
@@ -159,6 +160,16 @@ async function customerOrderBody(shopId: number, productId: number) {
   return (await orderFixtures(app).orderBody(shopId, [
     { product_id: productId, total_order: 1, type: 1 },
   ])) as unknown as Values;
+}
+/** An order import of 1 of the product (given stock first), named by its code. */
+let importSerial = 0;
+async function ownOrderFile(shopId: number, productId: number) {
+  await stockOf(shopId, productId);
+  const [p] = await app.database.db
+    .select({ code: products.customer_product_id })
+    .from(products)
+    .where(eq(products.id, productId));
+  return orderImportFile([orderHead(`SCOPE-ORD-${++importSerial}`, p.code, 1)]);
 }
 /** A draft customer order of the shop, made through the API by its owner. */
 async function customerOrderOf(email: string, shopId: number, productId: number) {
@@ -403,6 +414,28 @@ const examples: Partial<Record<EndpointKey, Example>> = {
       ['shop_id', 'shop'],
       ['order_id', 'order', 'shop_id'],
     ],
+  },
+  orderImport: {
+    request: async (shop, product) => ({
+      body: { shop_id: shop },
+      files: { orders: { data: await ownOrderFile(shop, product), name: 'o.xlsx', type: XLSX } },
+    }),
+    naming: [['shop_id', 'shop']],
+  },
+  orderImportErrors: {
+    request: async (shop, product) => ({
+      body: { shop_id: shop },
+      files: { orders: { data: await ownOrderFile(shop, product), name: 'o.xlsx', type: XLSX } },
+    }),
+    naming: [['shop_id', 'shop']],
+  },
+  lazadaLoginLink: {
+    request: async (shop) => ({ query: { shop_id: shop } }),
+    naming: [['shop_id', 'shop']],
+  },
+  shopeeLoginLink: {
+    request: async (shop) => ({ query: { shop_id: shop } }),
+    naming: [['shop_id', 'shop']],
   },
   orderProducts: {
     request: async (shop) => ({ query: { shop_id: shop } }),

@@ -344,6 +344,9 @@ for (const viewport of VIEWPORTS) {
       await page.goto((await draft.getAttribute('href')) ?? '/orders');
       await expect(page.getByRole('heading', { level: 1, name: O.form.title_edit })).toBeVisible();
       await check(page, 'edit order');
+      await page.goto('/orders/import');
+      await expect(page.getByText(O.import.rules_title)).toBeVisible();
+      await check(page, 'order import');
       await signOut(page);
       await signedIn(page, USERS.admin.email);
       await page.goto('/orders');

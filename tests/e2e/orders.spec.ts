@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { th } from '../../i18n/th';
+import { orderHead, orderImportFile, orderLine } from '../api/orderImportFiles';
 import {
   button,
   chooseOption,
@@ -169,6 +171,121 @@ test.describe('customer orders', () => {
     ).toBeVisible();
     await expect(row).toHaveCount(0);
     await signOut(page);
+  });
+
+  test('a shop imports a file with errors, gets it back marked, then imports a clean one', async ({
+    page,
+  }) => {
+    const I = th.app.orders.import;
+    const stamp = Date.now();
+    const [r1, r2] = [`E2E-IMP-${stamp}-1`, `E2E-IMP-${stamp}-2`];
+    await signedIn(page, USERS.company.email);
+    await page.goto('/orders');
+    await page.getByRole('link', { name: L.import }).click();
+    await expect(page.getByRole('heading', { level: 1, name: I.title })).toBeVisible();
+    const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const input = page.getByLabel(I.file, { exact: true });
+
+    // A code the shop does not have: the spec's message alone.
+    await input.setInputFiles({
+      name: 'orders-unknown.xlsx',
+      mimeType: XLSX,
+      buffer: await orderImportFile([orderHead(r1, 'NO-SUCH-CODE', 1)]),
+    });
+    await button(page, I.save).click();
+    const alone = page.getByRole('alert').filter({ hasText: th.server.order_import.unknown_code });
+    await expect(alone).toBeVisible();
+    await expect(alone).not.toContainText(I.check_heading);
+
+    // One wrong row: the heading and the row's line; the file comes back marked.
+    await input.setInputFiles({
+      name: 'orders-bad.xlsx',
+      mimeType: XLSX,
+      buffer: await orderImportFile([
+        orderHead(r1, PRODUCT, 1, { customer_firstname: 'นำเข้าทดสอบ' }),
+        orderLine(r1, SET, 1),
+        orderHead(r2, PRODUCT, 1, { email: 'not-an-email' }),
+      ]),
+    });
+    await button(page, I.save).click();
+    const problem = page.getByRole('alert').filter({ hasText: I.check_heading });
+    await expect(problem.getByRole('listitem')).toHaveText([
+      `แถวที่ 4 อีเมล: ${th.validation.register.email_invalid}`,
+    ]);
+    await expectAccessible(page, 'the order import with its errors', { soft: true });
+    const download = page.waitForEvent('download');
+    await problem.getByRole('button', { name: I.errors_file }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('orders-bad-errors.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await file.path());
+    const sheet = book.worksheets[0];
+    const last = sheet.getRow(1).cellCount;
+    expect(sheet.getRow(1).getCell(last).value).toBe(th.server.order_import.error_column);
+    expect(String(sheet.getRow(4).getCell(last).value)).toContain(
+      th.validation.register.email_invalid,
+    );
+
+    // The clean file: both orders go in, the list shows them.
+    await input.setInputFiles({
+      name: 'orders.xlsx',
+      mimeType: XLSX,
+      buffer: await orderImportFile([
+        orderHead(r1, PRODUCT, 1, { customer_firstname: 'นำเข้าทดสอบ' }),
+        orderLine(r1, SET, 1),
+        orderHead(r2, PRODUCT, 1, { customer_firstname: 'นำเข้าทดสอบ' }),
+      ]),
+    });
+    await button(page, I.save).click();
+    await expect(page.getByText(I.done.replace('%{count}', '2'), { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/orders$/);
+    await textbox(page, L.search_label).fill('นำเข้าทดสอบ');
+    await button(page, th.ra.action.search).click();
+    await expect(page.getByRole('row').filter({ hasText: 'นำเข้าทดสอบ' })).toHaveCount(2);
+    await signOut(page);
+  });
+
+  test('a shop connects Shopee through the sandbox, sees its orders once, disconnects', async ({
+    page,
+  }) => {
+    const M = th.app.orders.market;
+    const say = (text: string, values: Record<string, string | number>) =>
+      text.replace(/%\{(\w+)\}/g, (_, k: string) => String(values[k]));
+    await signedIn(page, USERS.individual.email);
+    await page.goto('/orders');
+    const opened = page.waitForEvent('popup');
+    await button(page, say(M.connect, { platform: 'Shopee' })).click();
+    const tab = await opened;
+    await expect(tab.getByRole('heading', { level: 1 })).toContainText('Shopee');
+    await expectAccessible(tab, 'the sandbox marketplace page', { soft: true });
+    await button(tab, th.server.marketplace.page_allow).click();
+    // The tab comes back to the order list, which connects and pulls the seller's orders.
+    await expect(
+      tab.getByText(say(M.connected, { platform: 'Shopee', count: 6 }), { exact: true }),
+    ).toBeVisible();
+    await expect(tab).toHaveURL(/\/orders$/);
+    await expect(button(tab, say(M.disconnect, { platform: 'Shopee' }))).toBeVisible();
+    for (const buyer of ['ปวีณา', 'กฤษดา']) {
+      await textbox(tab, L.search_label).fill(buyer);
+      await button(tab, th.ra.action.search).click();
+      await expect(tab.getByRole('row').filter({ hasText: buyer })).toHaveCount(1);
+    }
+    // Pulling again brings none twice.
+    await button(tab, M.pull).click();
+    await expect(tab.getByText(say(M.pulled, { count: 0 }), { exact: true })).toBeVisible();
+    await textbox(tab, L.search_label).fill('ปวีณา');
+    await button(tab, th.ra.action.search).click();
+    await expect(tab.getByRole('row').filter({ hasText: 'ปวีณา' })).toHaveCount(1);
+    // Disconnect, after the question.
+    await button(tab, say(M.disconnect, { platform: 'Shopee' })).click();
+    const ask = tab.getByRole('dialog', { name: say(M.disconnect_title, { platform: 'Shopee' }) });
+    await expectAccessible(tab, 'the disconnect question', { soft: true });
+    await button(ask, M.disconnect_confirm).click();
+    await expect(
+      tab.getByText(say(M.disconnected, { platform: 'Shopee' }), { exact: true }),
+    ).toBeVisible();
+    await expect(button(tab, say(M.connect, { platform: 'Shopee' }))).toBeVisible();
+    await tab.close();
   });
 
   test('staff view a shop order read-only: no create, import, edit or delete', async ({ page }) => {

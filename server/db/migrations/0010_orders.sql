@@ -46,7 +46,7 @@ CREATE TABLE "orders" (
 	"created_by" integer,
 	"created_dt" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_dt" timestamp with time zone DEFAULT now() NOT NULL,
-	"search_text" text GENERATED ALWAYS AS (lower(order_id || ' ' || customer_firstname || ' ' || customer_lastname || ' ' || tel || ' ' || coalesce(tracking_no, ''))) STORED,
+	"search_text" text GENERATED ALWAYS AS (lower(order_id || ' ' || customer_firstname || ' ' || customer_lastname || ' ' || tel || ' ' || coalesce(tracking_no, '') || ' ' || coalesce(sources_item_id, ''))) STORED,
 	CONSTRAINT "orders_order_id_key" UNIQUE("order_id"),
 	CONSTRAINT "orders_is_order_check" CHECK ("orders"."is_order" IN (0, 1, 2, 3, 4, 5, 6, 9)),
 	CONSTRAINT "orders_money_check" CHECK ("orders"."distcount" >= 0 AND "orders"."total_price" >= 0)

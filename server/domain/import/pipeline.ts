@@ -36,6 +36,11 @@ export interface ReadOptions {
   existingKeys?: (keys: string[]) => Promise<Set<string>>;
   /** Read date-formatted cells as dates (needs the styles). */
   dates?: boolean;
+  /**
+   * Takes the refused rows, with what their cells held, instead of throwing RowsRefused: an
+   * import that checks more than each row on its own says every problem at once.
+   */
+  onRefused?: (rows: (ImportRowError & { input: Record<string, unknown> })[]) => void;
 }
 
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -95,6 +100,7 @@ export async function readImport<C, Row>(
   const problems = new Map<number, string[]>();
   const firstRowOfKey = new Map<string, number>();
   const keyOfRow = new Map<number, string>();
+  const inputOfRow = new Map<number, Record<string, unknown>>();
   let positions: number[] | undefined;
   let count = 0;
 
@@ -120,8 +126,10 @@ export async function readImport<C, Row>(
       else rowMessages.push(`${columns[uniqueAt].heading}: ${unique!.inFile(first)}`);
       keyOfRow.set(rowNumber, k);
     }
-    if (rowMessages.length) problems.set(rowNumber, rowMessages);
-    else if (result.success) valid.push({ rowNumber, data: result.data });
+    if (rowMessages.length) {
+      problems.set(rowNumber, rowMessages);
+      if (opts.onRefused) inputOfRow.set(rowNumber, input);
+    } else if (result.success) valid.push({ rowNumber, data: result.data });
   }
   // The template's data sheet holds headings only (its example is on another sheet).
   if (count === 0) throw new FileRefused(definition.emptyMessage);
@@ -139,7 +147,8 @@ export async function readImport<C, Row>(
     const rows: ImportRowError[] = [...problems]
       .sort(([a], [b]) => a - b)
       .map(([row_number, list]) => ({ row_number, message: list.join(', ') }));
-    throw new RowsRefused(rows);
+    if (!opts.onRefused) throw new RowsRefused(rows);
+    opts.onRefused(rows.map((r) => ({ ...r, input: inputOfRow.get(r.row_number) ?? {} })));
   }
   return valid;
 }

@@ -15,6 +15,7 @@ import { ShopList, useShopName } from '../../components/ShopList';
 import { useIsPhone } from '../../components/useIsPhone';
 import { useSession } from '../../providers/session';
 import { Rank } from '../products/productRowParts';
+import { MarketplaceButtons, MarketplaceReturn } from './Marketplaces';
 import { OrderStatusChip } from './OrderStatusChip';
 
 const T = 'app.orders.list';
@@ -31,14 +32,17 @@ const isDraft = (r: OrderListRow) => r.is_order === ORDER_STATUS.DRAFT;
 export default function OrderList() {
   const translate = useTranslate();
   return (
-    <ShopList
-      resource="orders"
-      title={translate('app.menu.order-list')}
-      totalKey={`${T}.total`}
-      noShopText={translate(`${T}.no_shop`)}
-    >
-      {(shopId) => <OrderListBody shopId={shopId} />}
-    </ShopList>
+    <>
+      <MarketplaceReturn />
+      <ShopList
+        resource="orders"
+        title={translate('app.menu.order-list')}
+        totalKey={`${T}.total`}
+        noShopText={translate(`${T}.no_shop`)}
+      >
+        {(shopId) => <OrderListBody shopId={shopId} />}
+      </ShopList>
+    </>
   );
 }
 
@@ -86,6 +90,7 @@ function OrderListBody({ shopId }: { shopId: number }) {
         actions={
           isStaff ? undefined : (
             <>
+              <MarketplaceButtons shopId={shopId} />
               <Button
                 component={Link}
                 to="/orders/import"

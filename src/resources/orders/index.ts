@@ -5,6 +5,8 @@ import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 const list = lazy(() => import('./OrderList'));
 const create = lazy(() => import('./OrderCreate'));
 const edit = lazy(() => import('./OrderEdit'));
+/** The import screen: a route of its own (/orders/import). */
+export const OrderImport = lazy(() => import('./OrderImport'));
 
 export default {
   list,

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { MAX_INT, queryId } from './common';
+
+/** Marketplace connection (spec part 2 §4.5, §7.5). */
+
+/** The spec sends the caller's uid; the server takes the user from the session (it must match). */
+const uid = z.number().int().positive().max(MAX_INT).optional();
+const code = z.string().trim().min(1).max(500);
+/** The OAuth state this server put in the login link, returned with the code. */
+const state = z.string().trim().min(1).max(200);
+
+/** The shop whose orders the connection will bring in (the working shop). */
+export const loginLinkQuery = z.strictObject({ shop_id: queryId });
+export const loginLink = z.object({ url: z.string() });
+
+export const lazadaConnectBody = z.strictObject({ code, state, uid });
+export const shopeeConnectBody = z.strictObject({
+  code,
+  state,
+  uid,
+  shopee_shop_id: z.union([z.string().regex(/^\d{1,12}$/), z.number().int().positive()]),
+});
+export const disconnectBody = z.strictObject({ uid });
+
+/** What a pull of marketplace orders brought: new, already there, and not takeable. */
+export const pullResult = z.object({
+  created: z.number(),
+  existing: z.number(),
+  skipped: z.number(),
+});
+export type PullResult = z.infer<typeof pullResult>;
+
+export const lazadaConnectReply = z.object({ lazada_connect: z.boolean(), pulled: pullResult });
+export const shopeeConnectReply = z.object({ shopee_connect: z.boolean(), pulled: pullResult });
+export const lazadaDisconnectReply = z.object({ lazada_connect: z.boolean() });
+export const shopeeDisconnectReply = z.object({ shopee_connect: z.boolean() });
+export const syncBody = z.strictObject({ uid });

@@ -1,0 +1,166 @@
+/**
+ * The SANDBOX marketplace authorisation page (Lazada and Shopee), served by this server only
+ * while a marketplace's driver is the sandbox one:
+ *
+ * GET  /sandbox/marketplace/authorize?platform=lazada|shopee&state=…&redirect_uri=<portal>/order-list…
+ *      → a Thai page: the seller's shop, Allow and Cancel.
+ * POST the same (the page's form, same origin only)
+ *      → 302 to redirect_uri?code=sandbox-<platform>-<16 hex>&state=… (Lazada), or
+ *        redirect_uri (which carries the state)&code=…&shop_id=<the seller's shop id> (Shopee);
+ *        on Cancel, redirect_uri?error=access_denied.
+ *
+ * A redirect_uri that is not this portal's /order-list (its host the request's, PUBLIC_URL's
+ * or one of ALLOWED_ORIGINS) is refused with a 400 page, never followed. No script.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { th } from '../../i18n/th';
+import type { Deps } from '../registry';
+import { marketplaceDrivers, SANDBOX_MARKETPLACE_PATH, type Platform } from './marketplace';
+import { registerSarabunFont, SARABUN_FONT_FACES } from './sandboxFont';
+
+const t = th.server.marketplace;
+const NAMES: Record<Platform, string> = { lazada: 'Lazada', shopee: 'Shopee' };
+const RETURN_PATH = '/order-list';
+
+const params = z.object({
+  platform: z.enum(['lazada', 'shopee']),
+  state: z.string().min(1).max(200).optional(),
+  redirect_uri: z.string().max(2000),
+});
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+const hostOf = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).host : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+function portalHosts(req: FastifyRequest, deps: Deps): Set<string> {
+  const hosts = [hostOf(`http://${req.headers.host ?? ''}`), hostOf(deps.config.publicUrl)];
+  for (const origin of deps.config.allowedOrigins) hosts.push(hostOf(origin));
+  return new Set(hosts.filter((h): h is string => !!h));
+}
+
+/** The parameters, when the return address is this portal's order list. */
+function checked(input: Record<string, unknown>, req: FastifyRequest, deps: Deps) {
+  const p = params.safeParse(input);
+  if (!p.success) return undefined;
+  let target: URL;
+  try {
+    target = new URL(p.data.redirect_uri);
+  } catch {
+    return undefined;
+  }
+  const own =
+    (target.protocol === 'http:' || target.protocol === 'https:') &&
+    !target.username &&
+    !target.password &&
+    target.pathname === RETURN_PATH &&
+    !target.hash &&
+    portalHosts(req, deps).has(target.host);
+  return own ? { ...p.data, target } : undefined;
+}
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="th">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<link rel="icon" href="data:,">
+<style>
+${SARABUN_FONT_FACES}
+button{font:inherit}
+</style>
+</head>
+<body style="margin:0;padding:24px;background:#eef2f7;font-family:Sarabun,Tahoma,sans-serif;color:#1f2937">
+<main style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 8px rgba(0,0,0,.08)">
+<h1 style="margin-top:0;font-size:22px;font-weight:600;color:#0d47a1">${escape(title)}</h1>
+${body}
+</main>
+</body>
+</html>`;
+
+const send = (reply: FastifyReply, status: number, html: string) =>
+  reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'same-origin')
+    .send(html);
+
+const refusedPage = () =>
+  page(
+    t.page_bad_request,
+    `<p role="alert" style="color:#b71c1c">${escape(t.page_bad_redirect)}</p>`,
+  );
+
+/** Registers the page when a marketplace driver is the sandbox; nothing otherwise. */
+export async function marketplaceSandboxPage(app: FastifyInstance, opts: { deps: Deps }) {
+  const { deps } = opts;
+  const drivers = marketplaceDrivers(deps.config.marketplaces);
+  const sandboxed = (p: Platform) => drivers[p].sandbox;
+  if (!sandboxed('lazada') && !sandboxed('shopee')) return;
+  registerSarabunFont(app);
+  // The page's form posts urlencoded fields; this parser is local to this plugin.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 10_000 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.get(SANDBOX_MARKETPLACE_PATH, async (req, reply) => {
+    const p = checked(req.query as Record<string, unknown>, req, deps);
+    if (!p || !sandboxed(p.platform)) return send(reply, 400, refusedPage());
+    const name = NAMES[p.platform];
+    const hidden = (['platform', 'state', 'redirect_uri'] as const)
+      .map((k) => `<input type="hidden" name="${k}" value="${escape(p[k] ?? '')}">`)
+      .join('\n');
+    const button = (label: string, extra: string) =>
+      `<button type="submit" ${extra} style="padding:10px 20px;border-radius:6px;font-size:16px;cursor:pointer;margin-right:8px">${escape(label)}</button>`;
+    return send(
+      reply,
+      200,
+      page(
+        t.page_title.replace('%{platform}', name),
+        `<p>${escape(t.page_intro.replace(/%\{platform\}/g, name))}</p>
+<form method="post" action="${SANDBOX_MARKETPLACE_PATH}">
+${hidden}
+${button(t.page_allow, 'name="allow" value="1" style="border:0;background:#1565c0;color:#fff"')}
+${button(t.page_cancel, 'name="cancel" value="1" style="border:1px solid #90a4ae;background:#fff"')}
+</form>`,
+      ),
+    );
+  });
+
+  app.post(SANDBOX_MARKETPLACE_PATH, async (req, reply) => {
+    const origin = req.headers.origin;
+    if (!origin || !portalHosts(req, deps).has(hostOf(origin) ?? '')) {
+      return send(reply, 403, refusedPage());
+    }
+    const form = (req.body ?? {}) as Record<string, unknown>;
+    const p = checked(form, req, deps);
+    if (!p || !sandboxed(p.platform)) return send(reply, 400, refusedPage());
+    const target = p.target;
+    if (form.cancel !== undefined) {
+      target.searchParams.set('error', 'access_denied');
+    } else {
+      const hex = randomBytes(8).toString('hex');
+      target.searchParams.set('code', `sandbox-${p.platform}-${hex}`);
+      // Shopee names the seller's shop; its state is already in the return address.
+      if (p.platform === 'shopee')
+        target.searchParams.set('shop_id', String(parseInt(hex.slice(0, 7), 16)));
+    }
+    if (p.platform === 'lazada' && p.state) target.searchParams.set('state', p.state);
+    return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+  });
+}

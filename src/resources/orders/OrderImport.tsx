@@ -1,0 +1,40 @@
+import { Navigate } from 'react-router-dom';
+import { Title, useTranslate } from 'react-admin';
+import { th } from '../../../i18n/th';
+import { ImportForm } from '../../components/ImportForm';
+import { usePortalData } from '../../providers/dataProvider';
+import { useSession } from '../../providers/session';
+import { apiUrl } from '../../providers/urls';
+
+const I = 'app.orders.import';
+/** The server speaks Thai: its message for an unknown code, shown alone (spec part 2 §8). */
+const ALONE = [th.server.order_import.unknown_code];
+
+/**
+ * Import orders (/orders/import; spec part 2 §2.4 /order-list/import-order) from an .xlsx into
+ * a shop, as drafts; shop users only. A code the shop does not have shows the spec's message
+ * alone; other refusals list their rows, and the file can come back with an error column.
+ */
+export default function OrderImport() {
+  const translate = useTranslate();
+  const session = useSession();
+  const dataProvider = usePortalData();
+  if (!session || session.isStaff) return <Navigate to="/orders" replace />;
+  const title = translate(`${I}.title`);
+  return (
+    <>
+      <Title title={title} />
+      <ImportForm
+        title={title}
+        onImport={(shopId, file) => dataProvider.importOrders(shopId, file)}
+        onErrorsFile={(shopId, file) => dataProvider.orderImportErrorsFile(shopId, file)}
+        aloneMessages={ALONE}
+        templateUrl={apiUrl('orderTemplate')}
+        templateName="order-import-template.xlsx"
+        backTo="/orders"
+        invalidates={['orders']}
+        i18nPrefix={I}
+      />
+    </>
+  );
+}
