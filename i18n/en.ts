@@ -1316,6 +1316,7 @@ export const en: Messages = {
       province_unknown: 'No such province',
       district_unknown: 'No such district in the province',
       subdistrict_unknown: 'No such sub-district in the district',
+      finished: '%{count} orders imported from a file, waiting for confirmation',
       error_column: 'Errors',
       no_errors: 'No errors found',
     },
@@ -1325,6 +1326,7 @@ export const en: Messages = {
       page_title: '%{platform} (sandbox): allow the connection',
       page_intro:
         'The warehouse portal asks to read your shop orders on %{platform}. This is a sandbox, not the real %{platform}.',
+      pulled: '%{count} new orders from %{platform}, waiting for confirmation',
       page_allow: 'Allow',
       page_cancel: 'Cancel',
       page_bad_request: 'Bad request',

@@ -29,6 +29,8 @@ import type {
   Platform,
 } from '../integrations/marketplace';
 import type { TokenBox } from '../integrations/tokenBox';
+import type { EventBus } from '../events';
+import { notifyShop } from './notifications';
 import { checkLines, loadStock, orderColumns } from './orders';
 import { findPlace, loadPlaces } from './places';
 import { allocateIds } from './productIds';
@@ -41,6 +43,7 @@ const STATE_TTL_MS = 10 * 60 * 1000;
 const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 const FLAG = { lazada: 'lazada_connect', shopee: 'shopee_connect' } as const;
 const SOURCE = { lazada: ORDER_SOURCE.LAZADA, shopee: ORDER_SOURCE.SHOPEE } as const;
+const PLATFORM_NAME = { lazada: 'Lazada', shopee: 'Shopee' } as const;
 
 /**
  * Where the user allows the portal: a fresh state (its hash kept, once, for 10 minutes, with
@@ -83,6 +86,7 @@ const refused = () =>
  */
 export async function connect(
   db: Db,
+  events: EventBus,
   box: TokenBox,
   driver: MarketplaceDriver,
   caller: Caller,
@@ -129,7 +133,7 @@ export async function connect(
       .set({ [FLAG[driver.platform]]: true })
       .where(eq(users.id, caller.id));
   });
-  const pulled = await syncConnection(db, box, driver, caller.id);
+  const pulled = await syncConnection(db, events, box, driver, caller.id);
   return { connected: true, pulled };
 }
 
@@ -214,7 +218,13 @@ function draftOf(
 }
 
 /** Pulls the seller's orders of one connection into its shop, each once (by its number). */
-async function syncConnection(db: Db, box: TokenBox, driver: MarketplaceDriver, userId: number) {
+async function syncConnection(
+  db: Db,
+  events: EventBus,
+  box: TokenBox,
+  driver: MarketplaceDriver,
+  userId: number,
+) {
   const [conn] = await db
     .select()
     .from(marketplaceConnections)
@@ -288,6 +298,18 @@ async function syncConnection(db: Db, box: TokenBox, driver: MarketplaceDriver, 
     if (made) result.created++;
     else result.existing++;
   }
+  if (result.created > 0) {
+    await transaction(db, (tx) =>
+      notifyShop(
+        tx,
+        events,
+        conn.shop_id,
+        th.server.marketplace.pulled
+          .replace('%{platform}', PLATFORM_NAME[driver.platform])
+          .replace('%{count}', String(result.created)),
+      ),
+    );
+  }
   await db
     .update(marketplaceConnections)
     .set({ synced_at: new Date() })
@@ -303,13 +325,14 @@ async function syncConnection(db: Db, box: TokenBox, driver: MarketplaceDriver, 
 /** Pulls the orders of every connection of the caller. */
 export async function syncAll(
   db: Db,
+  events: EventBus,
   box: TokenBox,
   drivers: Record<Platform, MarketplaceDriver>,
   caller: Caller,
 ): Promise<PullResult> {
   const total: PullResult = { created: 0, existing: 0, skipped: 0 };
   for (const platform of ['lazada', 'shopee'] as const) {
-    const r = await syncConnection(db, box, drivers[platform], caller.id);
+    const r = await syncConnection(db, events, box, drivers[platform], caller.id);
     total.created += r.created;
     total.existing += r.existing;
     total.skipped += r.skipped;

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../db/client';
-import { notifications } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { notifications, userShops } from '../db/schema';
 import type { EventBus } from '../events';
 
 /**
@@ -17,4 +18,18 @@ export async function notifyUsers(
   if (!ids.length) return;
   await db.insert(notifications).values(ids.map((user_id) => ({ user_id, message })));
   await events.publish(db, { type: 'notification', userIds: ids });
+}
+
+/** Tells every user of a shop (its owners and staff members of it), as `notifyUsers` does. */
+export async function notifyShop(db: DbOrTx, events: EventBus, shopId: number, message: string) {
+  const people = await db
+    .select({ id: userShops.user_id })
+    .from(userShops)
+    .where(eq(userShops.shop_id, shopId));
+  await notifyUsers(
+    db,
+    events,
+    people.map((p) => p.id),
+    message,
+  );
 }

@@ -15,12 +15,11 @@ import {
   productSetItems,
   productSetOrders,
   productSets,
-  userShops,
   users,
 } from '../db/schema';
 import { ApiError } from '../errors';
 import type { EventBus } from '../events';
-import { notifyUsers } from './notifications';
+import { notifyShop } from './notifications';
 import { moveStock } from './stock';
 
 // Product-set orders (kitting; DESIGN.md "Documents move through state machines"): the one
@@ -221,14 +220,10 @@ async function assemble(tx: Tx, events: EventBus, order: OrderRow, userId: numbe
     .select({ code: productSets.customer_product_id, name: productSets.product_name_th })
     .from(productSets)
     .where(eq(productSets.id, order.product_set_id));
-  const people = await tx
-    .select({ id: userShops.user_id })
-    .from(userShops)
-    .where(eq(userShops.shop_id, order.shop_id));
-  await notifyUsers(
+  await notifyShop(
     tx,
     events,
-    people.map((p) => p.id),
+    order.shop_id,
     fill(th.server.set_order.finished, {
       order: order.ps_orderid,
       sets,

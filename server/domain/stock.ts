@@ -2,10 +2,10 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { STOCK_MAX, type MovementDoc, type MovementKind } from '../../contract/schemas/inventory';
 import { th } from '../../i18n/th';
 import type { Tx } from '../db/client';
-import { inventory, products, productSets, shops, stockMovements, userShops } from '../db/schema';
+import { inventory, products, productSets, shops, stockMovements } from '../db/schema';
 import { ApiError } from '../errors';
 import type { EventBus } from '../events';
-import { notifyUsers } from './notifications';
+import { notifyShop } from './notifications';
 
 // The stock ledger (DESIGN.md "Stock is a ledger"): every change of a balance goes through
 // `moveStock`, which writes the balance and its movement row in the caller's transaction.
@@ -127,21 +127,12 @@ async function notifyReorder(
     .from(named)
     .innerJoin(shops, eq(shops.id, named.shop_id))
     .where(eq(named.id, item.product_id ?? item.product_set_id ?? 0));
-  const users = await tx
-    .select({ id: userShops.user_id })
-    .from(userShops)
-    .where(eq(userShops.shop_id, item.shop_id));
   const message = fill(th.server.stock.reorder_reached, {
     ...about,
     balance: item.balance,
     point: item.point,
   });
-  await notifyUsers(
-    tx,
-    events,
-    users.map((u) => u.id),
-    message,
-  );
+  await notifyShop(tx, events, item.shop_id, message);
 }
 
 /**

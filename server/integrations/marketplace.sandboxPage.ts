@@ -13,12 +13,19 @@
  * or one of ALLOWED_ORIGINS) is refused with a 400 page, never followed. No script.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { th } from '../../i18n/th';
 import type { Deps } from '../registry';
 import { marketplaceDrivers, SANDBOX_MARKETPLACE_PATH, type Platform } from './marketplace';
-import { registerSarabunFont, SARABUN_FONT_FACES } from './sandboxFont';
+import {
+  escapeHtml,
+  fromPortal,
+  portalHosts,
+  prepareSandboxPlugin,
+  sandboxHtml,
+  sendSandboxPage,
+} from './sandboxPage';
 
 const t = th.server.marketplace;
 const NAMES: Record<Platform, string> = { lazada: 'Lazada', shopee: 'Shopee' };
@@ -29,26 +36,6 @@ const params = z.object({
   state: z.string().min(1).max(200).optional(),
   redirect_uri: z.string().max(2000),
 });
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-
-const hostOf = (url: string | undefined) => {
-  try {
-    return url ? new URL(url).host : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-function portalHosts(req: FastifyRequest, deps: Deps): Set<string> {
-  const hosts = [hostOf(`http://${req.headers.host ?? ''}`), hostOf(deps.config.publicUrl)];
-  for (const origin of deps.config.allowedOrigins) hosts.push(hostOf(origin));
-  return new Set(hosts.filter((h): h is string => !!h));
-}
 
 /** The parameters, when the return address is this portal's order list. */
 function checked(input: Record<string, unknown>, req: FastifyRequest, deps: Deps) {
@@ -70,33 +57,9 @@ function checked(input: Record<string, unknown>, req: FastifyRequest, deps: Deps
   return own ? { ...p.data, target } : undefined;
 }
 
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="th">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
-<link rel="icon" href="data:,">
-<style>
-${SARABUN_FONT_FACES}
-button{font:inherit}
-</style>
-</head>
-<body style="margin:0;padding:24px;background:#eef2f7;font-family:Sarabun,Tahoma,sans-serif;color:#1f2937">
-<main style="max-width:560px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 8px rgba(0,0,0,.08)">
-<h1 style="margin-top:0;font-size:22px;font-weight:600;color:#0d47a1">${escape(title)}</h1>
-${body}
-</main>
-</body>
-</html>`;
-
-const send = (reply: FastifyReply, status: number, html: string) =>
-  reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'same-origin')
-    .send(html);
+const page = (title: string, body: string) => sandboxHtml(title, body, 560);
+const send = sendSandboxPage;
+const escape = escapeHtml;
 
 const refusedPage = () =>
   page(
@@ -110,13 +73,7 @@ export async function marketplaceSandboxPage(app: FastifyInstance, opts: { deps:
   const drivers = marketplaceDrivers(deps.config.marketplaces);
   const sandboxed = (p: Platform) => drivers[p].sandbox;
   if (!sandboxed('lazada') && !sandboxed('shopee')) return;
-  registerSarabunFont(app);
-  // The page's form posts urlencoded fields; this parser is local to this plugin.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 10_000 },
-    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  prepareSandboxPlugin(app);
 
   app.get(SANDBOX_MARKETPLACE_PATH, async (req, reply) => {
     const p = checked(req.query as Record<string, unknown>, req, deps);
@@ -143,8 +100,7 @@ ${button(t.page_cancel, 'name="cancel" value="1" style="border:1px solid #90a4ae
   });
 
   app.post(SANDBOX_MARKETPLACE_PATH, async (req, reply) => {
-    const origin = req.headers.origin;
-    if (!origin || !portalHosts(req, deps).has(hostOf(origin) ?? '')) {
+    if (!fromPortal(req, deps)) {
       return send(reply, 403, refusedPage());
     }
     const form = (req.body ?? {}) as Record<string, unknown>;

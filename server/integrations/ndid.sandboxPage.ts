@@ -15,7 +15,7 @@
  * No script: the page is a plain form (CSP script-src 'self'); inline styles only, and
  * the app's Thai font (Sarabun) served from this origin (sandboxFont.ts).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { NDID_REDIRECT_PATH } from '../../contract/schemas/register';
 import { th } from '../../i18n/th';
@@ -27,7 +27,14 @@ import {
   SANDBOX_NDID_PATH,
   SandboxNationalDigitalId,
 } from './ndid.sandbox';
-import { registerSarabunFont, SARABUN_FONT_FACES } from './sandboxFont';
+import {
+  escapeHtml,
+  fromPortal,
+  portalHosts,
+  prepareSandboxPlugin,
+  sandboxHtml,
+  sendSandboxPage,
+} from './sandboxPage';
 
 const t = th.server.register;
 
@@ -39,29 +46,6 @@ const authorizeParams = z.object({
   state: z.string().min(1).max(500),
 });
 type AuthorizeParams = z.infer<typeof authorizeParams>;
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-
-/** Host (with a non-default port) of a URL, or undefined when it is not one. */
-function hostOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url).host;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Hosts this portal answers on: the request's own, PUBLIC_URL's and ALLOWED_ORIGINS'. */
-function portalHosts(req: FastifyRequest, deps: Deps): Set<string> {
-  const hosts = [hostOf(`http://${req.headers.host ?? ''}`), hostOf(deps.config.publicUrl)];
-  for (const origin of deps.config.allowedOrigins) hosts.push(hostOf(origin));
-  return new Set(hosts.filter((h): h is string => !!h));
-}
 
 /** Checks the authorize parameters: the reason to refuse them, or the parameters. */
 function refusal(
@@ -89,37 +73,9 @@ function refusal(
   return own ? { ok: parsed.data } : { reason: t.ndid_page_bad_redirect };
 }
 
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="th">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
-<link rel="icon" href="data:,">
-<style>
-${SARABUN_FONT_FACES}
-button{font:inherit}
-</style>
-</head>
-<body style="margin:0;padding:24px;background:#eef2f7;font-family:Sarabun,Tahoma,sans-serif;color:#1f2937">
-<main style="max-width:640px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 8px rgba(0,0,0,.08)">
-<h1 style="margin-top:0;font-size:22px;font-weight:600;color:#0d47a1">${escape(title)}</h1>
-${body}
-</main>
-</body>
-</html>`;
-
-function sendPage(reply: FastifyReply, status: number, html: string) {
-  return (
-    reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      // The page's own form must carry its Origin: with 'no-referrer' browsers send 'null'.
-      .header('referrer-policy', 'same-origin')
-      .send(html)
-  );
-}
+const page = (title: string, body: string) => sandboxHtml(title, body);
+const sendPage = sendSandboxPage;
+const escape = escapeHtml;
 
 const refusedPage = (reason: string) =>
   page(t.ndid_page_bad_request, `<p role="alert" style="color:#b71c1c">${escape(reason)}</p>`);
@@ -155,14 +111,7 @@ export async function ndidSandboxPage(app: FastifyInstance, opts: { deps: Deps }
   const { deps } = opts;
   const ndid = identityServices(deps).ndid;
   if (!(ndid instanceof SandboxNationalDigitalId)) return;
-  registerSarabunFont(app);
-
-  // The page's form posts urlencoded fields; this parser is local to this plugin.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 10_000 },
-    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  prepareSandboxPlugin(app);
 
   app.get(SANDBOX_NDID_PATH, async (req, reply) => {
     const checked = refusal(req.query as Record<string, unknown>, req, deps);
@@ -171,8 +120,7 @@ export async function ndidSandboxPage(app: FastifyInstance, opts: { deps: Deps }
   });
 
   app.post(SANDBOX_NDID_PATH, async (req, reply) => {
-    const origin = req.headers.origin;
-    if (!origin || !portalHosts(req, deps).has(hostOf(origin) ?? '')) {
+    if (!fromPortal(req, deps)) {
       return sendPage(reply, 403, refusedPage(t.ndid_page_bad_origin));
     }
     const form = (req.body ?? {}) as Record<string, unknown>;

@@ -9,7 +9,7 @@ import { defineHandlers, type Deps } from '../registry';
 const RETURN_PATH = '/order-list';
 
 /** Marketplace connections: login links, connect, disconnect, pull orders. */
-export function marketplaceHandlers({ db, config }: Deps) {
+export function marketplaceHandlers({ db, config, events }: Deps) {
   const drivers = marketplaceDrivers(config.marketplaces);
   let box: Promise<TokenBox> | undefined;
   const tokens = () => (box ??= TokenBox.open(db, config.marketplaces?.tokenKey));
@@ -41,12 +41,12 @@ export function marketplaceHandlers({ db, config }: Deps) {
     }),
     lazadaConnect: async ({ caller, body }) => {
       assertSelf(caller, body.uid);
-      const r = await connect(db, await tokens(), drivers.lazada, caller, body);
+      const r = await connect(db, events, await tokens(), drivers.lazada, caller, body);
       return { lazada_connect: r.connected, pulled: r.pulled };
     },
     shopeeConnect: async ({ caller, body }) => {
       assertSelf(caller, body.uid);
-      const r = await connect(db, await tokens(), drivers.shopee, caller, {
+      const r = await connect(db, events, await tokens(), drivers.shopee, caller, {
         ...body,
         shopee_shop_id: String(body.shopee_shop_id),
       });
@@ -62,7 +62,7 @@ export function marketplaceHandlers({ db, config }: Deps) {
     },
     marketplaceSync: async ({ caller, body }) => {
       assertSelf(caller, body.uid);
-      return syncAll(db, await tokens(), drivers, caller);
+      return syncAll(db, events, await tokens(), drivers, caller);
     },
   });
 }

@@ -4,12 +4,12 @@ import { defineHandlers, FileReply, type Deps } from '../registry';
 import { fileRefusal, importFile, runImport, XLSX } from './importRoute';
 
 /** Spreadsheet import of orders, its template and the file back with its errors. */
-export function orderImportHandlers({ db }: Deps) {
+export function orderImportHandlers({ db, events }: Deps) {
   return defineHandlers({
     // The shop is the caller's: the endpoint's shop scope (contract) is checked before this runs.
     orderImport: async ({ caller, body, files }) =>
       runImport(files, ORDER_IMPORT_FILE, (buffer) =>
-        importOrders(db, { buffer, shopId: body.shop_id, userId: caller.id }),
+        importOrders(db, { buffer, shopId: body.shop_id, userId: caller.id, events }),
       ),
     orderImportErrors: async ({ body, files }) => {
       const file = importFile(files, ORDER_IMPORT_FILE);

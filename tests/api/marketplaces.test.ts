@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionData } from '../../contract/schemas/auth';
 import { th } from '../../i18n/th';
-import { marketplaceConnections, marketplaceStates, orders } from '../../server/db/schema';
+import {
+  marketplaceConnections,
+  marketplaceStates,
+  notifications,
+  orders,
+} from '../../server/db/schema';
 import { call, login, ORIGIN, serverForFile } from './helpers';
 
 // Marketplace connection (spec part 2 §4.5, §7.5) through the sandbox marketplaces: the OAuth
@@ -77,6 +82,14 @@ describe('Lazada through the sandbox', () => {
     expect(res.body.data.pulled).toEqual({ created: 6, existing: 0, skipped: 0 });
     expect((await session(shop)).lazada_connect).toBe(true);
     expect(await marketOrders(2)).toBe(before + 6);
+    const [told] = await app.database.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    expect(told.message).toBe(
+      th.server.marketplace.pulled.replace('%{platform}', 'Lazada').replace('%{count}', '6'),
+    );
     const [pulled] = await app.database.db
       .select()
       .from(orders)

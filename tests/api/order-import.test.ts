@@ -1,9 +1,9 @@
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { th } from '../../i18n/th';
-import { orderItems, orders } from '../../server/db/schema';
+import { notifications, orderItems, orders, users } from '../../server/db/schema';
 import { orderColumns } from '../../server/domain/import/orderColumns';
 import { importOrders } from '../../server/domain/import/orders';
 import { login, ORIGIN, serverForFile } from './helpers';
@@ -23,8 +23,12 @@ serverForFile((a) => {
 });
 beforeAll(async () => {
   shop = await login(app, 'company@demo.th');
-  userId = (await app.database.db.select({ id: orders.created_by }).from(orders).limit(1))[0]
-    .id as number;
+  userId = (
+    await app.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'company@demo.th'))
+  )[0].id;
 });
 
 let serial = 0;
@@ -79,6 +83,14 @@ describe('a good file', () => {
     ]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ inserted: 2 });
+    // The shop's users are told, in the bell.
+    const told = await app.database.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.user_id, userId))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    expect(told[0].message).toBe(th.server.order_import.finished.replace('%{count}', '2'));
     const [o1] = await byRef(r1);
     expect(o1).toMatchObject({
       is_order: 0,

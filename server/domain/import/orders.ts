@@ -15,6 +15,8 @@ import { ApiError } from '../../errors';
 import { translateMessage } from '../../registry';
 import { checkLines, loadStock, orderColumns as orderRowColumns } from '../orders';
 import { loadPlaces, normName, placeKey } from '../places';
+import { notifyShop } from '../notifications';
+import type { EventBus } from '../../events';
 import { allocateIds } from '../productIds';
 import { annotateErrors } from './annotate';
 import { LookupIndex } from './cells';
@@ -264,6 +266,8 @@ export interface OrderImportArgs {
   buffer: Buffer;
   shopId: number;
   userId: number;
+  /** Tells the shop's users the orders are in (omitted: nobody is told). */
+  events?: EventBus;
   limits?: Partial<ImportLimits>;
   /** Called after each chunk is written, inside the transaction (tests make it throw). */
   onChunk?: (progress: { chunk: number; written: number }) => void | Promise<void>;
@@ -310,6 +314,14 @@ export async function importOrders(db: Db, args: OrderImportArgs): Promise<numbe
           },
           args,
         );
+        if (args.events) {
+          await notifyShop(
+            tx,
+            args.events,
+            args.shopId,
+            th.server.order_import.finished.replace('%{count}', String(valid.length)),
+          );
+        }
       },
     );
   } catch (e) {
