@@ -865,6 +865,8 @@ export const en: Messages = {
         more_rows: 'and %{count} more rows',
         done: '%{count} orders imported',
         errors_file: 'Download the file with its errors',
+        unknown_code:
+          'This product code is not in the database; please give a correct product code',
         errors_file_failed: 'The file could not be downloaded; please try again',
       },
       list: {

@@ -42,7 +42,7 @@ export const LISTS = {
     barcode: false,
     searches: (shopId: number): [string, string][] => [
       ['many matches', 'สมชาย'],
-      ['few matches', `OR${1_700_000_000_000 + shopId * 1_000_000 + 1234}`],
+      ['few matches', `OR${1_700_000_000_000 + shopId * 1_000_000 + 4321}`],
       ['no match', 'ทุเรียนกวน'],
       ['two Thai letters', 'สม'],
       ['one word', 'นภา'],
