@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
 import { useLocaleState } from 'react-admin';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -6,7 +6,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { enUS, thTH } from '@mui/x-date-pickers/locales';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/th';
 import { useMessage, useRecheck } from './formInputs';
 
@@ -33,7 +33,6 @@ export function DatesProvider({ children }: { children: ReactNode }) {
   );
 }
 
-const DATE = 'YYYY-MM-DD';
 const INCOMPLETE = 'incomplete';
 
 interface PickerProps {
@@ -44,8 +43,38 @@ interface PickerProps {
   disabled?: boolean;
 }
 
-/** A date of the surrounding form, 'yyyy-mm-dd', shown dd/mm/yyyy. */
-export function FormDate({ name, label, required, disabled }: PickerProps) {
+/** How a picker reads the form's text and writes its choice back. */
+interface PickerFormat {
+  /** The form's text as a dayjs value, or null when empty or not complete. */
+  read: (text: unknown) => Dayjs | null;
+  /** A complete choice as the form's text. */
+  write: (value: Dayjs) => string;
+}
+
+const DATE: PickerFormat = {
+  read: (t) => (typeof t === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(t) ? dayjs(t) : null),
+  write: (v) => v.format('YYYY-MM-DD'),
+};
+const TIME: PickerFormat = {
+  read: (t) => (typeof t === 'string' && /^\d{2}:\d{2}$/.test(t) ? dayjs(`2000-01-01T${t}`) : null),
+  write: (v) => v.format('HH:mm'),
+};
+
+/**
+ * The props a picker of the surrounding form needs, bound to the field `name`: its value, its
+ * changes (a choice not complete is kept as text the schema refuses) and its text field with
+ * the field's message.
+ */
+function usePickerField(
+  { name, required, disabled }: PickerProps,
+  format: PickerFormat,
+  render: (props: {
+    value: Dayjs | null;
+    onChange: (v: Dayjs | null) => void;
+    inputRef: (el: HTMLInputElement | null) => void;
+    slotProps: { textField: Record<string, unknown> };
+  }) => ReactElement,
+) {
   const { control } = useFormContext<FieldValues>();
   const message = useMessage();
   const recheck = useRecheck();
@@ -54,87 +83,44 @@ export function FormDate({ name, label, required, disabled }: PickerProps) {
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const parsed =
-          typeof field.value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(field.value)
-            ? dayjs(field.value)
-            : null;
+        const parsed = format.read(field.value);
         const error = message(fieldState.error?.message);
-        return (
-          <DatePicker
-            label={label}
-            value={parsed?.isValid() ? parsed : null}
-            format="DD/MM/YYYY"
-            disabled={disabled}
-            onChange={(v) =>
-              recheck(
-                name,
-                !!fieldState.error,
-                field.onChange,
-              )(v === null ? '' : v.isValid() ? v.format(DATE) : INCOMPLETE)
-            }
-            inputRef={field.ref}
-            slotProps={{
-              textField: {
-                name: field.name,
-                variant: 'filled',
-                required: required && !disabled,
-                fullWidth: true,
-                error: !!error,
-                helperText: error,
-                onBlur: field.onBlur,
-              },
-            }}
-          />
-        );
+        return render({
+          value: parsed?.isValid() ? parsed : null,
+          onChange: (v) =>
+            recheck(
+              name,
+              !!fieldState.error,
+              field.onChange,
+            )(v === null ? '' : v.isValid() ? format.write(v) : INCOMPLETE),
+          inputRef: field.ref,
+          slotProps: {
+            textField: {
+              name: field.name,
+              variant: 'filled',
+              required: required && !disabled,
+              fullWidth: true,
+              error: !!error,
+              helperText: error,
+              onBlur: field.onBlur,
+            },
+          },
+        });
       }}
     />
   );
 }
 
+/** A date of the surrounding form, 'yyyy-mm-dd', shown dd/mm/yyyy. */
+export function FormDate(props: PickerProps) {
+  return usePickerField(props, DATE, (p) => (
+    <DatePicker label={props.label} format="DD/MM/YYYY" disabled={props.disabled} {...p} />
+  ));
+}
+
 /** A time of day of the surrounding form, 'hh:mm', 24-hour. */
-export function FormTime({ name, label, required, disabled }: PickerProps) {
-  const { control } = useFormContext<FieldValues>();
-  const message = useMessage();
-  const recheck = useRecheck();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const parsed =
-          typeof field.value === 'string' && /^\d{2}:\d{2}$/.test(field.value)
-            ? dayjs(`2000-01-01T${field.value}`)
-            : null;
-        const error = message(fieldState.error?.message);
-        return (
-          <TimePicker
-            label={label}
-            value={parsed?.isValid() ? parsed : null}
-            format="HH:mm"
-            ampm={false}
-            disabled={disabled}
-            onChange={(v) =>
-              recheck(
-                name,
-                !!fieldState.error,
-                field.onChange,
-              )(v === null ? '' : v.isValid() ? v.format('HH:mm') : INCOMPLETE)
-            }
-            inputRef={field.ref}
-            slotProps={{
-              textField: {
-                name: field.name,
-                variant: 'filled',
-                required: required && !disabled,
-                fullWidth: true,
-                error: !!error,
-                helperText: error,
-                onBlur: field.onBlur,
-              },
-            }}
-          />
-        );
-      }}
-    />
-  );
+export function FormTime(props: PickerProps) {
+  return usePickerField(props, TIME, (p) => (
+    <TimePicker label={props.label} format="HH:mm" ampm={false} disabled={props.disabled} {...p} />
+  ));
 }
