@@ -7,6 +7,7 @@ import {
   notification,
   notificationsQuery,
   notificationsReadBody,
+  pushSubscribeBody,
   sessionData,
   shopItem,
   shopsQuery,
@@ -45,6 +46,8 @@ import * as inv from './schemas/inventory';
 import * as ps from './schemas/productSets';
 import * as ord from './schemas/orders';
 import * as mkt from './schemas/marketplaces';
+import * as lbl from './schemas/labels';
+import * as ful from './schemas/fulfilment';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -72,6 +75,8 @@ export interface ShopScope {
   field: string;
   record?: ShopRecord;
   within?: string;
+  /** The field may be left out: the request then names no shop (the handler keeps to the caller's). */
+  optional?: true;
 }
 
 export interface Endpoint {
@@ -80,12 +85,18 @@ export interface Endpoint {
   summary: string;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** Schema of `data` in the {code, message, data} reply (a file reply has none). */
+  /**
+   * Schema of `data` in the {code, message, data} reply (a file reply has none); of a stream,
+   * the `data` of each of its events.
+   */
   data: z.ZodType;
   /** multipart/form-data: the allowed file fields and their size limit; `body` checks the text fields. */
   multipart?: { files: readonly string[]; maxFileSize: number };
-  /** `file`: the reply is the file itself, not JSON. */
-  reply?: 'file';
+  /**
+   * `file`: the reply is the file itself, not JSON. `stream`: Server-Sent Events
+   * (`text/event-stream`) for as long as the session lasts.
+   */
+  reply?: 'file' | 'stream';
   access: Access;
   /** Which shops the request acts on: `none`, or every field naming a shop or a shop's record. */
   shop: 'none' | readonly ShopScope[];
@@ -156,6 +167,27 @@ const ORDER_VIEW = {
   menus: ['order-list', 'confirm-order', 'shipping-order'],
 } as const;
 
+/**
+ * The confirm-order screen: shops confirm (or cancel) their orders, staff move them through
+ * the warehouse; who may make which move is server/domain/fulfilment.ts's (ORDER_MOVES).
+ */
+const CONFIRM = {
+  auth: 'user',
+  userTypes: ALL_USER_TYPES,
+  menus: ['confirm-order'],
+} as const;
+/** The shipping list is read by shops and staff; the warehouse alone ships (DESIGN.md). */
+const SHIPPING_READ = {
+  auth: 'user',
+  userTypes: ALL_USER_TYPES,
+  menus: ['shipping-order'],
+} as const;
+const SHIPPING_WRITE = {
+  auth: 'user',
+  userTypes: [USER_TYPE.STAFF],
+  menus: ['shipping-order'],
+} as const;
+
 const shopIn = (place: ShopScope['in']) => ({ in: place, field: 'shop_id' }) as const;
 const productIn = (place: ShopScope['in'], field = 'product_id') =>
   ({ in: place, field, record: 'product' }) as const;
@@ -220,6 +252,25 @@ export const endpoints = define({
     ...routes.notificationsRead,
     summary: "Marks the caller's notifications read; an id that is not the caller's is 403",
     body: notificationsReadBody,
+    data: z.null(),
+    shop: 'none',
+    access: SIGNED_IN,
+  },
+  notificationStream: {
+    ...routes.notificationStream,
+    summary:
+      "Server-Sent Events of the caller's notifications: `notification` with the unread count (`data` below) whenever they change, a comment every 20 s; ends with the session",
+    query: emptyQuery,
+    data: unreadCount,
+    reply: 'stream',
+    shop: 'none',
+    access: SIGNED_IN,
+  },
+  pushSubscribe: {
+    ...routes.pushSubscribe,
+    summary:
+      "Subscribes the caller's device (its messaging token) to the caller's push topic, 'user' + uid",
+    body: pushSubscribeBody,
     data: z.null(),
     shop: 'none',
     access: SIGNED_IN,
@@ -979,6 +1030,17 @@ export const endpoints = define({
     shop: [shopIn('query')],
     access: ORDER_READ,
   },
+  orderLabels: {
+    ...routes.orderLabels,
+    summary:
+      'Shipping labels with packing slips of the chosen orders, one PDF page per order in the order asked (beyond the spec)',
+    query: lbl.orderLabelsQuery,
+    data: z.unknown(),
+    reply: 'file',
+    // `ids` is a list: server/routes/orderLabels.ts answers 404 for an order outside the caller's shops.
+    shop: 'none',
+    access: ORDER_VIEW,
+  },
   setPicker: {
     ...routes.setPicker,
     summary: "The single-set picker of the add-order screen: the shop's sets, searched and paged",
@@ -994,6 +1056,63 @@ export const endpoints = define({
     data: z.array(ps.officerRow),
     shop: 'none',
     access: OFFICERS,
+  },
+  // --- confirming and shipping orders (spec part 3 §7 "Orders"; DESIGN.md "customer order") ---
+  confirmOrders: {
+    ...routes.confirmOrders,
+    summary:
+      "The confirm-order list: a shop's orders, newest first, searched by number, customer, phone or tracking number; paged when `page` is sent",
+    query: ful.confirmListQuery,
+    data: z.array(ful.fulfilmentRow),
+    shop: [shopIn('query')],
+    access: CONFIRM,
+  },
+  confirmOrderStatuses: {
+    ...routes.confirmOrderStatuses,
+    summary:
+      "The confirm-order edit's status choices: the order's status and those the caller may move it to now",
+    query: ord.orderIdQuery,
+    data: z.array(ord.orderStatusRow),
+    shop: [orderIn('query', 'order_id')],
+    access: CONFIRM,
+  },
+  confirmOrder: {
+    ...routes.confirmOrder,
+    summary:
+      'Move one order to the chosen status (confirm reserves its stock, shipping takes it out, a return puts it back, cancelling releases it); the same status again changes nothing',
+    body: ful.confirmOrderBody,
+    data: ful.movedOrder,
+    shop: [shopIn('body'), { ...orderIn('body', 'id'), within: 'shop_id' }],
+    access: CONFIRM,
+  },
+  confirmOrdersBulk: {
+    ...routes.confirmOrdersBulk,
+    summary:
+      'Confirm the selected orders, each whole or not at all: the reply lists those confirmed and, with the reason, those that could not be',
+    body: ful.confirmOrdersBody,
+    data: ful.bulkReply,
+    // A list of orders: each is checked against the caller's shops by server/domain/fulfilment.ts.
+    shop: 'none',
+    access: CONFIRM,
+  },
+  shippingOrders: {
+    ...routes.shippingOrders,
+    summary:
+      'The shipping-order list: confirmed to returned orders by shop (search_mode 1) or by delivery channel (2, delivery_mode), newest first; paged when `page` is sent',
+    query: ful.shippingListQuery,
+    data: z.array(ful.fulfilmentRow),
+    // shop_id is optional in mode 2: without it the handler keeps a shop user to their own shops.
+    shop: [{ ...shopIn('query'), optional: true }],
+    access: SHIPPING_READ,
+  },
+  shipOrdersBulk: {
+    ...routes.shipOrdersBulk,
+    summary:
+      "Ship the selected orders: a carrier's tracking number each and their reserved stock out of the warehouse; the reply lists those shipped and, with the reason, those that could not be",
+    body: ful.shipOrdersBody,
+    data: ful.bulkReply,
+    shop: 'none',
+    access: SHIPPING_WRITE,
   },
 });
 

@@ -10,6 +10,8 @@ export const routes = {
   notifications: { method: 'GET', name: 'notification-getnotifications' },
   notificationsUnread: { method: 'GET', name: 'notification-getunreadcount' },
   notificationsRead: { method: 'POST', name: 'notification-readnotifications' },
+  notificationStream: { method: 'GET', name: 'notification-stream' },
+  pushSubscribe: { method: 'POST', name: 'notification-subscribepush' },
   shops: { method: 'GET', name: 'shop-getshopbyuser' },
   titles: { method: 'GET', name: 'master-gettitles' },
   provinces: { method: 'GET', name: 'master-getprovinces' },
@@ -100,8 +102,16 @@ export const routes = {
   shopeeDisconnect: { method: 'POST', name: 'platform-disconnecttoshopee' },
   marketplaceSync: { method: 'POST', name: 'platform-syncorders' },
   orderSets: { method: 'GET', name: 'order-getproductsetexistinventory' },
+  orderLabels: { method: 'GET', name: 'order-getshippinglabels' },
   setPicker: { method: 'GET', name: 'productset-selectsetorder' },
   officers: { method: 'GET', name: 'user-getofficerusers' },
+  // --- confirming and shipping orders ---
+  confirmOrders: { method: 'GET', name: 'order-getconfirmorders' },
+  confirmOrderStatuses: { method: 'GET', name: 'order-getnextorderstatus' },
+  confirmOrder: { method: 'PUT', name: 'order-updateconfirmorder' },
+  confirmOrdersBulk: { method: 'PUT', name: 'order-updatemultipleconfirmorder' },
+  shippingOrders: { method: 'GET', name: 'order-getshippingorders' },
+  shipOrdersBulk: { method: 'PUT', name: 'order-updatemultipleshippingorder' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

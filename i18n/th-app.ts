@@ -471,6 +471,67 @@ export const thApp = {
       col_select: 'เลือก',
       confirm: 'ยืนยัน',
     },
+    /** The print button of shipping labels (components/PrintLabelsButton.tsx). */
+    /** Confirming and shipping orders (resources/fulfilment). */
+    fulfilment: {
+      search_label: 'ค้นหาคำสั่งซื้อ',
+      search_placeholder: 'เลขที่คำสั่งซื้อ ชื่อลูกค้า เบอร์โทร หรือเลขพัสดุ',
+      shop_line: 'ร้านค้า %{shop}',
+      total: '%{total} รายการ',
+      no_results_title: 'ไม่พบคำสั่งซื้อที่ค้นหา',
+      no_results_body: 'ไม่พบคำสั่งซื้อที่ตรงกับ "%{q}" กรุณาลองค้นหาด้วยคำอื่น',
+      clear_search: 'ล้างการค้นหา',
+      empty_title: 'ยังไม่มีคำสั่งซื้อ',
+      select_row: 'เลือกคำสั่งซื้อ %{order}',
+      col_rank: 'ลำดับ',
+      col_number: 'เลขที่คำสั่งซื้อ',
+      col_customer: 'ชื่อลูกค้า',
+      col_shop: 'ร้านค้า',
+      col_platform: 'ช่องทางการจัดส่ง',
+      col_delivery: 'รูปแบบการจัดส่ง',
+      col_tracking: 'เลขพัสดุ',
+      col_status: 'สถานะ',
+      col_open: 'รายละเอียด',
+      refused_title: 'ดำเนินการไม่ได้ %{count} รายการ',
+      close: 'ปิด',
+      confirm: {
+        no_shop: 'กรุณาเลือกร้านค้าที่แถบด้านบนเพื่อดูคำสั่งซื้อที่รอยืนยัน',
+        empty_body: 'คำสั่งซื้อที่ร้านค้าสร้าง นำเข้า หรือดึงจากร้านค้าออนไลน์จะแสดงที่นี่',
+        action: 'ยืนยันคำสั่งซื้อ (%{count})',
+        not_selectable: 'ยืนยันได้เฉพาะคำสั่งซื้อที่ยังไม่ยืนยัน',
+        done: 'ยืนยันคำสั่งซื้อแล้ว %{count} รายการ',
+        open: 'เปิดคำสั่งซื้อ %{order}',
+        open_final: 'ดูคำสั่งซื้อ %{order} (สิ้นสุดแล้ว)',
+      },
+      shipping: {
+        mode: 'ค้นหาตาม',
+        mode_1: 'ร้านค้า',
+        mode_2: 'ช่องทางการจัดส่ง',
+        channel: 'ช่องทางการจัดส่ง',
+        no_shop: 'กรุณาเลือกร้านค้าที่แถบด้านบนเพื่อดูคำสั่งซื้อที่รอจัดส่ง',
+        no_channel: 'กรุณาเลือกช่องทางการจัดส่งเพื่อดูคำสั่งซื้อที่รอจัดส่ง',
+        empty_body: 'คำสั่งซื้อที่ยืนยันแล้วจะแสดงที่นี่เพื่อจัดส่ง',
+        action: 'จัดส่ง (%{count})',
+        not_selectable: 'คำสั่งซื้อนี้จัดส่งแล้ว',
+        done: 'จัดส่งแล้ว %{count} รายการ',
+        open: 'ดูข้อมูลการจัดส่ง %{order}',
+      },
+      detail: {
+        title_confirm: 'รายละเอียดคำสั่งซื้อ',
+        title_view: 'ข้อมูลการจัดส่ง',
+        no_moves: 'ขณะนี้ยังไม่มีสถานะที่คุณเปลี่ยนได้ คำสั่งซื้ออยู่ระหว่างดำเนินการของคลังสินค้า',
+        current_status: 'สถานะปัจจุบัน',
+        new_status: 'เปลี่ยนสถานะเป็น',
+        final: 'คำสั่งซื้อนี้สิ้นสุดแล้ว ไม่สามารถเปลี่ยนสถานะได้',
+        saved: 'บันทึกสถานะคำสั่งซื้อ %{order} แล้ว',
+        tracking: 'เลขพัสดุ',
+        transport: 'วันที่จัดส่ง',
+      },
+    },
+    labels: {
+      print: 'พิมพ์ใบปะหน้า',
+      failed: 'พิมพ์ใบปะหน้าไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+    },
     inventory: {
       list: {
         search_label: 'ค้นหาสินค้าคงคลัง',
@@ -981,6 +1042,12 @@ export const thApp = {
   },
   /** Validation messages named by key in contract schemas (spec part 1 §5 word for word where it gives them). */
   validation: {
+    /** Confirming and shipping orders (contract/schemas/fulfilment.ts). */
+    fulfilment: {
+      status_required: 'กรุณาเลือกข้อมูลสถานะ',
+      select_orders: 'กรุณาเลือกคำสั่งซื้อ',
+      too_many: 'เลือกคำสั่งซื้อได้ไม่เกิน 500 รายการต่อครั้ง',
+    },
     /** Registration and profile forms. */
     register: {
       required: 'กรุณากรอกข้อมูล',

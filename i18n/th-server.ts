@@ -34,6 +34,11 @@ export const thServer = {
     ndid_page_bad_origin: 'คำขอนี้ไม่ได้ส่งมาจากหน้ายืนยันตัวตนของระบบ',
     ndid_page_bad_citizen: 'ไม่พบบุคคลที่เลือก',
   },
+  /** Push messages to users' devices (server/integrations/push.ts). */
+  push: {
+    title: 'การแจ้งเตือนใหม่จากระบบคลังสินค้า',
+    unavailable: 'ไม่สามารถเชื่อมต่อบริการแจ้งเตือนบนอุปกรณ์ได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
+  },
   /** Passwords, documents and e-mail links. */
   password: {
     old_wrong: 'กรุณาระบุรหัสผ่านเก่าให้ถูกต้อง',
@@ -173,6 +178,56 @@ export const thServer = {
     channel_unknown: 'ไม่พบช่องทางการจัดส่งที่เลือก',
     address_mismatch: 'ตำบล/แขวง อำเภอ/เขต และจังหวัดไม่สอดคล้องกัน กรุณาเลือกใหม่',
     photo_required: 'กรุณาเลือกรูปภาพ',
+  },
+  /** Shipping labels and packing slips of orders, the PDF (server/documents/shippingLabels.ts). */
+  label: {
+    title: 'ใบปะหน้าพัสดุ',
+    slip_title: 'ใบรายการสินค้า',
+    sender: 'ผู้ส่ง',
+    recipient: 'ผู้รับ',
+    phone: 'โทร %{phone}',
+    express: 'ด่วน',
+    regular: 'ธรรมดา',
+    cod: 'เก็บเงินปลายทาง',
+    cod_amount: '%{amount} บาท',
+    no_cod: 'ไม่เก็บเงินปลายทาง',
+    order_no: 'เลขที่คำสั่งซื้อ',
+    order_date: 'วันที่สั่งซื้อ',
+    delivery_date: 'วันที่จัดส่ง',
+    channel: 'ช่องทางจัดส่ง',
+    tracking: 'เลขพัสดุ',
+    no_tracking: 'ยังไม่มีเลขพัสดุ บาร์โค้ดนี้เป็นเลขที่คำสั่งซื้อ',
+    address_bangkok: '%{address} แขวง%{subdistrict} เขต%{district} %{province} %{postcode}',
+    address: '%{address} ต.%{subdistrict} อ.%{district} จ.%{province} %{postcode}',
+    col_no: 'ลำดับ',
+    col_code: 'รหัสสินค้า',
+    col_name: 'ชื่อสินค้า',
+    col_qty: 'จำนวน',
+    col_check: 'ตรวจ',
+    set: 'เซต',
+    total_qty: 'รวม %{count} ชิ้น',
+    remark: 'หมายเหตุ',
+    packer: 'ผู้แพ็ค',
+    page: 'หน้า %{page}/%{pages}',
+  },
+  /** Confirming and shipping orders (server/domain/fulfilment.ts). */
+  fulfilment: {
+    bad_move: 'ไม่สามารถเปลี่ยนสถานะคำสั่งซื้อ %{order} จาก "%{from}" เป็น "%{to}" ได้',
+    staff_only: 'เฉพาะเจ้าหน้าที่คลังสินค้าเท่านั้นที่เปลี่ยนสถานะคำสั่งซื้อเป็น "%{to}" ได้',
+    shop_only: 'เฉพาะร้านค้าเจ้าของคำสั่งซื้อเท่านั้นที่เปลี่ยนสถานะเป็น "%{to}" ได้',
+    short: 'ยืนยันคำสั่งซื้อ %{order} ไม่ได้ สินค้าไม่เพียงพอ: %{lines}',
+    short_line: 'สินค้า %{code} %{name} มีพร้อมขาย %{available} ชิ้น ต้องการ %{needed} ชิ้น',
+    no_stock_item: 'สินค้า %{code} %{name} ไม่มีในสินค้าคงคลัง',
+    carrier_unavailable: 'ติดต่อบริษัทขนส่งไม่ได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
+    shop_required: 'กรุณาเลือกร้านค้า',
+    channel_required: 'กรุณาเลือกช่องทางการจัดส่ง',
+    notice: {
+      confirmed: 'คำสั่งซื้อ %{order} ยืนยันแล้ว สำรองสินค้าไว้เรียบร้อย',
+      shipped: 'คำสั่งซื้อ %{order} จัดส่งแล้ว เลขพัสดุ %{tracking}',
+      delivered: 'คำสั่งซื้อ %{order} ส่งถึงผู้รับแล้ว',
+      returned: 'คำสั่งซื้อ %{order} ถูกตีกลับ สินค้ากลับเข้าคลังแล้ว',
+      cancelled: 'คำสั่งซื้อ %{order} ถูกยกเลิก',
+    },
   },
   /** The order import (server/domain/import/orders.ts). */
   order_import: {

@@ -28,6 +28,8 @@ import { orderImportHandlers } from './routes/orderImport';
 import { marketplaceHandlers } from './routes/marketplaces';
 import { marketplaceSandboxPage } from './integrations/marketplace.sandboxPage';
 import { orderHandlers } from './routes/orders';
+import { orderLabelHandlers } from './routes/orderLabels';
+import { fulfilmentHandlers } from './routes/fulfilment';
 import { setOrderHandlers } from './routes/setOrders';
 import { productSetHandlers } from './routes/productSets';
 import { registerHandlers } from './routes/register';
@@ -40,12 +42,16 @@ import { PasswordAttempts } from './auth/attempts';
 import { devMailboxHandlers } from './routes/devMailbox';
 import { Mailer } from './integrations/mailer';
 import { EventBus } from './events';
+import { PushDelivery, pushSender } from './integrations/push';
+import { LiveNotifications } from './liveNotifications';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     mailer: Mailer;
     events: EventBus;
+    /** The open notification streams of this process. */
+    live: LiveNotifications;
   }
 }
 
@@ -58,8 +64,15 @@ const FASTIFY_MESSAGES: Record<number, string> = {
   415: th.server.unsupported_media,
 };
 
-/** Builds the portal's server: database ready (migrated, seeded when empty), routes registered. */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+/**
+ * Builds the portal's server: database ready (migrated, seeded when empty), routes registered.
+ * `shared.database`, an open database, is used instead of opening one and is left open at
+ * close: two servers on one embedded database, as two processes share one PostgreSQL.
+ */
+export async function buildApp(
+  config: AppConfig,
+  shared: { database?: Database } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger,
     bodyLimit: REQUEST_BODY_LIMIT,
@@ -74,22 +87,36 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         : (config.trustProxy ?? false),
   });
 
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    pgliteSharedBuffers: config.pgliteSharedBuffers,
-    onIdleError: (err) => app.log.warn({ err }, 'database connection dropped while idle'),
-  });
+  const database =
+    shared.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      pgliteSharedBuffers: config.pgliteSharedBuffers,
+      onIdleError: (err) => app.log.warn({ err }, 'database connection dropped while idle'),
+    }));
   app.decorate('database', database);
-  app.addHook('onClose', async () => database.close());
+  if (!shared.database) app.addHook('onClose', async () => database.close());
   // Closes first (hooks run last added first): mail being sent is finished, then the database.
   const mailer = new Mailer(database.db, config);
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
-  const events = new EventBus(database);
+  // Push messages still being sent are finished before the bus and the database close.
+  const push = new PushDelivery(
+    pushSender(config.push, (entry, msg) => app.log.info(entry, msg)),
+    (err, topic) => app.log.warn({ err, topic }, 'push message not sent'),
+  );
+  const events = new EventBus(database, push);
   await events.start((err) => app.log.warn({ err }, 'unreadable event'));
   app.decorate('events', events);
   app.addHook('onClose', () => events.close());
+  app.addHook('onClose', () => push.close());
+  const live = new LiveNotifications(database.db, events, (err) =>
+    app.log.warn({ err }, 'live notifications'),
+  );
+  app.decorate('live', live);
+  // Open streams end before the server waits for its requests to finish, or it would wait forever.
+  app.addHook('preClose', async () => live.close());
   // Processes starting together on one PostgreSQL take turns: one migrates and seeds, the
   // next finds the work done.
   await database.whileLocked(async () => {
@@ -208,6 +235,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     attempts: new PasswordAttempts(database.db, config.loginLimit),
     mailer,
     events,
+    live,
   };
   registerEndpoints(app, deps, {
     ...authHandlers(deps),
@@ -218,6 +246,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ...productSetImportHandlers(deps),
     ...setOrderHandlers(deps),
     ...orderHandlers(deps),
+    ...orderLabelHandlers(deps),
+    ...fulfilmentHandlers(deps),
     ...orderImportHandlers(deps),
     ...marketplaceHandlers(deps),
     ...productSetHandlers(deps),

@@ -1,5 +1,7 @@
 import { marketplaceConfigFromEnv, type MarketplaceConfig } from './integrations/marketplace';
+import { pushConfigFromEnv, type PushConfig } from './integrations/push';
 import path from 'node:path';
+import { carrierConfigFromEnv, type CarrierConfig } from './integrations/carrier';
 
 export interface AppConfig {
   /** PGlite data directory, or `memory://` for an in-memory database. */
@@ -38,6 +40,10 @@ export interface AppConfig {
   identity?: IdentityConfig;
   /** Real marketplace drivers and the token key (server/integrations/marketplace.ts). */
   marketplaces?: MarketplaceConfig;
+  /** Firebase Cloud Messaging (server/integrations/push.ts); unset: the push sandbox. */
+  push?: PushConfig;
+  /** A carrier's booking API (server/integrations/carrier.ts); unset: the sandbox carrier. */
+  carrier?: CarrierConfig;
   /** `smtp://` or `smtps://user:pass@host:port`: also send the outbox by SMTP. */
   smtpUrl?: string;
   /** Sender of the portal's e-mail, `address` or `Name <address>`. */
@@ -71,6 +77,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     identity: identityFromEnv(env),
     marketplaces: marketplaceConfigFromEnv(env),
+    push: pushConfigFromEnv(env),
+    carrier: carrierConfigFromEnv(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     publicUrl: env.PUBLIC_URL || `http://127.0.0.1:${env.PORT ?? 3000}`,

@@ -40,6 +40,9 @@ const lines = [
       ? `E-mail: sandbox — read it at http://${shown}:${listening}/dev/mailbox (this machine only)`
       : 'E-mail: kept in the outbox table (no SMTP_URL; MAIL_SANDBOX=true opens the mailbox)',
   'Registry checks and national digital ID: sandbox drivers unless their URLs are set (see README)',
+  config.push
+    ? 'Push messages: sent through Firebase Cloud Messaging (PUSH_PROVIDER=fcm)'
+    : 'Push messages: sandbox, kept in memory and logged (PUSH_PROVIDER=fcm sends them)',
   '',
   `Demo accounts (password ${DEMO_PASSWORD}):`,
   ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(22)} ${a.role} — ${a.note}`),

@@ -116,15 +116,25 @@ function operation(key: string, ep: Endpoint, components: Record<string, Schema>
             description: 'The file itself, with its own content type.',
             content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
           }
-        : {
-            description:
-              "Success. `data` as below; a paged list also carries `total`, the number of rows in all pages, with `total_estimated: true` when that number is the database planner's estimate (more than 1,000 rows).",
-            content: {
-              'application/json': {
-                schema: toSchema(envelope, 'output', components, `${key}Reply_`),
+        : ep.reply === 'stream'
+          ? {
+              description:
+                'Server-Sent Events for as long as the session lasts: `retry:` first, a comment now and then, and events whose `data` is the JSON below.',
+              content: {
+                'text/event-stream': {
+                  schema: toSchema(ep.data, 'output', components, `${key}Event_`),
+                },
+              },
+            }
+          : {
+              description:
+                "Success. `data` as below; a paged list also carries `total`, the number of rows in all pages, with `total_estimated: true` when that number is the database planner's estimate (more than 1,000 rows).",
+              content: {
+                'application/json': {
+                  schema: toSchema(envelope, 'output', components, `${key}Reply_`),
+                },
               },
             },
-          },
     default: {
       description:
         'An error: `code` is the HTTP status, `message` a Thai text, `errors` the message of each field at fault.',

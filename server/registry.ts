@@ -15,6 +15,7 @@ import type { Db } from './db/client';
 import type { PasswordAttempts } from './auth/attempts';
 import type { AppConfig } from './config';
 import type { EventBus } from './events';
+import type { EventStream, LiveNotifications } from './liveNotifications';
 import type { FileStore } from './storage/files';
 import type { Mailer } from './integrations/mailer';
 import { enforceShopScope } from './shopScope';
@@ -39,6 +40,8 @@ export interface Deps {
   mailer: Mailer;
   /** Events heard by every server process (server/events.ts). */
   events: EventBus;
+  /** The open notification streams of this process (server/liveNotifications.ts). */
+  live: LiveNotifications;
 }
 
 /** A file received by a multipart endpoint. */
@@ -75,14 +78,18 @@ export class FileReply {
     public readonly content: Buffer,
     public readonly contentType: string,
     public readonly downloadName?: string,
+    /** How long the browser may keep it; a file that changes with its records says `no-store`. */
+    public readonly cacheControl = 'private, max-age=300',
   ) {}
 }
 
 type Result<K extends EndpointKey> = Endpoints[K] extends { reply: 'file' }
   ? FileReply
-  : DataOf<K> extends (infer R)[]
-    ? DataOf<K> | Page<R>
-    : DataOf<K>;
+  : Endpoints[K] extends { reply: 'stream' }
+    ? EventStream
+    : DataOf<K> extends (infer R)[]
+      ? DataOf<K> | Page<R>
+      : DataOf<K>;
 
 export type Handlers = { [K in EndpointKey]?: (ctx: Ctx<K>) => Promise<Result<K>> };
 
@@ -212,7 +219,7 @@ export function registerEndpoints(app: FastifyInstance, deps: Deps, handlers: Ha
         if (reply.sent) return reply;
         if (result instanceof FileReply) {
           reply.header('content-type', result.contentType);
-          reply.header('cache-control', 'private, max-age=300');
+          reply.header('cache-control', result.cacheControl);
           if (result.downloadName) {
             reply.header(
               'content-disposition',

@@ -162,7 +162,10 @@ export async function enforceShopScope(
   for (const scope of ep.shop) {
     const value = valueOf(parsed, scope.in, scope.field);
     // A declared field the request lacks names no shop of the caller's: refuse rather than pass.
-    if (value === undefined) throw new ApiError(403, th.server.shop_forbidden);
+    if (value === undefined) {
+      if (scope.optional) continue;
+      throw new ApiError(403, th.server.shop_forbidden);
+    }
     if (!scope.record) {
       assertShop(caller, Number(value));
       continue;

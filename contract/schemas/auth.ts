@@ -63,6 +63,11 @@ export const notificationsReadBody = z.strictObject({
   ids: z.array(z.number().int().positive()).min(1).max(MAX_NOTIFICATION_LIMIT),
 });
 
+/** A device's registration token of the messaging provider, to subscribe to the user's topic. */
+export const pushSubscribeBody = z.strictObject({
+  token: z.string().trim().min(1).max(4096),
+});
+
 export const shopsQuery = z.strictObject({
   uid: queryId.optional(),
   user_type_id: queryInt(1, 3).optional(),

@@ -44,17 +44,6 @@ export const ORDER_STATUS_KEY: Record<OrderStatus, string> = {
   6: 'returned',
   9: 'cancelled',
 };
-/** The statuses an order may move to from each (forward; 5, 6 and 9 are final). */
-export const ORDER_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  0: [1, 9],
-  1: [2, 9],
-  2: [3, 9],
-  3: [4, 9],
-  4: [5, 6],
-  5: [],
-  6: [],
-  9: [],
-};
 /**
  * What the shop may choose on its own draft's form (spec §4.4 "current-status options"):
  * keep it a draft, or cancel it. Confirming is the confirm-order screen's, where stock is

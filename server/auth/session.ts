@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { publishEvent } from '../events';
 import { menus, roleMenus, sessions, shops, userShops, users } from '../db/schema';
 import { SESSION_TTL_MS } from '../../contract/limits';
 import { USER_TYPE, type MenuKey } from '../../contract/enums';
@@ -34,12 +35,19 @@ export async function createSession(db: Db, userId: number, ip: string): Promise
   return token;
 }
 
+/** Ends a session; its live notification streams, in every server process, end with it. */
 export async function endSession(db: Db, sessionId: number) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.id, sessionId))
+    .returning({ userId: sessions.user_id });
+  if (ended) await publishEvent(db, { type: 'session-ended', userIds: [ended.userId] });
 }
 
+/** Ends every session of a user (with their live streams), at the commit when `db` is a transaction. */
 export async function endAllSessions(db: Db, userId: number) {
   await db.delete(sessions).where(eq(sessions.user_id, userId));
+  await publishEvent(db, { type: 'session-ended', userIds: [userId] });
 }
 
 /**

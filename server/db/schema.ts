@@ -838,6 +838,8 @@ export const orders = pgTable(
     }),
     // The list's pages: a shop's orders, newest first.
     index('orders_list_idx').on(t.shop_id, t.id),
+    // The shipping list by delivery channel across shops, newest first.
+    index('orders_channel_idx').on(t.delivery_channel_id, t.id),
     searchIndex('orders', t.search_text),
     // A marketplace order comes in once.
     uniqueIndex('orders_source_item_key')

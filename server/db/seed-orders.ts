@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_ID_PREFIX, ORDER_SOURCE, type OrderStatus } from '../../contract/schemas/orders';
+import { confirmStageOf } from '../../contract/schemas/fulfilment';
 import type { DbOrTx } from './client';
 import * as t from './schema';
 
@@ -231,6 +232,7 @@ export async function seedOrders(
         total_price: (subtotal - discount * 100) / 100,
         remark: REMARKS[Math.floor(rnd() * REMARKS.length)],
         is_order: state,
+        is_confirm_order: confirmStageOf(state),
         tracking_no: shipped ? `E${'FGHJK'[n % 5]}${pad(n * 7919, 9).slice(-9)}TH` : null,
         transport_dt: shipped ? new Date(shippedAt) : null,
         created_by: owners[shopId],
@@ -338,7 +340,10 @@ export async function reserveOpenOrders(db: DbOrTx) {
     for (const l of ls) item.get(l.product)!.reserved += l.qty;
   }
   if (cancelled.length) {
-    await db.update(t.orders).set({ is_order: 9 }).where(inArray(t.orders.id, cancelled));
+    await db
+      .update(t.orders)
+      .set({ is_order: 9, is_confirm_order: confirmStageOf(9) })
+      .where(inArray(t.orders.id, cancelled));
   }
   for (const s of item.values()) {
     if (s.reserved > 0) {

@@ -12,7 +12,12 @@ const TIMEOUT_MS = 8_000;
  */
 export async function fetchJson(
   url: string,
-  init: { method?: 'GET' | 'POST'; bearer?: string; form?: Record<string, string> } = {},
+  init: {
+    method?: 'GET' | 'POST';
+    bearer?: string;
+    form?: Record<string, string>;
+    json?: unknown;
+  } = {},
 ): Promise<Lookup<unknown>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (init.bearer) headers.authorization = `Bearer ${init.bearer}`;
@@ -20,6 +25,9 @@ export async function fetchJson(
   if (init.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(init.form).toString();
+  } else if (init.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.json);
   }
   try {
     const res = await fetch(url, {

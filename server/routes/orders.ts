@@ -30,10 +30,11 @@ import { defineHandlers, type Deps } from '../registry';
 import { detectImage } from '../storage/fileType';
 
 const SORTABLE = { id: orders.id } as const;
-const statusName = catalogueName(orders.is_order, th.app.orders.status);
-const channelName = sql<string>`coalesce((SELECT ${lookups.enum_desc} FROM ${lookups} WHERE ${lookups.category} = 'delivery_channel' AND ${lookups.id} = ${orders.delivery_channel_id}), '')`;
+export const statusName = catalogueName(orders.is_order, th.app.orders.status);
+export const channelName = sql<string>`coalesce((SELECT ${lookups.enum_desc} FROM ${lookups} WHERE ${lookups.category} = 'delivery_channel' AND ${lookups.id} = ${orders.delivery_channel_id}), '')`;
 
-const rowColumns = {
+/** The columns of an order list's row (the order list; the confirm and shipping lists add theirs). */
+export const rowColumns = {
   id: orders.id,
   order_id: orders.order_id,
   delivery_dt: orders.delivery_dt,
@@ -49,7 +50,7 @@ const rowColumns = {
 };
 
 /** A status as the catalogue replies list it: {id, enum_values, enum_desc}. */
-const statusRow = (s: OrderStatus) => ({
+export const statusRow = (s: OrderStatus) => ({
   id: s,
   enum_values: ORDER_STATUS_KEY[s],
   enum_desc: th.app.orders.status[s],

@@ -11,6 +11,7 @@ import { ApiError } from '../errors';
 import { defineHandlers, FileReply, type Deps } from '../registry';
 import { hashPassword, passwordMatches } from '../auth/password';
 import { createSession, endAllSessions, SESSION_COOKIE, sessionDataOf } from '../auth/session';
+import { publishEvent } from '../events';
 import { WindowLimit } from '../auth/limits';
 import { detectDocument } from '../storage/fileType';
 import { consumeToken, inspectToken } from '../integrations/linkTokens';
@@ -271,6 +272,7 @@ export function passwordHandlers({ db, config, files: store, attempts, mailer }:
         await tx
           .delete(sessions)
           .where(and(eq(sessions.user_id, caller.id), ne(sessions.id, caller.sessionId)));
+        await publishEvent(tx, { type: 'session-ended', userIds: [caller.id] });
       });
       req.log.info({ userId: caller.id }, 'password changed; other sessions ended');
       return null;

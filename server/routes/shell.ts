@@ -7,7 +7,7 @@ import { defineHandlers, type Deps } from '../registry';
 import { shopsOf } from '../auth/session';
 import { assertSelf } from '../auth/access';
 
-export function shellHandlers({ db }: Deps) {
+export function shellHandlers({ db, events, live }: Deps) {
   return defineHandlers({
     notifications: async ({ caller, query }) => {
       assertSelf(caller, query.uid);
@@ -41,6 +41,18 @@ export function shellHandlers({ db }: Deps) {
         .update(notifications)
         .set({ read_at: sql`now()` })
         .where(and(mine, isNull(notifications.read_at)));
+      // The caller's other tabs and devices show the new count at once.
+      await events.publish(db, { type: 'notification', userIds: [caller.id] });
+      return null;
+    },
+    notificationStream: async ({ caller, reply }) => live.open(caller, reply),
+    pushSubscribe: async ({ caller, body, req }) => {
+      try {
+        await events.push.subscribe(body.token, caller.id);
+      } catch (err) {
+        req.log.warn({ err }, 'push subscription failed');
+        throw new ApiError(502, th.server.push.unavailable);
+      }
       return null;
     },
     shops: async ({ caller, query }) => {

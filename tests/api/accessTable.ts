@@ -54,6 +54,8 @@ const STOCK = ['inventory'] as const;
 const SETS = ['product-set-list'] as const;
 const ORDERS = ['order-list'] as const;
 const ORDER_VIEW = ['order-list', 'confirm-order', 'shipping-order'] as const;
+const CONFIRM = ['confirm-order'] as const;
+const SHIPPING = ['shipping-order'] as const;
 
 // Warehouse staff (warehouse@) have product sets, delivery booking, inventory, confirm order,
 // shipping and report active; admin@ has every menu; the shop owners' role every menu but
@@ -67,6 +69,8 @@ export const ACCESS: Record<EndpointKey, Row> = {
   notifications:       row(SIGNED_IN),
   notificationsUnread: row(SIGNED_IN),
   notificationsRead:   row(SIGNED_IN),
+  notificationStream:  row(SIGNED_IN),
+  pushSubscribe:       row(SIGNED_IN),
   shops:               row(SIGNED_IN),
   titles:              row(PUBLIC),
   provinces:           row(PUBLIC),
@@ -162,6 +166,15 @@ export const ACCESS: Record<EndpointKey, Row> = {
   shopeeDisconnect:    row('401 403 403  ok  ok', ORDERS),
   marketplaceSync:     row('401 403 403  ok  ok', ORDERS),
   orderSets:           row('401 ok  menu ok  ok', ORDERS),
+  orderLabels:         row('401 ok  ok   ok  ok', ORDER_VIEW),
   setPicker:           row('401 ok  ok   ok  ok', SETS),
   officers:            row('401 ok  ok   403 403', SETS),
+  // Confirming: shops confirm or cancel their orders, staff move them through the warehouse;
+  // shipping: everyone with the menu reads, the warehouse alone ships.
+  confirmOrders:       row('401 ok  ok   ok  ok', CONFIRM),
+  confirmOrderStatuses: row('401 ok  ok   ok  ok', CONFIRM),
+  confirmOrder:        row('401 ok  ok   ok  ok', CONFIRM),
+  confirmOrdersBulk:   row('401 ok  ok   ok  ok', CONFIRM),
+  shippingOrders:      row('401 ok  ok   ok  ok', SHIPPING),
+  shipOrdersBulk:      row('401 ok  ok   403 403', SHIPPING),
 };

@@ -16,6 +16,7 @@ import { hashPassword } from '../../server/auth/password';
 import {
   identityDocuments,
   notifications,
+  orders,
   products,
   productSetItems,
   productSetOrders,
@@ -36,7 +37,7 @@ import { companyRegistration } from '../fixtures/registration';
 import { ACCESS, COLUMNS, type Account, type Cell } from './accessTable';
 import { orderFixtures } from './orderFixtures';
 import { orderHead, orderImportFile } from './orderImportFiles';
-import { call, DEMO_PASSWORD, login, ORIGIN, testApp } from './helpers';
+import { call, DEMO_PASSWORD, injectStream, login, ORIGIN, testApp } from './helpers';
 
 type Form = {
   fields: Record<string, string | number>;
@@ -394,6 +395,8 @@ const samples = (
   notifications: {},
   notificationsUnread: {},
   notificationsRead: async () => ({ body: { ids: [await ownNotification(email)] } }),
+  notificationStream: {},
+  pushSubscribe: { body: { token: `device-token-${email}` } },
   shops: {},
   titles: {},
   provinces: {},
@@ -630,8 +633,27 @@ const samples = (
     await fixtureStockedSet(shopId);
     return { query: { shop_id: shopId } };
   },
+  orderLabels: async () => ({ query: { ids: String((await fixtureOrder(shopId)).id) } }),
   setPicker: { query: { shop_id: shopId } },
   officers: {},
+  confirmOrders: async () => {
+    await fixtureOrder(shopId);
+    return { query: { shop_id: shopId } };
+  },
+  confirmOrderStatuses: async () => ({ query: { order_id: (await fixtureOrder(shopId)).id } }),
+  confirmOrder: async () => ({
+    body: { shop_id: shopId, id: (await fixtureOrder(shopId)).id, is_order: 1 },
+  }),
+  confirmOrdersBulk: async () => ({
+    body: { confirm_order: [{ id: (await fixtureOrder(shopId)).id, shop_id: shopId }] },
+  }),
+  shippingOrders: { query: { search_mode: 1, shop_id: shopId } },
+  shipOrdersBulk: async () => {
+    // A confirmed order (its stock is the fixture's, none reserved).
+    const { id } = await fixtureOrder(shopId);
+    await app.database.db.update(orders).set({ is_order: 1 }).where(eq(orders.id, id));
+    return { body: { shipping_order: [{ id, shop_id: shopId }] } };
+  },
 });
 
 const keys = Object.keys(endpoints) as EndpointKey[];
@@ -710,7 +732,7 @@ async function callEndpoint(
   }
   let res;
   try {
-    res = await app.inject(req);
+    res = ep.reply === 'stream' ? await injectStream(app, req) : await app.inject(req);
   } finally {
     await sample.after?.();
   }
@@ -749,7 +771,8 @@ async function expectCell(key: EndpointKey, email: Account | null, cell: Cell, l
   const want = wanted(cell);
   expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBe(want.status);
   if (want.message) expect(res.body.message, label).toBe(want.message);
-  else if ((endpoints[key] as Endpoint).reply !== 'file') endpoints[key].data.parse(res.body.data);
+  else if ((endpoints[key] as Endpoint).reply === undefined)
+    endpoints[key].data.parse(res.body.data);
   return res;
 }
 
@@ -867,6 +890,18 @@ function expectAdminData(key: EndpointKey, data: unknown, sample: Sample) {
     case 'setOrderUpdate':
       expect(data).toEqual({ id: body.id, is_status: 2, return_product_set: 0 });
       return;
+    case 'confirmOrder':
+      expect(data).toMatchObject({ id: body.id, is_order: 1, is_confirm_order: 1 });
+      return;
+    case 'confirmOrdersBulk':
+    case 'shipOrdersBulk': {
+      const selected = (body.confirm_order ?? body.shipping_order) as { id: number }[];
+      const reply = data as { done: { id: number; tracking_no: string | null }[]; refused: [] };
+      expect(reply.refused).toEqual([]);
+      expect(reply.done.map((d) => d.id)).toEqual(selected.map((o) => o.id));
+      if (key === 'shipOrdersBulk') expect(reply.done[0].tracking_no).toMatch(/^[A-Z]{2}\d{9}TH$/);
+      return;
+    }
     case 'devMailbox':
       expect((data as { to: string }[]).map((r) => r.to)).toEqual([sample.query?.to]);
       return;
@@ -895,6 +930,11 @@ describe('every endpoint of the table', () => {
     if (notBuilt(key)) skip();
     const res = await expectCell(key, 'admin@demo.th', ACCESS[key].cells['admin@demo.th'], key);
     if (res.status !== 200) return;
+    if ((endpoints[key] as Endpoint).reply === 'stream') {
+      expect(res.contentType).toMatch(/^text\/event-stream/);
+      expect(res.raw.toString()).toMatch(/^retry: \d+\n\n/);
+      return;
+    }
     if ((endpoints[key] as Endpoint).reply === 'file') {
       expect(res.raw.length).toBeGreaterThan(0);
       return;

@@ -5,7 +5,7 @@ import type { SessionData } from '../../contract/schemas/auth';
 import { casesFor, validRequest, type Case, type Sender, type World } from './fuzzCases';
 import { th } from '../../i18n/th';
 import { prng } from './fuzzInputs';
-import { call, login, testApp } from './helpers';
+import { call, injectStream, login, testApp } from './helpers';
 
 /**
  * Bad input of any kind answers 4xx with a Thai message, never 5xx: about 5,000 requests
@@ -160,13 +160,11 @@ describe('fuzz of every endpoint', () => {
       const from = senders.find((s) => s.label === c.sender);
       if (c.freshSession && from?.email) headers.cookie = await login(app, from.email);
       lastError = undefined;
-      const res = await app.inject({
-        method: c.method as 'GET',
-        url: c.url,
-        headers,
-        payload: c.payload,
-      });
-      const why = problem(res, (endpoints[c.key] as Endpoint).reply === 'file');
+      const req = { method: c.method as 'GET', url: c.url, headers, payload: c.payload };
+      const streams = (endpoints[c.key] as Endpoint).reply === 'stream';
+      const res = streams ? await injectStream(app, req) : await app.inject(req);
+      // A file or an event stream is not JSON.
+      const why = problem(res, (endpoints[c.key] as Endpoint).reply !== undefined);
       if (why)
         failures.push(
           `${c.key} as ${c.sender}, ${c.input}: ${why}${lastError ? ` (${lastError})` : ''}`,

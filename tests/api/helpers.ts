@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
+import type { Database } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import type { ApiReply } from '../../src/providers/http';
 
@@ -19,10 +20,13 @@ export const ORIGIN = 'http://localhost:80';
  */
 export async function testApp({
   viaPort,
+  database,
   ...overrides
 }: Partial<AppConfig> & {
   /** Reach the test database through this local port (a relay the test controls). */
   viaPort?: number;
+  /** An open database to use (and leave open), shared with another app. */
+  database?: Database;
 } = {}) {
   const admin = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -52,7 +56,7 @@ export async function testApp({
     maintenance: false,
     ...overrides,
   };
-  const app = await buildApp(config);
+  const app = await buildApp(config, { database });
   return {
     app,
     /** What the app was built with: a second app of `{...config, uploadDir}` shares its database. */
@@ -122,6 +126,31 @@ export async function call<T = unknown>(
     status: res.statusCode,
     body: res.json(),
     cookie: first ? first.split(';')[0] : undefined,
+  };
+}
+
+/**
+ * `app.inject` for an endpoint that may answer with an event stream, which never ends by
+ * itself: a stream is read up to its first message and then dropped, as a browser leaving
+ * would; any other reply is read whole.
+ */
+export async function injectStream(app: FastifyInstance, req: InjectOptions) {
+  const res = await app.inject({ ...req, payloadAsStream: true });
+  const sse = String(res.headers['content-type'] ?? '').startsWith('text/event-stream');
+  const chunks: Buffer[] = [];
+  for await (const chunk of res.stream()) {
+    chunks.push(Buffer.from(chunk as Uint8Array));
+    if (sse && Buffer.concat(chunks).includes('\n\n')) break;
+  }
+  if (sse) res.raw.res.destroy();
+  const rawPayload = Buffer.concat(chunks);
+  const body = rawPayload.toString();
+  return {
+    statusCode: res.statusCode,
+    headers: res.headers,
+    rawPayload,
+    body,
+    json: () => JSON.parse(body) as unknown,
   };
 }
 

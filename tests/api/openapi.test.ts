@@ -95,6 +95,15 @@ describe('GET /api/docs', () => {
       casepic: { format: 'binary' },
     });
   });
+
+  it('describes the notification stream as Server-Sent Events carrying the unread count', () => {
+    const stream = op(endpoints.notificationStream);
+    expect(Object.keys(stream.responses['200'].content)).toEqual(['text/event-stream']);
+    expect(stream.responses['200'].content['text/event-stream'].schema).toMatchObject({
+      properties: { unread: { type: 'number' } },
+    });
+    expect(stream.security).toEqual([{ session: [] }]);
+  });
 });
 
 describe('toSchema', () => {

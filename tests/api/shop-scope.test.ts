@@ -451,6 +451,30 @@ const examples: Partial<Record<EndpointKey, Example>> = {
     }),
     naming: [['id', 'setOrder']],
   },
+  confirmOrders: {
+    request: async (shop) => ({ query: { shop_id: shop } }),
+    naming: [['shop_id', 'shop']],
+  },
+  confirmOrderStatuses: {
+    request: async (shop, product) => ({
+      query: { order_id: await customerOrderOf(INDIVIDUAL, shop, product) },
+    }),
+    naming: [['order_id', 'order']],
+  },
+  confirmOrder: {
+    // The draft stays a draft: answered, nothing moved.
+    request: async (shop, product) => ({
+      body: { shop_id: shop, id: await customerOrderOf(INDIVIDUAL, shop, product), is_order: 0 },
+    }),
+    naming: [
+      ['shop_id', 'shop'],
+      ['id', 'order', 'shop_id'],
+    ],
+  },
+  shippingOrders: {
+    request: async (shop) => ({ query: { search_mode: 1, shop_id: shop } }),
+    naming: [['shop_id', 'shop']],
+  },
 };
 
 /** The other shop's products, every column: what a refused request must leave as it was. */

@@ -10,6 +10,7 @@ import { th } from '../../i18n/th';
 import { buildApp } from '../../server/app';
 import { users } from '../../server/db/schema';
 import { notifyUsers } from '../../server/domain/notifications';
+import { transaction } from '../../server/db/transaction';
 import type { PortalEvent } from '../../server/events';
 import { PHOTO } from '../fixtures/product';
 import { call, DEMO_PASSWORD, getPhoto, login, testApp, uploadPhotos } from './helpers';
@@ -152,13 +153,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
           .data.unread;
       const before = await unreadOnB();
       // A rolled-back change announces nothing.
-      await db
-        .transaction(async (tx) => {
-          await notifyUsers(tx, a.events, [user.id], 'ยกเลิก');
-          throw new Error('roll back');
-        })
-        .catch(() => undefined);
-      await db.transaction((tx) => notifyUsers(tx, a.events, [user.id], 'มีการแจ้งเตือนใหม่'));
+      await transaction(db, async (tx) => {
+        await notifyUsers(tx, a.events, [user.id], 'ยกเลิก');
+        throw new Error('roll back');
+      }).catch(() => undefined);
+      await transaction(db, (tx) => notifyUsers(tx, a.events, [user.id], 'มีการแจ้งเตือนใหม่'));
       await expect.poll(() => heard.map((h) => h.by).sort(), { timeout: 5000 }).toEqual(['a', 'b']);
       expect(
         heard.every((h) => h.event.type === 'notification' && h.event.userIds[0] === user.id),

@@ -2,6 +2,7 @@ import { IMPORT_ROW_LIMIT, IMPORT_UNPACKED_LIMIT } from '../../../contract/limit
 import type { ImportRowError } from '../../../contract/schemas/products';
 import { th } from '../../../i18n/th';
 import type { Db, DbOrTx } from '../../db/client';
+import { transaction } from '../../db/transaction';
 import { translateMessage } from '../../registry';
 import type { Cell } from './cells';
 import { locateColumns, type ImportDefinition } from './definition';
@@ -155,14 +156,15 @@ export async function readImport<C, Row>(
 
 /**
  * Step 6: runs `write` in one transaction. Whatever it throws, midway or at the end,
- * rolls every row back.
+ * rolls every row back; what it leaves for after the commit (notifications' push messages)
+ * runs once the rows are in.
  */
 export async function writeAll<Row>(
   db: Db,
   rows: ValidRow<Row>[],
   write: (tx: DbOrTx, rows: ValidRow<Row>[]) => Promise<void>,
 ) {
-  await db.transaction(async (tx) => write(tx, rows));
+  await transaction(db, async (tx) => write(tx, rows));
   return rows.length;
 }
 

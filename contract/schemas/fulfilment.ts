@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { MAX_INT, pageQuery, queryId, queryInt } from './common';
+import { orderListRow, ORDER_STATUS, ORDER_STATUSES, type OrderStatus } from './orders';
+
+/**
+ * Confirming and shipping customer orders (spec part 3 §2 "Confirm-order list", "Confirm-order
+ * edit", "Shipping-order list", §4; DESIGN.md "customer order"). The moves of the order's
+ * state machine, who may make each, and the confirm screen's stage live here, once.
+ */
+
+/** Who makes a move: the order's shop, or the warehouse (staff). */
+export type Mover = 'shop' | 'staff';
+
+/**
+ * The moves of is_order (DESIGN.md): confirm (reserves stock), picking and packing by the
+ * warehouse, shipping (from confirmed, picking or packed: the warehouse picks and packs on
+ * the way; sets the tracking number and takes the reserved stock out), delivered or returned
+ * (stock comes back), cancelled from 0–3 (the reservation released). The shop confirms or
+ * cancels its draft and may still cancel a confirmed order the warehouse has not started;
+ * everything else is the warehouse's. Forward only; 5, 6 and 9 are final.
+ */
+export const ORDER_MOVES: Record<OrderStatus, Partial<Record<OrderStatus, readonly Mover[]>>> = {
+  0: { 1: ['shop', 'staff'], 9: ['shop'] },
+  1: { 2: ['staff'], 3: ['staff'], 4: ['staff'], 9: ['shop', 'staff'] },
+  2: { 3: ['staff'], 4: ['staff'], 9: ['staff'] },
+  3: { 4: ['staff'], 9: ['staff'] },
+  4: { 5: ['staff'], 6: ['staff'] },
+  5: {},
+  6: {},
+  9: {},
+};
+
+/** The statuses `mover` may move an order to from `from`, in the catalogue's order. */
+export const movesOf = (from: OrderStatus, mover: Mover): OrderStatus[] =>
+  ORDER_STATUSES.filter((to) => ORDER_MOVES[from][to]?.includes(mover));
+
+/**
+ * is_confirm_order, the confirm screen's stage of an order: 0 waiting to be confirmed, 1 in
+ * the warehouse (confirmed, picking, packed), 2 shipped, 3 final (delivered, returned or
+ * cancelled: another icon on the list, the status read-only, no save; spec part 3 §4).
+ */
+export const CONFIRM_STAGE = { WAITING: 0, IN_WAREHOUSE: 1, SHIPPED: 2, FINAL: 3 } as const;
+export const confirmStageOf = (status: number): number => {
+  if (status === ORDER_STATUS.DRAFT) return CONFIRM_STAGE.WAITING;
+  if (status === ORDER_STATUS.SHIPPED) return CONFIRM_STAGE.SHIPPED;
+  if (status >= ORDER_STATUS.CONFIRMED && status < ORDER_STATUS.SHIPPED)
+    return CONFIRM_STAGE.IN_WAREHOUSE;
+  return CONFIRM_STAGE.FINAL;
+};
+
+/** The shipping list lists orders the warehouse has (confirmed to returned, not cancelled). */
+export const SHIPPING_LISTED: readonly OrderStatus[] = [1, 2, 3, 4, 5, 6];
+/** Selection on the shipping list is blocked from is_order 4 (spec part 3 §4). */
+export const isShippable = (status: number) =>
+  status >= ORDER_STATUS.CONFIRMED && status < ORDER_STATUS.SHIPPED;
+/** The confirm list's bulk confirm takes drafts. */
+export const isConfirmable = (status: number) => status === ORDER_STATUS.DRAFT;
+
+/** The shipping list's search modes (spec part 3 §2): 1 by shop, 2 by delivery channel. */
+export const SHIPPING_SEARCH = { SHOP: 1, CHANNEL: 2 } as const;
+
+/** Orders selected for a bulk action at once, at most. */
+export const BULK_MAX = 500;
+
+const m = (key: string) => ({ error: `validation.fulfilment.${key}` });
+
+/** The confirm-order list (order-getconfirmorders): a shop's orders, newest first. */
+export const confirmListQuery = z.strictObject({
+  shop_id: queryId,
+  search: z.string().trim().max(100).optional(),
+  ...pageQuery,
+});
+
+/** The shipping-order list (order-getshippingorders): by shop (1) or by delivery channel (2). */
+export const shippingListQuery = z.strictObject({
+  search_mode: queryInt(1, 2).optional(),
+  /** Mode 1: the shop (required). Mode 2: narrows to one shop; else every shop the caller has. */
+  shop_id: queryId.optional(),
+  /** Mode 2: the delivery channel (required). */
+  delivery_mode: queryId.optional(),
+  search: z.string().trim().max(100).optional(),
+  ...pageQuery,
+});
+
+/** A row of the confirm and shipping lists: the order list's row with what these screens show. */
+export const fulfilmentRow = orderListRow.extend({
+  shop_id: z.number(),
+  shop_name: z.string(),
+  order_dt: z.string(),
+  is_confirm_order: z.number(),
+  shipping_type: z.number(),
+  /** The delivery format's name: 'ด่วน' (shown in red) for express. */
+  delivery_status: z.string(),
+  cod: z.boolean(),
+  transport_dt: z.string().nullable(),
+});
+export type FulfilmentRow = z.infer<typeof fulfilmentRow>;
+
+const bodyId = z.number().int().positive().max(MAX_INT);
+const uid = bodyId.optional();
+
+/** Confirm-order edit's save (order-updateconfirmorder): the order and its chosen status. */
+export const confirmOrderBody = z.strictObject({
+  uid,
+  shop_id: bodyId,
+  id: bodyId,
+  is_order: z.literal(ORDER_STATUSES, m('status_required')),
+});
+
+/** The confirm-order edit's form: the status is required ('กรุณาเลือกข้อมูลสถานะ'). */
+export const confirmOrderForm = z.object({
+  is_order: z.number(m('status_required')).int(m('status_required')),
+});
+
+const selected = z.strictObject({ id: bodyId, shop_id: bodyId });
+/** The selected orders of a bulk action: at least one, at most BULK_MAX. */
+const selection = z
+  .array(selected, m('select_orders'))
+  .min(1, m('select_orders'))
+  .max(BULK_MAX, m('too_many'));
+
+/** Bulk confirm (order-updatemultipleconfirmorder). */
+export const confirmOrdersBody = z.strictObject({
+  uid,
+  confirm_order: selection,
+});
+/** Bulk ship (order-updatemultipleshippingorder). */
+export const shipOrdersBody = z.strictObject({
+  uid,
+  shipping_order: selection,
+});
+
+/** One order moved: its new state and, once shipped, its tracking number. */
+export const movedOrder = z.object({
+  id: z.number(),
+  order_id: z.string(),
+  is_order: z.number(),
+  is_confirm_order: z.number(),
+  tracking_no: z.string().nullable(),
+});
+export type MovedOrder = z.infer<typeof movedOrder>;
+
+/**
+ * What a bulk action did: the orders moved (or already there: a second click changes
+ * nothing) and each order it could not move, with the reason in Thai. An order is moved
+ * whole or not at all.
+ */
+export const bulkReply = z.object({
+  done: z.array(movedOrder),
+  refused: z.array(z.object({ id: z.number(), order_id: z.string(), message: z.string() })),
+});
+export type BulkReply = z.infer<typeof bulkReply>;

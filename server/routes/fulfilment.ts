@@ -1,0 +1,126 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  SHIPPING_LISTED,
+  SHIPPING_SEARCH,
+  type FulfilmentRow,
+} from '../../contract/schemas/fulfilment';
+import { ORDER_STATUS, type OrderStatus } from '../../contract/schemas/orders';
+import { th } from '../../i18n/th';
+import { assertSelf, assertShop } from '../auth/access';
+import type { Caller } from '../auth/session';
+import { catalogueName } from '../db/names';
+import { listRows, type ListQuery } from '../db/paging';
+import { orders, shops } from '../db/schema';
+import { searchLike, searchMatch } from '../db/search';
+import { transaction } from '../db/transaction';
+import { choicesFor, moveOrder, moveOrders, shopScopeOf } from '../domain/fulfilment';
+import { orderNotFound } from '../domain/orders';
+import { ApiError } from '../errors';
+import { carrierDriver } from '../integrations/carrier';
+import { defineHandlers, type Deps } from '../registry';
+import { rowColumns, statusRow } from './orders';
+
+const shopName = sql<string>`(SELECT ${shops.shop_name} FROM ${shops} WHERE ${shops.id} = ${orders.shop_id})`;
+
+/** The columns of a confirm or shipping list row. */
+const fulfilmentColumns = {
+  ...rowColumns,
+  shop_id: orders.shop_id,
+  shop_name: shopName,
+  order_dt: orders.order_dt,
+  is_confirm_order: orders.is_confirm_order,
+  shipping_type: orders.shipping_type,
+  delivery_status: catalogueName(orders.shipping_type, th.app.orders.shipping_type),
+  cod: orders.cod,
+  transport_dt: orders.transport_dt,
+};
+
+/** Orders newest first, searched by number, customer, phone or tracking number; paged. */
+function listOrders(
+  db: Deps['db'],
+  query: ListQuery & { search?: string },
+  filters: (SQL | undefined)[],
+) {
+  const search = query.search;
+  return listRows<FulfilmentRow>(db, {
+    query,
+    table: orders,
+    id: orders.id,
+    where: and(...filters, search ? searchMatch(orders.search_text, search) : undefined),
+    plainWhere: and(...filters, search ? searchLike(orders.search_text, search) : undefined),
+    sortable: { id: orders.id },
+    defaultOrder: 'DESC',
+    rows: async (where, orderBy) => {
+      const rows = await db
+        .select(fulfilmentColumns)
+        .from(orders)
+        .where(where)
+        .orderBy(...orderBy);
+      return rows.map((r) => ({
+        ...r,
+        transport_dt: r.transport_dt ? r.transport_dt.toISOString() : null,
+      }));
+    },
+  });
+}
+
+/** The shipping list's filters: by shop (mode 1) or by delivery channel (mode 2). */
+function shippingFilters(
+  caller: Caller,
+  query: { search_mode?: number; shop_id?: number; delivery_mode?: number },
+): (SQL | undefined)[] {
+  const mode = query.search_mode ?? SHIPPING_SEARCH.SHOP;
+  if (mode === SHIPPING_SEARCH.SHOP && query.shop_id === undefined) {
+    const message = th.server.fulfilment.shop_required;
+    throw new ApiError(400, message, { shop_id: message });
+  }
+  if (mode === SHIPPING_SEARCH.CHANNEL && query.delivery_mode === undefined) {
+    const message = th.server.fulfilment.channel_required;
+    throw new ApiError(400, message, { delivery_mode: message });
+  }
+  if (query.shop_id !== undefined) assertShop(caller, query.shop_id);
+  return [
+    shopScopeOf(caller, query.shop_id),
+    mode === SHIPPING_SEARCH.CHANNEL && query.delivery_mode !== undefined
+      ? eq(orders.delivery_channel_id, query.delivery_mode)
+      : undefined,
+    inArray(orders.is_order, [...SHIPPING_LISTED]),
+  ];
+}
+
+/** The confirm-order and shipping-order screens: their lists and the moves of orders. */
+export function fulfilmentHandlers({ db, events, config }: Deps) {
+  const deps = { events, carrier: carrierDriver(config.carrier) };
+  return defineHandlers({
+    confirmOrders: async ({ query }) => listOrders(db, query, [eq(orders.shop_id, query.shop_id)]),
+
+    confirmOrderStatuses: async ({ caller, query }) => {
+      const [row] = await db
+        .select({ is_order: orders.is_order })
+        .from(orders)
+        .where(eq(orders.id, query.order_id));
+      if (!row) throw orderNotFound();
+      return choicesFor(caller, row.is_order as OrderStatus).map(statusRow);
+    },
+
+    confirmOrder: async ({ caller, body }) => {
+      assertSelf(caller, body.uid);
+      return transaction(db, (tx) =>
+        moveOrder(tx, deps, caller, { id: body.id, shopId: body.shop_id }, body.is_order),
+      );
+    },
+
+    confirmOrdersBulk: async ({ caller, body }) => {
+      assertSelf(caller, body.uid);
+      return moveOrders(db, deps, caller, body.confirm_order, ORDER_STATUS.CONFIRMED);
+    },
+
+    shippingOrders: async ({ caller, query }) =>
+      listOrders(db, query, shippingFilters(caller, query)),
+
+    shipOrdersBulk: async ({ caller, body }) => {
+      assertSelf(caller, body.uid);
+      return moveOrders(db, deps, caller, body.shipping_order, ORDER_STATUS.SHIPPED);
+    },
+  });
+}
