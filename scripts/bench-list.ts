@@ -16,7 +16,28 @@ const CATALOGUE_SEARCHES = (shopId: number): [string, string][] => [
 ];
 
 /** The lists the bench times: their endpoint, sort columns and searches. */
-export const LISTS = {
+const ORDER_SEARCHES = (shopId: number): [string, string][] => [
+  ['many matches', 'สมชาย'],
+  ['few matches', `OR${1_700_000_000_000 + shopId * 1_000_000 + 4321}`],
+  ['no match', 'ทุเรียนกวน'],
+  ['two Thai letters', 'สม'],
+  ['one word', 'นภา'],
+];
+
+export interface ListDef {
+  noun: string;
+  path: string;
+  sorts: string[];
+  byName: string;
+  barcode: boolean;
+  searches: (shopId: number) => [string, string][];
+  /** More query keys of every call. */
+  extra?: Record<string, string | number>;
+  /** Calls name no shop (the caller's shops are listed). */
+  noShop?: boolean;
+}
+
+export const LISTS: Record<string, ListDef> = {
   products: {
     noun: 'list',
     path: '/api/product-getallproducts',
@@ -40,13 +61,37 @@ export const LISTS = {
     sorts: ['id'],
     byName: 'id',
     barcode: false,
-    searches: (shopId: number): [string, string][] => [
-      ['many matches', 'สมชาย'],
-      ['few matches', `OR${1_700_000_000_000 + shopId * 1_000_000 + 4321}`],
-      ['no match', 'ทุเรียนกวน'],
-      ['two Thai letters', 'สม'],
-      ['one word', 'นภา'],
-    ],
+    searches: ORDER_SEARCHES,
+  },
+  // The confirm-order list of a shop, and the shipping list by shop (mode 1) and by delivery
+  // channel over every shop of the caller (mode 2; scripts/bench-seed.ts puts every order on
+  // the first channel).
+  confirm: {
+    noun: 'confirm',
+    path: '/api/order-getconfirmorders',
+    sorts: ['id'],
+    byName: 'id',
+    barcode: false,
+    searches: ORDER_SEARCHES,
+  },
+  shipping: {
+    noun: 'shipping by shop',
+    path: '/api/order-getshippingorders',
+    sorts: ['id'],
+    byName: 'id',
+    barcode: false,
+    searches: ORDER_SEARCHES,
+    extra: { search_mode: 1 },
+  },
+  shippingByChannel: {
+    noun: 'shipping by channel',
+    path: '/api/order-getshippingorders',
+    sorts: ['id'],
+    byName: 'id',
+    barcode: false,
+    searches: ORDER_SEARCHES,
+    extra: { search_mode: 2, delivery_mode: 1 },
+    noShop: true,
   },
 };
 
@@ -61,7 +106,7 @@ export interface ListBenchOptions {
   cookie: string;
   database: string;
   shop: { id: number; products: number };
-  list?: (typeof LISTS)[keyof typeof LISTS];
+  list?: ListDef;
   /** Timed calls per case (after a few untimed ones). */
   calls: number;
   /** A case stops early after this long, with at least 10 calls timed. */
@@ -75,7 +120,8 @@ export async function benchList(opts: ListBenchOptions): Promise<ResultRow[]> {
   const size = shop.products >= 1000 ? `${shop.products / 1000}k` : String(shop.products);
   const get = async (query: Record<string, string | number>) => {
     const qs = new URLSearchParams({
-      shop_id: String(shop.id),
+      ...(list.noShop ? {} : { shop_id: String(shop.id) }),
+      ...Object.fromEntries(Object.entries(list.extra ?? {}).map(([k, v]) => [k, String(v)])),
       per_page: String(PER_PAGE),
       ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
     });

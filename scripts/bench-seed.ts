@@ -129,7 +129,7 @@ async function main() {
             INSERT INTO orders (order_id, shop_id, sources, order_dt, order_time, delivery_dt,
               delivery_time, title_id, customer_firstname, customer_lastname, email, tel, address,
               province_id, district_id, subdistrict_id, postcode, cod, delivery_channel_id,
-              shipping_type, total_price, is_order, created_by, created_dt)
+              shipping_type, total_price, is_order, is_confirm_order, created_by, created_dt)
             SELECT 'OR' || (1700000000000 + ${shop.id} * 1000000 + g), ${shop.id}, g % 3,
               date '2026-06-01' + (g % 150), '10:00', date '2026-06-02' + (g % 150), '14:00', 1,
               (ARRAY['สมชาย','วิชัย','นภา','สุดา','กิตติ','อรทัย','ธนพล','ศิริพร'])[1 + g % 8],
@@ -137,7 +137,8 @@ async function main() {
               'c' || g || '@example.com', '08' || lpad((g * 7919 % 100000000)::text, 8, '0'),
               '99/1 ถนนรัชดาภิเษก', s.province_id, s.district_id, s.id, s.post_code, g % 4 = 0,
               (SELECT min(id) FROM lookups WHERE category = 'delivery_channel'), 1 + g % 2,
-              100 + g % 900, (ARRAY[0,1,2,3,4,5,5,5,6,9])[1 + g % 10], ${shop.owner ?? 'NULL'},
+              100 + g % 900, (ARRAY[0,1,2,3,4,5,5,5,6,9])[1 + g % 10],
+              (ARRAY[0,1,1,1,2,3,3,3,3,3])[1 + g % 10], ${shop.owner ?? 'NULL'},
               timestamptz '2026-06-01' + g * interval '1 minute'
             FROM generate_series(${hadOrders + from}, ${hadOrders + to}) AS g,
               (SELECT sd.id, sd.district_id, d.province_id, sd.post_code FROM subdistricts sd

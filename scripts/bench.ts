@@ -122,6 +122,19 @@ async function listAndLoad(url: string | undefined, first: boolean) {
           })),
         );
       }
+      for (const list of [LISTS.confirm, LISTS.shipping, LISTS.shippingByChannel]) {
+        step(`${db.label}: ${list.noun} list, shop of ${count(big.orders)} orders`);
+        rows.push(
+          ...(await benchList({
+            origin: server.origin,
+            cookie,
+            database: db.label,
+            shop: { id: big.id, products: big.orders },
+            calls: CALLS,
+            list,
+          })),
+        );
+      }
       step(`${db.label}: ${LOAD.rate} requests a second for ${LOAD.seconds} s`);
       const list = `/api/product-getallproducts?shop_id=${big.id}&per_page=10`;
       const load = await openLoopLoad({

@@ -838,8 +838,16 @@ export const orders = pgTable(
     }),
     // The list's pages: a shop's orders, newest first.
     index('orders_list_idx').on(t.shop_id, t.id),
-    // The shipping list by delivery channel across shops, newest first.
-    index('orders_channel_idx').on(t.delivery_channel_id, t.id),
+    // The shipping list (orders confirmed to returned, newest first) by shop and by delivery
+    // channel across shops: partial, so a deep page skips no other orders. The list's filter
+    // is the same expression (server/routes/fulfilment.ts SHIPPING_FILTER).
+    index('orders_shipping_shop_idx')
+      .on(t.shop_id, t.id)
+      .where(sql`${t.is_order} BETWEEN 1 AND 6`),
+    // (The shop last: a shop user's list by channel keeps to their shops from the index alone.)
+    index('orders_shipping_channel_idx')
+      .on(t.delivery_channel_id, t.id, t.shop_id)
+      .where(sql`${t.is_order} BETWEEN 1 AND 6`),
     searchIndex('orders', t.search_text),
     // A marketplace order comes in once.
     uniqueIndex('orders_source_item_key')
