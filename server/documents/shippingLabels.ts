@@ -1,6 +1,7 @@
 import { th } from '../../i18n/th';
 import type { LabelLine, LabelOrder } from '../domain/labels';
 import { barcodeModules, code128, drawBars, ThaiPdf, type Style } from './thaiPdf';
+import { fill } from '../text';
 
 /**
  * The shipping label and packing slip of customer orders, one A4 page per order: the label
@@ -11,8 +12,6 @@ import { barcodeModules, code128, drawBars, ThaiPdf, type Style } from './thaiPd
  */
 
 const t = th.server.label;
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/%\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
 const PAGE_W = 595.28;
 const PAGE_H = 841.89;

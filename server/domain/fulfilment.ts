@@ -27,6 +27,7 @@ import type { CarrierDriver } from '../integrations/carrier';
 import { notifyShop } from './notifications';
 import { orderNotFound } from './orders';
 import { moveStock } from './stock';
+import { fill } from '../text';
 
 // The customer order's state machine (DESIGN.md "customer order"; the moves and who makes
 // them are contract/schemas/fulfilment.ts ORDER_MOVES). Each move runs in one transaction:
@@ -34,8 +35,6 @@ import { moveStock } from './stock';
 // with its movement rows, the order's state and the shop's notification saved. Moving an
 // order to the state it is in changes nothing, so a second click or a second tab is harmless.
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/%\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 const statusName = (s: number) => th.app.orders.status[s as OrderStatus] ?? String(s);
 
 export interface MoveDeps {
@@ -187,15 +186,20 @@ async function book(tx: Tx, deps: MoveDeps, order: LockedOrder, lines: Line[]) {
   return tracking;
 }
 
+/** The line's stock item; a line whose product has none cannot leave or come back (400). */
+function stockItemOf(l: Line) {
+  if (!l.item)
+    throw new ApiError(
+      400,
+      fill(th.server.fulfilment.no_stock_item, { code: l.code, name: l.name }),
+    );
+  return l.item;
+}
+
 /** The reserved stock leaves the warehouse: reservation and on-hand less, a movement each. */
 async function shipOut(tx: Tx, deps: MoveDeps, order: LockedOrder, lines: Line[], userId: number) {
   for (const l of lines) {
-    const item = l.item;
-    if (!item)
-      throw new ApiError(
-        400,
-        fill(th.server.fulfilment.no_stock_item, { code: l.code, name: l.name }),
-      );
+    const item = stockItemOf(l);
     await tx
       .update(inventory)
       .set({ reserved: sql`greatest(${inventory.reserved} - ${l.qty}, 0)` })
@@ -213,12 +217,7 @@ async function shipOut(tx: Tx, deps: MoveDeps, order: LockedOrder, lines: Line[]
 /** A returned parcel's stock comes back (an item removed from the list meanwhile returns to it). */
 async function takeBack(tx: Tx, deps: MoveDeps, order: LockedOrder, lines: Line[], userId: number) {
   for (const l of lines) {
-    const item = l.item;
-    if (!item)
-      throw new ApiError(
-        400,
-        fill(th.server.fulfilment.no_stock_item, { code: l.code, name: l.name }),
-      );
+    const item = stockItemOf(l);
     if (item.deleted_at) {
       await tx.update(inventory).set({ deleted_at: null }).where(eq(inventory.id, item.id));
     }

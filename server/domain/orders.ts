@@ -23,13 +23,11 @@ import {
 } from '../db/schema';
 import { ApiError } from '../errors';
 import { allocateIds } from './productIds';
+import { fill } from '../text';
 
 // Customer orders (DESIGN.md "customer order"): the rules of a saved order, the same for the
 // form, the import and the marketplace pull. Drafts reserve nothing; a line may ask for at
 // most the stock available when it is saved (on hand less what confirmed orders reserve).
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/%\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
 /** Money as whole satang: prices have two decimals, so sums are exact integers. */
 const satang = (baht: number) => Math.round(baht * 100);

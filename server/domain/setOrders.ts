@@ -21,12 +21,10 @@ import { ApiError } from '../errors';
 import type { EventBus } from '../events';
 import { notifyShop } from './notifications';
 import { moveStock } from './stock';
+import { fill } from '../text';
 
 // Product-set orders (kitting; DESIGN.md "Documents move through state machines"): the one
 // place that decides who may change a set order, to what, and that moves its stock at status 4.
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/%\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
 const statusName = (s: number) =>
   th.app.setOrder.status[String(s) as keyof typeof th.app.setOrder.status] ?? String(s);

@@ -6,6 +6,7 @@ import { inventory, products, productSets, shops, stockMovements } from '../db/s
 import { ApiError } from '../errors';
 import type { EventBus } from '../events';
 import { notifyShop } from './notifications';
+import { fill } from '../text';
 
 // The stock ledger (DESIGN.md "Stock is a ledger"): every change of a balance goes through
 // `moveStock`, which writes the balance and its movement row in the caller's transaction.
@@ -32,9 +33,6 @@ export interface MoveResult {
 }
 
 export const stockNotFound = () => new ApiError(404, th.server.stock.not_found);
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/%\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
 /**
  * Moves one stock item's balance and records the movement, in the caller's transaction: the

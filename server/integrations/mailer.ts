@@ -18,6 +18,7 @@ import { afterCommit, transaction } from '../db/transaction';
 import { issueToken, retireTokens } from './linkTokens';
 import { mailSettingsOf, type MailConfig, type MailSettings } from './mailSettings';
 import { OutboxSender } from './outboxSender';
+import { fill } from '../text';
 
 export interface OutgoingMail {
   kind: string;
@@ -28,9 +29,6 @@ export interface OutgoingMail {
   html?: string | null;
   links?: MailLink[];
 }
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/%\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

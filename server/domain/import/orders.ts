@@ -31,12 +31,10 @@ import {
 import { inChunks, readImport, writeAll, type ImportLimits, type ValidRow } from './pipeline';
 import { isCodeConflict } from './products';
 import { writeTemplate } from './template';
+import { fill } from '../../text';
 
 /** Orders per INSERT (their lines go in the statement after). */
 const ORDER_CHUNK = 500;
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/%\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
 export async function loadOrderLookups(db: Db): Promise<OrderLookups> {
   const titleRows = await db

@@ -8,6 +8,7 @@ import type { Cell } from './cells';
 import { locateColumns, type ImportDefinition } from './definition';
 import { CellError, FileRefused, RowsRefused } from './errors';
 import { openSpreadsheet, sheetRows } from './sheet';
+import { fill } from '../../text';
 
 /**
  * The spreadsheet import pipeline, the same for every kind of record:
@@ -43,9 +44,6 @@ export interface ReadOptions {
    */
   onRefused?: (rows: (ImportRowError & { input: Record<string, unknown> })[]) => void;
 }
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/%\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
 /** Parses and validates one row: its inputs, the schema's verdict, and its messages in column order. */
 function checkRow<C, Row>(

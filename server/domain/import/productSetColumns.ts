@@ -6,6 +6,7 @@ import { cellText, type Cell } from './cells';
 import type { Column, ImportDefinition } from './definition';
 import { CellError } from './errors';
 import { productColumns, type ProductLookups } from './productColumns';
+import { fill } from '../../text';
 
 /** What a set row may name: the product lookups and the shop's products by code. */
 export interface SetLookups extends ProductLookups {
@@ -16,9 +17,6 @@ export interface SetLookups extends ProductLookups {
 /** A set row: the create payload without shop_id (the shop comes from the form). */
 export const productSetRow = productSetInput.omit({ shop_id: true });
 export type ProductSetRow = z.output<typeof productSetRow>;
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/%\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
 /** A pair `code=quantity` (or `code:quantity`, or a code alone: one per set). */
 const PAIR = /^(.+?)\s*(?:[=:]\s*(\S+))?$/;
