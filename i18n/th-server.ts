@@ -1,4 +1,4 @@
-import { thApp } from './th-app';
+import { thScreens } from './th-screens';
 
 /** The Thai catalogue's server messages: what the API answers (never loaded by the app). */
 export const thServer = {
@@ -231,7 +231,7 @@ export const thServer = {
   },
   /** The order import (server/domain/import/orders.ts). */
   order_import: {
-    unknown_code: thApp.app.orders.import.unknown_code,
+    unknown_code: thScreens.app.orders.import.unknown_code,
     ref_exists: 'เลขที่อ้างอิงคำสั่งซื้อนี้นำเข้าแล้ว',
     header_mismatch: 'ข้อมูลไม่ตรงกับแถวที่ %{row} ของคำสั่งซื้อเดียวกัน (เว้นว่างได้)',
     duplicate_code: 'สินค้าซ้ำกับแถวที่ %{row} ในคำสั่งซื้อเดียวกัน',

@@ -1,11 +1,16 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { loadScreenTexts } from '../providers/i18nProvider';
+
+/** A screen of its own chunk that renders once the screens' Thai texts have arrived too. */
+const screen = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => Promise.all([load(), loadScreenTexts()]).then(([m]) => m));
 
 // Screens outside the resources, each its own chunk: the sign-in page loads none of them.
-export const RegisterStep1 = lazy(() => import('./register/RegisterStep1'));
-export const CompanyRegister = lazy(() => import('./register/CompanyRegister'));
-export const IndividualRegister = lazy(() => import('./register/IndividualRegister'));
-export const ProfilePage = lazy(() => import('./profile/ProfilePage'));
-export const ResetPasswordPage = lazy(() => import('./account/ResetPasswordPage'));
-export const VerifyEmailPage = lazy(() => import('./account/VerifyEmailPage'));
-export const MailboxPage = lazy(() => import('./account/MailboxPage'));
-export const PrivacyPolicyPage = lazy(() => import('./account/PrivacyPolicyPage'));
+export const RegisterStep1 = screen(() => import('./register/RegisterStep1'));
+export const CompanyRegister = screen(() => import('./register/CompanyRegister'));
+export const IndividualRegister = screen(() => import('./register/IndividualRegister'));
+export const ProfilePage = screen(() => import('./profile/ProfilePage'));
+export const ResetPasswordPage = screen(() => import('./account/ResetPasswordPage'));
+export const VerifyEmailPage = screen(() => import('./account/VerifyEmailPage'));
+export const MailboxPage = screen(() => import('./account/MailboxPage'));
+export const PrivacyPolicyPage = screen(() => import('./account/PrivacyPolicyPage'));

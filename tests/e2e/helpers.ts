@@ -159,8 +159,8 @@ export async function pickAddress(scope: Page | Locator, label: string, value: s
 /** The development mailbox's mail to this address with this subject (newest first). */
 export async function openMail(page: Page, to: string, subject: string): Promise<Locator> {
   await page.goto('/dev/mailbox');
-  await page.getByLabel(th.app.account.mailbox.filter).fill(to);
-  await page.getByRole('button', { name: th.app.account.mailbox.refresh }).click();
+  await page.getByLabel(th.app.mailbox.filter).fill(to);
+  await page.getByRole('button', { name: th.app.mailbox.refresh }).click();
   const mail = page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: subject, exact: true }) })

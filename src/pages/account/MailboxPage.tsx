@@ -58,7 +58,7 @@ function MailText({ text, links }: { text: string; links: MailLink[] }) {
 
 function MailCard({ row }: { row: MailboxRow }) {
   const translate = useTranslate();
-  const L = 'app.account.mailbox';
+  const L = 'app.mailbox';
   const status = row.error
     ? { label: translate(`${L}.status_failed`, { error: row.error }), color: 'error' as const }
     : row.sent_at
@@ -128,7 +128,7 @@ function MailCard({ row }: { row: MailboxRow }) {
  */
 export default function MailboxPage() {
   const translate = useTranslate();
-  const L = 'app.account.mailbox';
+  const L = 'app.mailbox';
   const [filter, setFilter] = useState('');
   const [to, setTo] = useState('');
   const dataProvider = usePortalData();

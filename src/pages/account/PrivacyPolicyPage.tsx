@@ -11,7 +11,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { useSession } from '../../providers/session';
 
-const L = 'app.account.privacy';
+const L = 'app.privacy';
 /** The ten sections of spec part 3 §2 "Privacy policy", in order. */
 const SECTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
-import { thApp } from '../../../i18n/th-app';
+import { thScreens } from '../../../i18n/th-screens';
 import { ImportForm } from '../../components/ImportForm';
 import { usePortalData } from '../../providers/dataProvider';
 import { useSession } from '../../providers/session';
@@ -8,7 +8,7 @@ import { apiUrl } from '../../providers/urls';
 
 const I = 'app.orders.import';
 /** The server speaks Thai: its message for an unknown code, shown alone (spec part 2 §8). */
-const ALONE = [thApp.app.orders.import.unknown_code];
+const ALONE = [thScreens.app.orders.import.unknown_code];
 
 /**
  * Import orders (/orders/import; spec part 2 §2.4 /order-list/import-order) from an .xlsx into
