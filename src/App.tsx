@@ -23,6 +23,7 @@ import inventory from './resources/inventory';
 import products, { ProductImport } from './resources/products';
 import productSets, { ProductSetImport } from './resources/productSets';
 import orders, { OrderImport } from './resources/orders';
+import { confirmOrder, shippingOrder } from './resources/fulfilment';
 import productSetOrders from './resources/productSetOrders';
 import users from './resources/users';
 import { SpecEditPath } from './components/SpecEditPath';
@@ -46,13 +47,15 @@ const RESOURCES = [
   ['bookings', 'delivery-booking', null],
   ['inventory', 'inventory', inventory],
   ['orders', 'order-list', orders],
+  ['confirm-order', 'confirm-order', confirmOrder],
+  ['shipping-order', 'shipping-order', shippingOrder],
   ['users', 'user-information', users],
   ['permissions', 'licenset-list', null],
   ['appointments', 'appointments', null],
 ] as const;
 
 /** Menus that are screens rather than resources. */
-const SCREENS = ['confirm-order', 'shipping-order', 'dashboard', 'report'] as const;
+const SCREENS = ['dashboard', 'report'] as const;
 
 /** Public screens (spec part 1 §2): a signed-in visit goes to '/'. */
 const PUBLIC = [
@@ -201,6 +204,14 @@ export function App() {
         <Route
           path="/order-list/edit-order"
           element={<SpecEditPath storageKey="orderId" resourcePath="/orders" />}
+        />
+        <Route
+          path="/confirm-order/edit-confirm-order"
+          element={<SpecEditPath storageKey="orderId" resourcePath="/confirm-order" />}
+        />
+        <Route
+          path="/shipping-order/view-shipping-order"
+          element={<SpecEditPath storageKey="orderId" resourcePath="/shipping-order" />}
         />
         <Route
           path="/inventory/create-inventory"

@@ -1,37 +1,70 @@
 import type { ReactNode } from 'react';
-import { useListContext, useTranslate, type Identifier } from 'react-admin';
+import { useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 
 const T = 'app.selection';
 const numberFormat = new Intl.NumberFormat('th-TH');
 
+/** Which rows of a list may be selected (all when not given). */
+export type IsSelectable = (record: RaRecord) => boolean;
+
 /**
  * The select checkbox of one row of a list (react-admin's list selection, kept across pages
- * the way `<BulkActionsToolbar>` keeps it). `label` is the row's accessible name.
+ * the way `<BulkActionsToolbar>` keeps it). `label` is the row's accessible name; `blocked`
+ * (translated: why not) disables it, its tooltip saying why.
  */
-export function SelectRowCheckbox({ id, label }: { id: Identifier; label: string }) {
+export function SelectRowCheckbox({
+  id,
+  label,
+  blocked,
+}: {
+  id: Identifier;
+  label: string;
+  blocked?: string;
+}) {
   const { selectedIds, onToggleItem } = useListContext();
-  return (
+  const box = (
     <Checkbox
       size="small"
-      checked={selectedIds.includes(id)}
+      checked={blocked === undefined && selectedIds.includes(id)}
+      disabled={blocked !== undefined}
       onChange={() => onToggleItem(id)}
       onClick={(e) => e.stopPropagation()}
-      slotProps={{ input: { 'aria-label': label } }}
+      slotProps={{ input: { 'aria-label': blocked ? `${label} (${blocked})` : label } }}
       sx={{ p: 0.5 }}
     />
   );
+  return blocked === undefined ? (
+    box
+  ) : (
+    <Tooltip title={blocked}>
+      {/* A disabled checkbox fires no events: the span keeps the tooltip working. */}
+      <span>{box}</span>
+    </Tooltip>
+  );
 }
 
-/** Selects or unselects every row of the page shown; rows picked on other pages stay picked. */
-export function SelectPageCheckbox({ withLabel = false }: { withLabel?: boolean }) {
+/**
+ * Selects or unselects every row of the page shown that may be selected; rows picked on other
+ * pages stay picked.
+ */
+export function SelectPageCheckbox({
+  withLabel = false,
+  isSelectable,
+}: {
+  withLabel?: boolean;
+  isSelectable?: IsSelectable;
+}) {
   const translate = useTranslate();
   const { data, selectedIds, onSelect } = useListContext();
-  const pageIds: Identifier[] = (data ?? []).map((r) => r.id);
+  const pageIds: Identifier[] = (data ?? [])
+    .filter((r) => !isSelectable || isSelectable(r))
+    .map((r) => r.id);
   const chosen = pageIds.filter((id) => selectedIds.includes(id));
   const all = pageIds.length > 0 && chosen.length === pageIds.length;
   const toggle = () =>
@@ -62,7 +95,13 @@ export function SelectPageCheckbox({ withLabel = false }: { withLabel?: boolean 
  * The rows put a `<SelectRowCheckbox>` on each row (and `<SelectPageCheckbox>` in a table
  * header); the list's `storeKey` keeps the selection while the pages change.
  */
-export function SelectableList({ children }: { children?: ReactNode }) {
+export function SelectableList({
+  children,
+  isSelectable,
+}: {
+  children?: ReactNode;
+  isSelectable?: IsSelectable;
+}) {
   const translate = useTranslate();
   const { selectedIds, total, meta, onUnselectItems } = useListContext();
   // An estimated total (past 1,000 rows) reads "about N", as the pager says it.
@@ -84,7 +123,7 @@ export function SelectableList({ children }: { children?: ReactNode }) {
         bgcolor: selectedIds.length ? 'action.selected' : undefined,
       }}
     >
-      <SelectPageCheckbox withLabel />
+      <SelectPageCheckbox withLabel isSelectable={isSelectable} />
       <Typography role="status" variant="body2" sx={{ flex: '1 1 auto' }}>
         {translate(estimated ? `${T}.counter_about` : `${T}.counter`, {
           selected: numberFormat.format(selectedIds.length),

@@ -56,7 +56,41 @@ export function ShopList({
 }) {
   const shopId = useSession()?.shopId ?? null;
   const filter = useMemo(() => ({ shop_id: shopId }), [shopId]);
-  if (shopId === null) return <NoShop title={title} text={noShopText} top={top} />;
+  if (shopId === null) return <ChooseFirst title={title} text={noShopText} top={top} />;
+  return (
+    <PagedList
+      resource={resource}
+      title={title}
+      totalKey={totalKey}
+      filter={filter}
+      storeKey={storeKey?.(shopId)}
+    >
+      {top}
+      <FirstPageOnShopChange shopId={shopId} />
+      {children(shopId)}
+    </PagedList>
+  );
+}
+
+/**
+ * react-admin's `<List>` as every list of the portal shows it: 10 a page, newest first, the
+ * project's pager, rows shorter than the records (`SHORT_ROWS`), `filter` sent with each page.
+ */
+export function PagedList({
+  resource,
+  title,
+  totalKey,
+  filter,
+  storeKey,
+  children,
+}: {
+  resource: string;
+  title: string;
+  totalKey: string;
+  filter: Record<string, unknown>;
+  storeKey?: string;
+  children: ReactNode;
+}) {
   return (
     <List
       resource={resource}
@@ -68,17 +102,24 @@ export function ShopList({
       actions={false}
       empty={false}
       pagination={<Pager totalKey={totalKey} />}
-      storeKey={storeKey?.(shopId)}
+      storeKey={storeKey}
       sx={{ '& .RaList-main': { pb: 2 } }}
     >
-      {top}
-      <FirstPageOnShopChange shopId={shopId} />
-      {children(shopId)}
+      {children}
     </List>
   );
 }
 
-function NoShop({ title, text, top }: { title: string; text: string; top?: ReactNode }) {
+/** A list screen that needs a choice first (a shop, a channel): its title and what to choose. */
+export function ChooseFirst({
+  title,
+  text,
+  top,
+}: {
+  title: string;
+  text: string;
+  top?: ReactNode;
+}) {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={title} />

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 
 /**
  * The spec's edit paths keep the record id in browser storage (productId, ...):
- * read it once, drop it, and open the record's own route.
+ * read it, open the record's own route, and drop it once that is done. (Dropped after the
+ * render is committed: a render that is thrown away, while a lazy screen loads, reads it too.)
  */
 export function SpecEditPath({
   storageKey,
@@ -12,7 +14,9 @@ export function SpecEditPath({
   resourcePath: string;
 }) {
   const id = localStorage.getItem(storageKey);
+  useEffect(() => {
+    if (id) localStorage.removeItem(storageKey);
+  }, [id, storageKey]);
   if (!id) return <Navigate to={resourcePath} replace />;
-  localStorage.removeItem(storageKey);
   return <Navigate to={`${resourcePath}/${encodeURIComponent(id)}`} replace />;
 }

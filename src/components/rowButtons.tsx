@@ -16,18 +16,21 @@ export function OpenRecordButton({
   id,
   label,
   readOnly,
+  type = 'edit',
 }: {
   resource: string;
   id: Identifier;
   label: string;
   readOnly: boolean;
+  /** The record's screen: its edit screen, or its show screen where it is only read. */
+  type?: 'edit' | 'show';
 }) {
   const createPath = useCreatePath();
   return (
     <Tooltip title={label}>
       <IconButton
         component={Link}
-        to={createPath({ resource, id, type: 'edit' })}
+        to={createPath({ resource, id, type })}
         aria-label={label}
         color="primary"
         size="small"

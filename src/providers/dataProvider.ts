@@ -19,6 +19,7 @@ import { inventoryCalls } from './calls/inventory';
 import { productCalls } from './calls/products';
 import { productSetCalls } from './calls/productSets';
 import { orderCalls } from './calls/orders';
+import { fulfilmentCalls } from './calls/fulfilment';
 import { addressCalls } from './calls/address';
 import { shellCalls } from './calls/shell';
 
@@ -96,6 +97,24 @@ const RESOURCES: Record<string, ResourceCalls> = {
     create: 'orderCreate',
     update: 'orderUpdate',
     remove: { key: 'orderDelete', query: (id) => ({ id }) },
+  },
+  /** The confirm-order list (its shop) and the order's status change (spec part 3 §2). */
+  'confirm-order': {
+    list: 'confirmOrders',
+    listQuery: (p, shopId) => ({ shop_id: p.filter?.shop_id ?? shopId, search: p.filter?.q }),
+    one: { key: 'order', query: (id) => ({ order_id: id }) },
+    update: 'confirmOrder',
+  },
+  /** The shipping-order list: by shop (search_mode 1) or by delivery channel (2). */
+  'shipping-order': {
+    list: 'shippingOrders',
+    listQuery: (p) => ({
+      search_mode: p.filter?.search_mode,
+      shop_id: p.filter?.shop_id,
+      delivery_mode: p.filter?.delivery_mode,
+      search: p.filter?.q,
+    }),
+    one: { key: 'order', query: (id) => ({ order_id: id }) },
   },
   /** The order form's pickers: products and sets with stock available (filter: shop_id). */
   orderProductPicker: {
@@ -284,6 +303,7 @@ export const dataProvider = {
   ...inventoryCalls,
   ...productSetCalls,
   ...orderCalls,
+  ...fulfilmentCalls,
   ...addressCalls,
   ...accountCalls,
   ...shellCalls,

@@ -45,9 +45,15 @@ const radio = (page: Page, name: string) => page.getByRole('radio', { name, exac
 /** Menus whose screens a later release brings (a placeholder page today). */
 const COMING_SOON = MENUS.filter(
   (m) =>
-    !['product-list', 'product-set-list', 'user-information', 'inventory', 'order-list'].includes(
-      m.key,
-    ),
+    ![
+      'product-list',
+      'product-set-list',
+      'user-information',
+      'inventory',
+      'order-list',
+      'confirm-order',
+      'shipping-order',
+    ].includes(m.key),
 );
 
 /** Opens one of the product form's selects and picks an option. */
@@ -186,7 +192,9 @@ for (const viewport of VIEWPORTS) {
       await check(page, 'verify-email page, expired link');
 
       await page.goto('/privacy-policy');
-      await expect(page.getByRole('heading', { level: 1, name: ACC.privacy.title })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: th.app.privacy.title }),
+      ).toBeVisible();
       await check(page, 'privacy notice, signed out');
     });
 
@@ -224,7 +232,9 @@ for (const viewport of VIEWPORTS) {
       await check(page, 'profile page');
 
       await page.goto('/terms');
-      await expect(page.getByRole('heading', { level: 1, name: ACC.privacy.title })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: th.app.privacy.title }),
+      ).toBeVisible();
       await check(page, 'privacy notice in the shell');
 
       await page.goto('/no-access');
@@ -354,6 +364,48 @@ for (const viewport of VIEWPORTS) {
       await page.goto((await view.getAttribute('href')) ?? '/orders');
       await expect(page.getByRole('heading', { level: 1, name: O.form.title_view })).toBeVisible();
       await check(page, 'order view, staff');
+    });
+
+    test('fulfilment: the confirm and shipping lists, the confirm edit, the shipping view', async ({
+      page,
+    }) => {
+      const F = th.app.fulfilment;
+      await signedIn(page, USERS.company.email);
+      await page.goto('/confirm-order');
+      // A draft: the shop may confirm or cancel it, so the edit has its select and save.
+      // (A table row, or a list item on a phone.)
+      const open = page
+        .getByRole('main')
+        .locator('tr, li')
+        .filter({ hasText: th.app.orders.status[0] })
+        .getByRole('link', { name: /^เปิดคำสั่งซื้อ OR/ })
+        .first();
+      await expect(open).toBeVisible();
+      await check(page, 'confirm-order list');
+      await page.goto((await open.getAttribute('href')) ?? '/confirm-order');
+      await expect(
+        page.getByRole('heading', { level: 1, name: F.detail.title_confirm }),
+      ).toBeVisible();
+      await button(page, th.app.orders.form.save).click();
+      await check(page, 'confirm-order edit');
+      await signOut(page);
+      await signedIn(page, USERS.warehouse.email);
+      await page.goto('/shipping-order');
+      await expect(
+        page.getByRole('heading', { level: 1, name: th.app.menu['shipping-order'] }),
+      ).toBeVisible();
+      await check(page, 'shipping list by shop');
+      await button(page, F.shipping.mode_2).click();
+      await page.getByRole('combobox', { name: F.shipping.channel }).click();
+      await page.getByRole('option').first().click();
+      const view = page.getByRole('link', { name: /^ดูข้อมูลการจัดส่ง OR/ }).first();
+      await expect(view).toBeVisible();
+      await check(page, 'shipping list by delivery channel');
+      await page.goto((await view.getAttribute('href')) ?? '/shipping-order');
+      await expect(
+        page.getByRole('heading', { level: 1, name: F.detail.title_view }),
+      ).toBeVisible();
+      await check(page, 'shipping view');
     });
 
     test('staff: product view, users list and record, every coming-soon screen', async ({

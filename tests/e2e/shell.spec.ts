@@ -1,6 +1,8 @@
+import type { InventoryListRow } from '../../contract/schemas/inventory';
 import { en } from '../../i18n/en';
 import { th } from '../../i18n/th';
 import {
+  DEMO_PASSWORD,
   emailField,
   expect,
   menuNames,
@@ -84,6 +86,66 @@ test.describe('notification bell', () => {
     await expect(bell.locator('.MuiBadge-badge')).toBeHidden();
     await bell.click();
     await expect(list.getByText(th.app.shell.new_notification, { exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('live notifications', () => {
+  test('a notification written on the server reaches the open bell within 2 s, without a reload', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const streamOpen = page.waitForResponse((r) => r.url().includes('/api/notification-stream'));
+    await signedIn(page, USERS.individual.email);
+    expect((await streamOpen).headers()['content-type']).toMatch(/^text\/event-stream/);
+    const read = async <T>(url: string) =>
+      ((await (await page.request.get(url)).json()) as { data: T }).data;
+    const unread = (await read<{ unread: number }>('/api/notification-getunreadcount')).unread;
+    const shopId = (await read<{ shop_list: { shop_id: number }[] }>('/api/auth-getsession'))
+      .shop_list[0].shop_id;
+
+    // The warehouse adjusts one of the shop's stock items down to its reorder point.
+    const staff = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: baseURL as string },
+    });
+    const signIn = await staff.post('/api/auth-login', {
+      data: { email: USERS.admin.email, password: DEMO_PASSWORD },
+    });
+    const staffId = ((await signIn.json()) as { data: { id: number } }).data.id;
+    const stock = await staff.get(`/api/inventory-getinventoryproducts?shop_id=${shopId}`);
+    const rows = ((await stock.json()) as { data: InventoryListRow[] }).data;
+    const item = rows.find((r) => r.inventory >= 2);
+    if (!item) throw new Error('the shop has no stock item of 2 or more');
+    const point = item.inventory - 1;
+    const setPoint = (reorder_point: number | null) =>
+      staff.put('/api/inventory-updatereorderpoint', {
+        data: { inventory_id: item.id, reorder_point },
+      });
+    const adjust = (amount: number) =>
+      staff.put('/api/inventory-updateinventory', {
+        data: { id: item.id, uid: staffId, inventory_amount: amount, remark: 'ทดสอบการแจ้งเตือน' },
+      });
+    try {
+      expect((await setPoint(point)).status()).toBe(200);
+      expect((await adjust(point)).status()).toBe(200);
+
+      const bell = topBar(page).getByRole('button', {
+        name: th.app.shell.notifications_unread.replace('%{count}', String(unread + 1)),
+      });
+      await expect(bell).toBeVisible({ timeout: 2000 });
+      await bell.click();
+      const newest = page
+        .getByRole('menu', { name: th.app.shell.notifications })
+        .getByRole('menuitem')
+        .first();
+      await expect(newest).toContainText(item.customer_product_id);
+      await expect(newest).toContainText(th.app.shell.new_notification);
+    } finally {
+      await adjust(item.inventory);
+      await setPoint(item.reorder_point);
+      await staff.dispose();
+    }
   });
 });
 

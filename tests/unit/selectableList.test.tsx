@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nContextProvider, ListContextProvider, useList, useListContext } from 'react-admin';
 import { SelectableList, SelectRowCheckbox } from '../../src/components/SelectableList';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 
 const ITEMS = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: `สินค้า ${i + 1}` }));
 
-function Rows() {
+/** Odd rows may be selected; even ones are blocked (a shipped order, say). */
+const odd = (r: { id: unknown }) => Number(r.id) % 2 === 1;
+
+function Rows({ blocking = false }: { blocking?: boolean }) {
   const { data, setPage } = useListContext<(typeof ITEMS)[number]>();
   return (
     <>
@@ -14,19 +17,24 @@ function Rows() {
         <button key={p} type="button" onClick={() => setPage(p)}>{`หน้า ${p}`}</button>
       ))}
       {data?.map((r) => (
-        <SelectRowCheckbox key={r.id} id={r.id} label={`เลือก ${r.name}`} />
+        <SelectRowCheckbox
+          key={r.id}
+          id={r.id}
+          label={`เลือก ${r.name}`}
+          blocked={blocking && !odd(r) ? 'จัดส่งแล้ว' : undefined}
+        />
       ))}
     </>
   );
 }
 
-function Harness() {
+function Harness({ blocking = false }: { blocking?: boolean }) {
   const list = useList({ data: ITEMS, perPage: 10 });
   return (
     <I18nContextProvider value={i18nProvider}>
       <ListContextProvider value={list}>
-        <SelectableList />
-        <Rows />
+        <SelectableList isSelectable={blocking ? odd : undefined} />
+        <Rows blocking={blocking} />
       </ListContextProvider>
     </I18nContextProvider>
   );
@@ -34,6 +42,8 @@ function Harness() {
 
 const counter = () => screen.getByRole('status').textContent;
 const box = (name: string) => screen.getByRole('checkbox', { name });
+
+afterEach(cleanup);
 
 describe('the selectable list', () => {
   it('counts rows chosen on several pages and selects or unselects only the page shown', () => {
@@ -53,6 +63,19 @@ describe('the selectable list', () => {
     expect((box('เลือก สินค้า 3') as HTMLInputElement).checked).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'ยกเลิกการเลือก' }));
+    expect(counter()).toBe('เลือก 0 / ทั้งหมด 12 รายการ');
+  });
+
+  it('select-all takes only the rows that may be selected; a blocked row says why', () => {
+    render(<Harness blocking />);
+    fireEvent.click(box('เลือกทั้งหมดในหน้านี้'));
+    expect(counter()).toBe('เลือก 5 / ทั้งหมด 12 รายการ');
+    const blocked = box('เลือก สินค้า 2 (จัดส่งแล้ว)') as HTMLInputElement;
+    expect(blocked.disabled).toBe(true);
+    expect(blocked.checked).toBe(false);
+    expect((box('เลือก สินค้า 3') as HTMLInputElement).checked).toBe(true);
+    // The page counts as all selected: clicking again unselects the five.
+    fireEvent.click(box('เลือกทั้งหมดในหน้านี้'));
     expect(counter()).toBe('เลือก 0 / ทั้งหมด 12 รายการ');
   });
 });

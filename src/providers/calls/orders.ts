@@ -34,6 +34,10 @@ export const orderCalls = {
   async orderImportErrorsFile(shopId: number, file: File) {
     return apiFile('orderImportErrors', { form: importForm(shopId, file) });
   },
+  /** Shipping labels with packing slips of the orders: one PDF, a page per order (beyond the spec). */
+  async orderLabelsFile(ids: number[]) {
+    return apiFile('orderLabels', { query: { ids: ids.join(',') } });
+  },
   /** The marketplace's authorisation address for the shop, with the server's OAuth state. */
   async marketplaceLoginLink(platform: 'lazada' | 'shopee', shopId: number) {
     const key = platform === 'lazada' ? 'lazadaLoginLink' : 'shopeeLoginLink';

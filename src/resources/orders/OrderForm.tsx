@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import {
   SaveButton,
@@ -24,6 +24,7 @@ import {
 } from '../../components/formInputs';
 import { DatesProvider, FormDate, FormTime } from '../../components/dateInputs';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { formatDate } from '../../components/format';
 import { ImageUpload } from '../../components/ImageUpload';
 import { useLookup } from '../../components/useLookup';
 import { usePortalData } from '../../providers/dataProvider';
@@ -44,16 +45,26 @@ const ORDER_ADDRESS: AddressNames = {
 
 /**
  * The order form of create and edit (spec part 2 §2.4: general info, address, products,
- * totals, photo, remark). `readOnly`: staff, or an order past draft (spec §4.4).
+ * totals, photo, remark). `readOnly`: staff, or an order past draft (spec §4.4). The confirm
+ * and shipping screens show the same order read-only with their own status field (`status`),
+ * save (`canSave`), buttons (`actions`) and list to go back to (`back`).
  */
 export function OrderForm({
   title,
   readOnly,
   uploading,
+  status,
+  canSave = !readOnly,
+  actions,
+  back = 'orders',
 }: {
   title: string;
   readOnly: boolean;
   uploading?: boolean;
+  status?: ReactNode;
+  canSave?: boolean;
+  actions?: ReactNode;
+  back?: string;
 }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`${F}.${key}`);
@@ -99,7 +110,19 @@ export function OrderForm({
               disabled={readOnly}
               readOnly={editing}
             />
-            {editing && <OrderStatusField readOnly={readOnly} />}
+            {editing && (status ?? <OrderStatusField readOnly={readOnly} />)}
+            {record?.tracking_no && (
+              <ShownValue
+                label={translate('app.fulfilment.detail.tracking')}
+                value={String(record.tracking_no)}
+              />
+            )}
+            {record?.transport_dt && (
+              <ShownValue
+                label={translate('app.fulfilment.detail.transport')}
+                value={`${formatDate(String(record.transport_dt))} ${String(record.transport_time ?? '')}`}
+              />
+            )}
             <FormDate name="order_dt" label={t('order_dt')} required disabled={readOnly} />
             <FormTime name="order_time" label={t('order_time')} required disabled={readOnly} />
             <FormDate name="delivery_dt" label={t('delivery_dt')} required disabled={readOnly} />
@@ -211,10 +234,11 @@ export function OrderForm({
           />
         </FormSection>
         <Stack direction="row" spacing={2} justifyContent="flex-end">
-          <Button variant="outlined" onClick={() => redirect('list', 'orders')}>
+          <Button variant="outlined" onClick={() => redirect('list', back)}>
             {t('back')}
           </Button>
-          {!readOnly && <SaveButton label={`${F}.save`} alwaysEnable />}
+          {actions}
+          {canSave && <SaveButton label={`${F}.save`} alwaysEnable />}
         </Stack>
         <FullScreenSpinner open={!!saving || !!uploading} label={translate('app.shell.loading')} />
       </CardContent>

@@ -59,7 +59,11 @@ export function orderAsForm(record: RaRecord): RaRecord {
     distcount: r.distcount,
     remark: r.remark,
     is_order: r.is_order,
+    is_confirm_order: r.is_confirm_order,
     order_status: r.order_status,
+    tracking_no: r.tracking_no,
+    transport_dt: r.transport_dt,
+    transport_time: r.transport_time,
     pic: r.pic,
     sources: r.sources,
     product: r.product.map((l): FormLine => ({

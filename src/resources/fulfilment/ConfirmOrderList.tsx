@@ -1,0 +1,61 @@
+import { useCallback } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
+import { isConfirmable, type FulfilmentRow } from '../../../contract/schemas/fulfilment';
+import { SelectableList } from '../../components/SelectableList';
+import { ListHeading } from '../../components/listParts';
+import { ShopList, useShopName } from '../../components/ShopList';
+import { useOnChange } from '../../components/useOnChange';
+import { BulkMoveButton } from './BulkMoveButton';
+import { FulfilmentRows } from './FulfilmentRows';
+
+const T = 'app.fulfilment';
+const selectable = (r: FulfilmentRow) => isConfirmable(r.is_order);
+
+/**
+ * The confirm-order list (/confirm-order; spec part 3 §2) of the working shop (the shell's
+ * shop selector is the staff's shop dropdown): its orders newest first, searched by the
+ * server; drafts are selected (across pages, select-all of the page, cancel) and confirmed
+ * together with the button showing the count; a row opens the confirm-order edit, with
+ * another icon once the order is final.
+ */
+export default function ConfirmOrderList() {
+  const translate = useTranslate();
+  return (
+    <ShopList
+      resource="confirm-order"
+      title={translate('app.menu.confirm-order')}
+      totalKey={`${T}.total`}
+      noShopText={translate(`${T}.confirm.no_shop`)}
+      storeKey={(shopId) => `confirm-order.shop${shopId}`}
+    >
+      {(shopId) => <ConfirmListBody shopId={shopId} />}
+    </ShopList>
+  );
+}
+
+function ConfirmListBody({ shopId }: { shopId: number }) {
+  const translate = useTranslate();
+  const { setPage, onUnselectItems } = useListContext();
+  const shop = useShopName(shopId);
+  useOnChange(
+    shopId,
+    useCallback(() => {
+      setPage(1);
+      onUnselectItems();
+    }, [setPage, onUnselectItems]),
+  );
+  return (
+    <>
+      <ListHeading
+        title={translate('app.menu.confirm-order')}
+        subtitle={shop && translate(`${T}.shop_line`, { shop })}
+        searchLabel={translate(`${T}.search_label`)}
+        searchPlaceholder={translate(`${T}.search_placeholder`)}
+      />
+      <SelectableList isSelectable={(r) => selectable(r as FulfilmentRow)}>
+        <BulkMoveButton kind="confirm" />
+      </SelectableList>
+      <FulfilmentRows kind="confirm" showShop={false} canSelect isSelectable={selectable} />
+    </>
+  );
+}
