@@ -515,6 +515,7 @@ export const en: Messages = {
         action: 'Ship (%{count})',
         not_selectable: 'This order has shipped',
         done: '%{count} orders shipped',
+        print_hint: 'Print the shipping labels and packing slips of the shipped orders as one PDF',
         open: 'View shipping of %{order}',
       },
       detail: {

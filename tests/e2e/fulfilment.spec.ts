@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { th } from '../../i18n/th';
 import {
@@ -170,7 +171,22 @@ test('a shop confirms three orders, the warehouse ships two, the bell tells the 
   await expect(counter(warehouse)).toHaveText('เลือก 2 / ทั้งหมด 3 รายการ');
   const shippedAt = Date.now();
   await button(warehouse, F.shipping.action.replace('%{count}', '2')).click();
-  await expect(warehouse.getByText(F.shipping.done.replace('%{count}', '2'))).toBeVisible();
+  // The shipment's dialog: the two orders with their tracking numbers, and their labels as one PDF.
+  const shippedDialog = warehouse.getByRole('dialog', {
+    name: F.shipping.done.replace('%{count}', '2'),
+  });
+  await expect(shippedDialog).toBeVisible();
+  for (const order of orders.slice(0, 2)) {
+    await expect(shippedDialog.getByText(new RegExp(`${order}: [A-Z]{2}\\d{9}TH`))).toBeVisible();
+  }
+  await expectAccessible(warehouse, 'the shipment dialog');
+  const bothLabels = warehouse.waitForEvent('download');
+  await button(shippedDialog, th.app.labels.print).click();
+  const both = await readFile(await (await bothLabels).path());
+  expect(both.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(both.toString('latin1').match(/\/Type\s*\/Page(?![A-Za-z])/g)).toHaveLength(2);
+  await button(shippedDialog, F.close).click();
+  await expect(shippedDialog).toBeHidden();
   for (const order of orders.slice(0, 2)) {
     await expect(rowOf(warehouse, order)).toContainText(STATUS[4]);
     await expect(rowOf(warehouse, order)).toContainText(/[A-Z]{2}\d{9}TH/);
@@ -201,9 +217,7 @@ test('a shop confirms three orders, the warehouse ships two, the bell tells the 
   const download = warehouse.waitForEvent('download');
   await button(warehouse, th.app.labels.print).click();
   const pdf = await download;
-  const path = await pdf.path();
-  const { readFile } = await import('node:fs/promises');
-  expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
   await button(warehouse, th.app.orders.form.back).click();
   await expect(warehouse).toHaveURL(/\/shipping-order(\?|$)/);
 
