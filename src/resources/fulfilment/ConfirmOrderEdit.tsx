@@ -14,7 +14,7 @@ import { contractResolver } from '../../components/contractResolver';
 import { FormSelect, ShownValue, type Option } from '../../components/formInputs';
 import { usePortalData } from '../../providers/dataProvider';
 import { OrderForm } from '../orders/OrderForm';
-import { orderAsForm } from '../orders/orderValues';
+import { useOrderQuery } from '../orders/useOrderQuery';
 
 const T = 'app.fulfilment.detail';
 const resolver = contractResolver(confirmOrderForm);
@@ -30,6 +30,8 @@ export default function ConfirmOrderEdit() {
   const notify = useNotify();
   const redirect = useRedirect();
   const translate = useTranslate();
+  // The status to choose starts empty: the user picks the move and saves it.
+  const queryOptions = useOrderQuery('confirm-order', (form) => ({ ...form, is_order: undefined }));
   return (
     <Edit
       resource="confirm-order"
@@ -50,15 +52,7 @@ export default function ConfirmOrderEdit() {
           redirect('list', 'confirm-order');
         },
       }}
-      queryOptions={{
-        retry: false,
-        // The status to choose starts empty: the user picks the move and saves it.
-        select: (record: RaRecord) => ({ ...orderAsForm(record), is_order: undefined }),
-        onError: () => {
-          notify('app.orders.form.load_failed', { type: 'warning' });
-          redirect('list', 'confirm-order');
-        },
-      }}
+      queryOptions={queryOptions}
     >
       <ConfirmBody />
     </Edit>

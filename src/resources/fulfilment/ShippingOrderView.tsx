@@ -1,16 +1,8 @@
-import {
-  Edit,
-  Form,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Edit, Form, useRecordContext, useTranslate } from 'react-admin';
 import { ShownValue } from '../../components/formInputs';
 import { PrintLabelsButton } from '../../components/PrintLabelsButton';
 import { OrderForm } from '../orders/OrderForm';
-import { orderAsForm } from '../orders/orderValues';
+import { useOrderQuery } from '../orders/useOrderQuery';
 
 const T = 'app.fulfilment.detail';
 
@@ -20,22 +12,14 @@ const T = 'app.fulfilment.detail';
  * shipping date, Back to the list, and its shipping label with packing slip as a PDF.
  */
 export default function ShippingOrderView() {
-  const notify = useNotify();
-  const redirect = useRedirect();
+  const queryOptions = useOrderQuery('shipping-order');
   const translate = useTranslate();
   return (
     <Edit
       resource="shipping-order"
       title={translate(`${T}.title_view`)}
       actions={false}
-      queryOptions={{
-        retry: false,
-        select: (record: RaRecord) => orderAsForm(record),
-        onError: () => {
-          notify('app.orders.form.load_failed', { type: 'warning' });
-          redirect('list', 'shipping-order');
-        },
-      }}
+      queryOptions={queryOptions}
     >
       <ViewBody />
     </Edit>

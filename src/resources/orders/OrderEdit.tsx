@@ -1,17 +1,9 @@
-import {
-  Edit,
-  Form,
-  Title,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Edit, Form, Title, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { ORDER_STATUS } from '../../../contract/schemas/orders';
 import { useSession } from '../../providers/session';
 import { OrderForm } from './OrderForm';
-import { orderAsForm, orderPayload, orderResolver } from './orderValues';
+import { orderPayload, orderResolver } from './orderValues';
+import { useOrderQuery } from './useOrderQuery';
 import { useOrderSave } from './useOrderSave';
 
 const F = 'app.orders.form';
@@ -21,8 +13,7 @@ const F = 'app.orders.form';
  * for staff and for an order past draft (spec §4.4), with no save or picker buttons.
  */
 export default function OrderEdit() {
-  const notify = useNotify();
-  const redirect = useRedirect();
+  const queryOptions = useOrderQuery('orders');
   const save = useOrderSave('updated');
   return (
     <Edit
@@ -32,14 +23,7 @@ export default function OrderEdit() {
       mutationOptions={{ onSuccess: save.onSuccess }}
       transform={(data: RaRecord) => orderPayload(data, true)}
       redirect={false}
-      queryOptions={{
-        retry: false,
-        select: (record: RaRecord) => orderAsForm(record),
-        onError: () => {
-          notify(`${F}.load_failed`, { type: 'warning' });
-          redirect('list', 'orders');
-        },
-      }}
+      queryOptions={queryOptions}
     >
       <EditBody uploading={save.uploading} />
     </Edit>
