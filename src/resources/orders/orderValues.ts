@@ -15,7 +15,8 @@ export interface FormLine {
   pic: string | null;
 }
 
-export const orderResolver = contractResolver(orderForm);
+/** The order form's resolver; the photo chosen (orderpic) goes on to the save, which uploads it. */
+export const orderResolver = contractResolver(orderForm, ['orderpic']);
 
 /** Today and now in Bangkok, as the date and time inputs hold them. */
 export function bangkokNow() {
