@@ -48,6 +48,7 @@ import * as ord from './schemas/orders';
 import * as mkt from './schemas/marketplaces';
 import * as lbl from './schemas/labels';
 import * as ful from './schemas/fulfilment';
+import * as bk from './schemas/bookings';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -62,7 +63,7 @@ export type Access =
 
 /** Records whose shop the server looks up from an id in the request (server/shopScope.ts). */
 export type ShopRecord =
-  'product' | 'productPhoto' | 'inventory' | 'productSet' | 'setOrder' | 'order';
+  'product' | 'productPhoto' | 'inventory' | 'productSet' | 'setOrder' | 'order' | 'booking';
 
 /**
  * A field of the request that names a shop, or a record of a shop. A shop user may only
@@ -123,7 +124,7 @@ const PRODUCT_WRITE = {
 const PRODUCT_PICK = {
   auth: 'user',
   userTypes: ALL_USER_TYPES,
-  menus: ['product-list', 'inventory', 'product-set-list'],
+  menus: ['product-list', 'inventory', 'product-set-list', 'delivery-booking'],
 } as const;
 const STOCK_READ = { auth: 'user', userTypes: ALL_USER_TYPES, menus: ['inventory'] } as const;
 /** Staff alone add, adjust, delete and check stock (spec part 2 §6). */
@@ -145,11 +146,11 @@ const SET_WRITE = {
  * what, and from which status, is decided by server/domain/setOrders.ts.
  */
 const SET_ORDER_WRITE = SET_READ;
-/** Staff who may be picker or packer: staff assigning work. */
+/** Staff who may be picker, packer or a booking's assignee: staff assigning work. */
 const OFFICERS = {
   auth: 'user',
   userTypes: [USER_TYPE.STAFF],
-  menus: ['product-set-list'],
+  menus: ['product-set-list', 'delivery-booking'],
 } as const;
 
 /** Orders: everyone with the order menu reads; staff only read (spec part 2 §6). */
@@ -188,6 +189,39 @@ const SHIPPING_WRITE = {
   menus: ['shipping-order'],
 } as const;
 
+/** Appointment settings and days off are the provider's (spec part 3 §2 "Appointment list"). */
+const APPOINTMENTS = {
+  auth: 'user',
+  userTypes: [USER_TYPE.STAFF],
+  menus: ['appointments'],
+} as const;
+/** Days off are also read by the booking form, to grey them out in its date picker. */
+const DAYS_OFF_READ = {
+  auth: 'user',
+  userTypes: ALL_USER_TYPES,
+  menus: ['appointments', 'delivery-booking'],
+} as const;
+/**
+ * Bookings: shops book and edit their own while awaiting confirmation, staff book for any
+ * shop and move them (spec part 2 §6); who may change what, and from which status, is
+ * server/domain/bookings.ts's.
+ */
+const BOOKING = {
+  auth: 'user',
+  userTypes: ALL_USER_TYPES,
+  menus: ['delivery-booking'],
+} as const;
+const BOOKING_SHOP = {
+  auth: 'user',
+  userTypes: SHOP_USER_TYPES,
+  menus: ['delivery-booking'],
+} as const;
+const BOOKING_STAFF = {
+  auth: 'user',
+  userTypes: [USER_TYPE.STAFF],
+  menus: ['delivery-booking'],
+} as const;
+
 const shopIn = (place: ShopScope['in']) => ({ in: place, field: 'shop_id' }) as const;
 const productIn = (place: ShopScope['in'], field = 'product_id') =>
   ({ in: place, field, record: 'product' }) as const;
@@ -201,6 +235,8 @@ const setOrderIn = (place: ShopScope['in'], field: string) =>
   ({ in: place, field, record: 'setOrder' }) as const;
 const orderIn = (place: ShopScope['in'], field: string) =>
   ({ in: place, field, record: 'order' }) as const;
+const bookingIn = (place: ShopScope['in'], field: string) =>
+  ({ in: place, field, record: 'booking' }) as const;
 
 const define = <T extends Record<RouteKey, Endpoint>>(
   table: T & Record<Exclude<keyof T, RouteKey>, never>,
@@ -1113,6 +1149,182 @@ export const endpoints = define({
     data: ful.bulkReply,
     shop: 'none',
     access: SHIPPING_WRITE,
+  },
+  // --- appointment settings and days off (spec part 3 "Appointment"; DESIGN.md) ---
+  appointments: {
+    ...routes.appointments,
+    summary: 'Appointment settings, newest first, searched by name; paged when `page` is sent',
+    query: bk.appointmentListQuery,
+    data: z.array(bk.appointmentRow),
+    shop: 'none',
+    access: APPOINTMENTS,
+  },
+  appointment: {
+    ...routes.appointment,
+    summary: 'One appointment setting (data[0])',
+    query: bk.appointmentIdQuery,
+    data: z.array(bk.appointmentRow),
+    shop: 'none',
+    access: APPOINTMENTS,
+  },
+  appointmentCreate: {
+    ...routes.appointmentCreate,
+    summary:
+      'Add an appointment setting; one overlapping the dates of another of the same day type is refused (409)',
+    body: bk.appointmentCreate,
+    data: z.object({ id: z.number() }),
+    shop: 'none',
+    access: APPOINTMENTS,
+  },
+  appointmentUpdate: {
+    ...routes.appointmentUpdate,
+    summary:
+      'Change an appointment setting; one overlapping the dates of another of the same day type is refused (409)',
+    body: bk.appointmentUpdate,
+    data: z.object({ id: z.number() }),
+    shop: 'none',
+    access: APPOINTMENTS,
+  },
+  appointmentDelete: {
+    ...routes.appointmentDelete,
+    summary: 'Delete an appointment setting (bookings already made keep their slot)',
+    query: bk.appointmentIdQuery,
+    data: z.null(),
+    shop: 'none',
+    access: APPOINTMENTS,
+  },
+  daysOff: {
+    ...routes.daysOff,
+    summary:
+      'Days off added by staff (no booking on them), by date, searched by name or within dates; paged when `page` is sent',
+    query: bk.dayOffListQuery,
+    data: z.array(bk.dayOffRow),
+    shop: 'none',
+    access: DAYS_OFF_READ,
+  },
+  dayOffCreate: {
+    ...routes.dayOffCreate,
+    summary: 'Add a day off (409 when the date is one already)',
+    body: bk.dayOffCreate,
+    data: z.object({ id: z.number() }),
+    shop: 'none',
+    access: APPOINTMENTS,
+  },
+  dayOffDelete: {
+    ...routes.dayOffDelete,
+    summary: 'Remove a day off: its date can be booked again',
+    query: bk.appointmentIdQuery,
+    data: z.null(),
+    shop: 'none',
+    access: APPOINTMENTS,
+  },
+  // --- inbound delivery bookings (spec part 2 §7.3; DESIGN.md "Inbound booking") ---
+  bookingTimes: {
+    ...routes.bookingTimes,
+    summary:
+      "A date's slots from the appointment settings with the places left in each; 400 with the holiday message on a day off, a closed day or a weekend without an open setting, and for a date before today",
+    query: bk.bookingTimeQuery,
+    data: z.array(bk.bookingTimeRow),
+    shop: 'none',
+    access: BOOKING,
+  },
+  bookings: {
+    ...routes.bookings,
+    summary:
+      "A shop's bookings, newest first, searched by number, contact or phone; paged when `page` is sent",
+    query: bk.bookingListQuery,
+    data: z.array(bk.bookingListRow),
+    shop: [shopIn('query')],
+    access: BOOKING,
+  },
+  bookingsAdmin: {
+    ...routes.bookingsAdmin,
+    summary:
+      "Every shop's bookings (staff), newest first, searched by number, shop, contact, e-mail or phone; paged when `page` is sent",
+    query: bk.bookingAdminListQuery,
+    data: z.array(bk.bookingListRow),
+    // Staff only: the shop narrows the list, it never restricts the caller.
+    shop: [{ ...shopIn('query'), optional: true }],
+    access: BOOKING_STAFF,
+  },
+  booking: {
+    ...routes.booking,
+    summary: 'One booking (data[0]) with its lines, their products and the assignee',
+    query: bk.bookingIdQuery,
+    data: z.array(bk.bookingRecord),
+    shop: [bookingIn('query', 'booking_id')],
+    access: BOOKING,
+  },
+  bookingCreate: {
+    ...routes.bookingCreate,
+    summary:
+      "Book a slot for a delivery of the shop's products (status 1); a full slot, a holiday or a past date is refused (400); a malformed e-mail is 403 under the e-mail field",
+    body: bk.bookingCreate,
+    data: z.object({ id: z.number(), booking_no: z.string() }),
+    shop: [shopIn('body')],
+    access: BOOKING,
+  },
+  bookingUpdate: {
+    ...routes.bookingUpdate,
+    summary:
+      'The shop changes its booking while it awaits confirmation (status 1): date, slot, contact and lines; a malformed e-mail is 403',
+    body: bk.bookingUpdate,
+    data: z.object({ id: z.number() }),
+    shop: [shopIn('body'), { ...bookingIn('body', 'id'), within: 'shop_id' }],
+    access: BOOKING_SHOP,
+  },
+  bookingAdminUpdate: {
+    ...routes.bookingAdminUpdate,
+    summary:
+      'Staff move a booking to a next status, set the assignee, the counted amounts and the remark; at 5 or 6 the counted lines are added to stock, once',
+    body: bk.bookingAdminUpdate,
+    data: z.object({ id: z.number(), booking_status: z.number() }),
+    shop: [shopIn('body'), { ...bookingIn('body', 'id'), within: 'shop_id' }],
+    access: BOOKING_STAFF,
+  },
+  bookingPic: {
+    ...routes.bookingPic,
+    summary: "The booking's product photo (an image by content), until the booking is received",
+    body: bk.bookingPicFields,
+    multipart: { files: [bk.BOOKING_PIC_FILE], maxFileSize: UPLOAD_LIMIT },
+    data: bk.bookingPicReply,
+    shop: [shopIn('body'), { ...bookingIn('body', 'booking_id'), within: 'shop_id' }],
+    access: BOOKING,
+  },
+  bookingStatuses: {
+    ...routes.bookingStatuses,
+    summary: "The booking's status and the statuses the caller may move it to now",
+    query: bk.bookingIdQuery,
+    data: z.array(bk.bookingStatusRow),
+    shop: [bookingIn('query', 'booking_id')],
+    access: BOOKING,
+  },
+  bookingCurrentStatus: {
+    ...routes.bookingCurrentStatus,
+    summary: "The booking's current status",
+    query: bk.bookingIdQuery,
+    data: bk.currentBookingStatus,
+    shop: [bookingIn('query', 'booking_id')],
+    access: BOOKING,
+  },
+  bookingCalendar: {
+    ...routes.bookingCalendar,
+    summary:
+      "Every shop's bookings between two dates for the calendar; another shop's show only that the slot is booked",
+    query: bk.calendarQuery,
+    data: z.array(bk.calendarEvent),
+    shop: [{ ...shopIn('query'), optional: true }],
+    access: BOOKING,
+  },
+  bookingLabel: {
+    ...routes.bookingLabel,
+    summary:
+      'The delivery label of a booking as a PDF: its number as a barcode and a QR code, the shop, date, slot, contact and lines',
+    query: bk.bookingIdQuery,
+    data: z.unknown(),
+    reply: 'file',
+    shop: [bookingIn('query', 'booking_id')],
+    access: BOOKING,
   },
 });
 

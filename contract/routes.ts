@@ -112,6 +112,28 @@ export const routes = {
   confirmOrdersBulk: { method: 'PUT', name: 'order-updatemultipleconfirmorder' },
   shippingOrders: { method: 'GET', name: 'order-getshippingorders' },
   shipOrdersBulk: { method: 'PUT', name: 'order-updatemultipleshippingorder' },
+  // --- appointment settings and days off ---
+  appointments: { method: 'GET', name: 'book-getconfigbooking' },
+  appointment: { method: 'GET', name: 'book-getconfigbookingbyid' },
+  appointmentCreate: { method: 'POST', name: 'book-addconfigbooking' },
+  appointmentUpdate: { method: 'PUT', name: 'book-updateconfigbooking' },
+  appointmentDelete: { method: 'DELETE', name: 'book-deleteconfigbooking' },
+  daysOff: { method: 'GET', name: 'book-unavailabledate' },
+  dayOffCreate: { method: 'POST', name: 'book-adddayoffbooking' },
+  dayOffDelete: { method: 'DELETE', name: 'book-deletedayoffbooking' },
+  // --- inbound delivery bookings ---
+  bookingTimes: { method: 'GET', name: 'master-getbookingtime' },
+  bookings: { method: 'GET', name: 'book-getbooking' },
+  bookingsAdmin: { method: 'GET', name: 'book-getallbookingadmin' },
+  booking: { method: 'GET', name: 'book-getbookingbyid' },
+  bookingCreate: { method: 'POST', name: 'book-createbooking' },
+  bookingUpdate: { method: 'PUT', name: 'book-updatebooking' },
+  bookingAdminUpdate: { method: 'PUT', name: 'book-updatebookingadmin' },
+  bookingPic: { method: 'POST', name: 'upload-uploadbookingpic' },
+  bookingStatuses: { method: 'GET', name: 'master-getbookingstatus' },
+  bookingCurrentStatus: { method: 'GET', name: 'book-getcurrentbookingstatus' },
+  bookingCalendar: { method: 'GET', name: 'book-getcalendarbooking' },
+  bookingLabel: { method: 'GET', name: 'book-getbookinglabel' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

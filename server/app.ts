@@ -29,7 +29,10 @@ import { marketplaceHandlers } from './routes/marketplaces';
 import { marketplaceSandboxPage } from './integrations/marketplace.sandboxPage';
 import { orderHandlers } from './routes/orders';
 import { orderLabelHandlers } from './routes/orderLabels';
+import { bookingLabelHandlers } from './routes/bookingLabel';
 import { fulfilmentHandlers } from './routes/fulfilment';
+import { appointmentHandlers } from './routes/appointments';
+import { bookingHandlers } from './routes/bookings';
 import { setOrderHandlers } from './routes/setOrders';
 import { productSetHandlers } from './routes/productSets';
 import { registerHandlers } from './routes/register';
@@ -124,7 +127,7 @@ export async function buildApp(
     if (applied.length) app.log.info({ applied }, 'migrations applied');
     if (await isEmpty(database.db)) {
       // Reference data always; the demo shops and accounts unless SEED=false.
-      await seed(database.db, { demo: config.seed });
+      await seed(database.db, { demo: config.seed, events });
       app.log.info(config.seed ? 'empty database seeded with demo data' : 'reference data loaded');
     }
   });
@@ -247,7 +250,10 @@ export async function buildApp(
     ...setOrderHandlers(deps),
     ...orderHandlers(deps),
     ...orderLabelHandlers(deps),
+    ...bookingLabelHandlers(deps),
     ...fulfilmentHandlers(deps),
+    ...appointmentHandlers(deps),
+    ...bookingHandlers(deps),
     ...orderImportHandlers(deps),
     ...marketplaceHandlers(deps),
     ...productSetHandlers(deps),

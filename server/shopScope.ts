@@ -5,6 +5,7 @@ import { assertShop } from './auth/access';
 import type { Caller } from './auth/session';
 import type { Db } from './db/client';
 import {
+  bookings,
   inventory,
   orders,
   products,
@@ -26,7 +27,7 @@ const firstShop = (rows: { shop_id: number }[]) => rows[0]?.shop_id;
 /**
  * The shop of the record showing this photo, if one does: a product (any of its four
  * photos), a product set (any of its photos), a stock item (its latest adjusted-stock
- * photo), an order or a stock movement.
+ * photo), an order, a booking or a stock movement.
  */
 export async function shopOfPhoto(db: Db, key: string): Promise<number | undefined> {
   const product = firstShop(
@@ -71,6 +72,14 @@ export async function shopOfPhoto(db: Db, key: string): Promise<number | undefin
     await db.select({ shop_id: orders.shop_id }).from(orders).where(eq(orders.pic, key)).limit(1),
   );
   if (order !== undefined) return order;
+  const booking = firstShop(
+    await db
+      .select({ shop_id: bookings.shop_id })
+      .from(bookings)
+      .where(eq(bookings.booking_pic, key))
+      .limit(1),
+  );
+  if (booking !== undefined) return booking;
   return firstShop(
     await db
       .select({ shop_id: inventory.shop_id })
@@ -137,6 +146,16 @@ const resolvers: Record<ShopRecord, RecordResolver> = {
           .where(eq(orders.id, Number(id))),
       ),
     notFound: th.server.order.not_found,
+  },
+  booking: {
+    shopOf: async (db, id) =>
+      firstShop(
+        await db
+          .select({ shop_id: bookings.shop_id })
+          .from(bookings)
+          .where(eq(bookings.id, Number(id))),
+      ),
+    notFound: th.server.booking.not_found,
   },
 };
 

@@ -962,3 +962,157 @@ export const appSecrets = pgTable('app_secrets', {
   name: text().primaryKey(),
   value: text().notNull(),
 });
+
+/**
+ * Appointment settings (spec part 3 "Appointment"; DESIGN.md): the bookable slots of a day
+ * type (1 normal day, 2 holiday) between two dates, open or closed, from `booking_dt_from` to
+ * `booking_dt_to` (hh:mm) in slots of `booking_time_per_time_to_work` minutes, each taking
+ * `capacity` deliveries. Two settings of one day type never share a date (checked by
+ * server/domain/appointments.ts under a lock).
+ */
+export const appointmentSettings = pgTable(
+  'appointment_settings',
+  {
+    id: serial().primaryKey(),
+    booking_name: text().notNull(),
+    booking_status: integer().notNull(),
+    booking_time: integer().notNull(),
+    booking_time_per_time_to_work: integer().notNull(),
+    booking_dt_from: text().notNull(),
+    booking_dt_to: text().notNull(),
+    booking_dt_start: date({ mode: 'string' }).notNull(),
+    booking_dt_end: date({ mode: 'string' }).notNull(),
+    is_active: boolean().notNull(),
+    capacity: integer().notNull(),
+    created_by: integer(),
+    updated_by: integer(),
+    created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('appointment_settings_day_type_check', sql`${t.booking_time} IN (1, 2)`),
+    check('appointment_settings_setting_check', sql`${t.booking_status} IN (1, 2)`),
+    check(
+      'appointment_settings_slot_check',
+      sql`${t.booking_time_per_time_to_work} > 0 AND ${t.capacity} > 0`,
+    ),
+    check('appointment_settings_dates_check', sql`${t.booking_dt_end} >= ${t.booking_dt_start}`),
+    foreignKey({
+      name: 'appointment_settings_created_by_fkey',
+      columns: [t.created_by],
+      foreignColumns: [users.id],
+    }),
+    foreignKey({
+      name: 'appointment_settings_updated_by_fkey',
+      columns: [t.updated_by],
+      foreignColumns: [users.id],
+    }),
+    index('appointment_settings_dates_idx').on(t.booking_time, t.booking_dt_start),
+  ],
+);
+
+/** Days off added by staff (book-adddayoffbooking): no booking on these dates. */
+export const bookingDaysOff = pgTable(
+  'booking_days_off',
+  {
+    id: serial().primaryKey(),
+    day_off: date({ mode: 'string' }).notNull().unique('booking_days_off_day_key'),
+    remark: text().notNull().default(''),
+    created_by: integer(),
+    created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'booking_days_off_created_by_fkey',
+      columns: [t.created_by],
+      foreignColumns: [users.id],
+    }),
+  ],
+);
+
+/**
+ * Inbound delivery bookings (spec part 2 §3.3; DESIGN.md "Inbound booking"): a shop's
+ * delivery on a date in a slot (`booking_time`, its label; `slot_start`/`slot_end`, hh:mm),
+ * moving through booking_status 1–7. `received_dt` is set once, when the counted lines were
+ * added to stock.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial().primaryKey(),
+    booking_no: text().notNull().unique('bookings_booking_no_key'),
+    shop_id: integer().notNull(),
+    booking_dt: date({ mode: 'string' }).notNull(),
+    booking_time: text().notNull(),
+    slot_start: text().notNull(),
+    slot_end: text().notNull(),
+    contact_name: text().notNull(),
+    contact_tel: text().notNull(),
+    contact_email: text().notNull().default(''),
+    remark: text().notNull().default(''),
+    booking_status: integer().notNull().default(1),
+    assignee: integer(),
+    booking_pic: text(),
+    cancel_remark: text().notNull().default(''),
+    created_by: integer(),
+    created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    received_dt: timestamp({ withTimezone: true }),
+    /** Lower-cased number, contact name, phone and e-mail, for the search. */
+    search_text: text().generatedAlwaysAs(
+      sql`lower(booking_no || ' ' || contact_name || ' ' || contact_tel || ' ' || contact_email)`,
+    ),
+  },
+  (t) => [
+    check('bookings_status_check', sql`${t.booking_status} BETWEEN 1 AND 7`),
+    foreignKey({ name: 'bookings_shop_id_fkey', columns: [t.shop_id], foreignColumns: [shops.id] }),
+    foreignKey({
+      name: 'bookings_assignee_fkey',
+      columns: [t.assignee],
+      foreignColumns: [users.id],
+    }),
+    foreignKey({
+      name: 'bookings_created_by_fkey',
+      columns: [t.created_by],
+      foreignColumns: [users.id],
+    }),
+    // The list's pages: a shop's bookings, newest first; the staff's across shops by id.
+    index('bookings_list_idx').on(t.shop_id, t.id),
+    // The calendar's range and a slot's places taken.
+    index('bookings_date_idx').on(t.booking_dt, t.booking_time),
+    searchIndex('bookings', t.search_text),
+    index('bookings_pic_idx')
+      .on(t.booking_pic)
+      .where(sql`${t.booking_pic} IS NOT NULL`),
+  ],
+);
+
+/** A booking's lines: a product of the shop, the amount booked and, once counted, received. */
+export const bookingItems = pgTable(
+  'booking_items',
+  {
+    id: serial().primaryKey(),
+    booking_id: integer().notNull(),
+    product_id: integer().notNull(),
+    amount: integer().notNull(),
+    received_amount: integer(),
+  },
+  (t) => [
+    check(
+      'booking_items_amount_check',
+      sql`${t.amount} >= 1 AND (${t.received_amount} IS NULL OR ${t.received_amount} >= 0)`,
+    ),
+    foreignKey({
+      name: 'booking_items_booking_id_fkey',
+      columns: [t.booking_id],
+      foreignColumns: [bookings.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'booking_items_product_id_fkey',
+      columns: [t.product_id],
+      foreignColumns: [products.id],
+    }),
+    unique('booking_items_line_key').on(t.booking_id, t.product_id),
+    index('booking_items_product_idx').on(t.product_id),
+  ],
+);

@@ -12,8 +12,11 @@ import * as t from './schema';
 const DAY = 24 * 60 * 60 * 1000;
 const HISTORY_DAYS = 90;
 
-/** Products the browser and API tests adjust or assemble: no open demo order reserves them. */
-const NOT_RESERVED = [
+/**
+ * Products the browser and API tests adjust or assemble: no open demo order reserves them, and
+ * no demo booking receives goods into them (seed-bookings.ts).
+ */
+export const NOT_RESERVED = [
   'S1-P0001',
   'S1-P0002',
   'S1-P0005',

@@ -3,12 +3,14 @@ import { sql } from 'drizzle-orm';
 import { MENUS, USER_TYPE } from '../../contract/enums';
 import { th } from '../../i18n/th';
 import { hashPassword } from '../auth/password';
-import type { Db, DbOrTx } from './client';
+import type { EventBus } from '../events';
+import type { Db, DbOrTx, Tx } from './client';
 import * as t from './schema';
 import { demoProducts } from './seed-products';
 import { seedStock } from './seed-stock';
 import { seedSets } from './seed-sets';
 import { reserveOpenOrders, seedOrders } from './seed-orders';
+import { seedBookings } from './seed-bookings';
 
 const require = createRequire(import.meta.url);
 const address = require('./reference/thai-address.json') as {
@@ -169,9 +171,10 @@ export const ADMIN_ROLE = 'administrator';
 
 /**
  * Fills an empty database with the reference data (lookups, menus, the administrator role)
- * and, unless `demo` is false, the deterministic demo data.
+ * and, unless `demo` is false, the deterministic demo data, whose stock moves through the
+ * ledger as the server moves it (`events`: the app's bus).
  */
-export async function seed(db: Db, { demo }: { demo: boolean } = { demo: true }) {
+export async function seed(db: Db, { demo, events }: { demo: boolean; events?: EventBus }) {
   await db.transaction(async (tx) => {
     await seedReference(tx);
     await role(
@@ -180,7 +183,10 @@ export async function seed(db: Db, { demo }: { demo: boolean } = { demo: true })
       'ผู้ดูแลระบบ',
       MENUS.map((m) => m.id),
     );
-    if (demo) await seedDemo(tx);
+    if (demo) {
+      if (!events) throw new Error('the demo data needs the event bus');
+      await seedDemo(tx, events);
+    }
   });
   // Statistics of the fresh rows, so the lists' first totals and plans are right at once.
   if (demo) await db.execute(sql`ANALYZE`);
@@ -201,7 +207,7 @@ export async function isEmpty(db: Db) {
   return (r as unknown as { rows: { n: number }[] }).rows[0].n === 0;
 }
 
-async function seedDemo(db: DbOrTx) {
+async function seedDemo(db: Tx, events: EventBus) {
   const adminRole = await adminRoleId(db);
   const ownerRole = await role(db, 'shop_owner', 'เจ้าของร้านค้า', [1, 2, 3, 4, 5, 6, 7, 11, 12]);
   const warehouseRole = await role(db, 'warehouse', 'เจ้าหน้าที่คลังสินค้า', [2, 3, 4, 6, 7, 12]);
@@ -400,6 +406,52 @@ async function seedDemo(db: DbOrTx) {
 
   // Confirmed orders not yet shipped hold their lines' stock.
   await reserveOpenOrders(db);
+
+  // Appointment settings, the public holidays, and the shops' deliveries around today; the
+  // received ones' goods added to stock.
+  await seedBookings(db, events, {
+    admin: uid['admin@demo.th'],
+    staff: [uid['warehouse@demo.th'], uid['admin@demo.th']],
+    shops: [
+      {
+        id: shops[0].id,
+        owner: uid['company@demo.th'],
+        weight: 4,
+        contacts: [
+          ['ธนากร ศรีสุข', '0891234567', 'company@demo.th'],
+          ['สมปอง ขนส่งดี', '0812345670', ''],
+          ['วรรณา แก้วมณี', '0823456701', 'wanna@siamsmart.co.th'],
+        ],
+      },
+      {
+        id: shops[1].id,
+        owner: uid['company@demo.th'],
+        weight: 1.5,
+        contacts: [
+          ['ธนากร ศรีสุข', '0891234567', 'company@demo.th'],
+          ['กิตติ ทองคำ', '0834567012', ''],
+        ],
+      },
+      {
+        id: shops[2].id,
+        owner: uid['individual@demo.th'],
+        weight: 2.5,
+        contacts: [
+          ['มาลี บ้านสวน', '0861234567', 'individual@demo.th'],
+          ['ประยุทธ บุญมา', '0845670123', ''],
+        ],
+      },
+      {
+        id: shops[3].id,
+        owner: uid['company2@demo.th'],
+        weight: 2,
+        contacts: [
+          ['อรุณี ทะเลงาม', '0871234567', 'company2@demo.th'],
+          ['ธีระ วงศ์ไทย', '0856701234', ''],
+        ],
+      },
+    ],
+  });
 
   const messages = [
     'ยินดีต้อนรับสู่ระบบบริหารคลังสินค้า',

@@ -98,9 +98,22 @@ const clusters = (text: string) => [...graphemes.segment(text)].map((s) => s.seg
 /** One line of text: runs of spaces, tabs and line breaks become one space. */
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/**
+ * Every Thai letter, vowel and tone mark on its own. fontkit keeps a glyph with the letters of
+ * its first use, and the PDF's text layer (copying, searching) reads them from there: a glyph
+ * first met as part of another letter (the า of a ำ taken apart) would copy as nothing ever
+ * after. Measuring these first gives each glyph its own letter.
+ */
+const THAI_LETTERS = String.fromCodePoint(
+  ...Array.from({ length: 0x0e5b - 0x0e01 + 1 }, (_, i) => 0x0e01 + i).filter(
+    (c) => c <= 0x0e3a || c >= 0x0e3f,
+  ),
+);
+
 /** A PDF document with Sarabun registered, and the text operations of the portal's documents. */
 export class ThaiPdf {
   readonly doc: PDFKit.PDFDocument;
+  private readonly opened = new Set<string>();
 
   constructor(info: { title: string }) {
     this.doc = new PDFDocument({ autoFirstPage: false, info: { Title: info.title } });
@@ -108,7 +121,13 @@ export class ThaiPdf {
   }
 
   private use(run: Run, style: Style) {
-    return this.doc.font(fontName(run.subset, style.weight ?? 400)).fontSize(style.size);
+    const name = fontName(run.subset, style.weight ?? 400);
+    this.doc.font(name).fontSize(style.size);
+    if (run.subset === 'thai' && !this.opened.has(name)) {
+      this.opened.add(name);
+      this.doc.widthOfString(THAI_LETTERS);
+    }
+    return this.doc;
   }
 
   /** Width of a text written on one line. */
@@ -256,5 +275,56 @@ export function drawBars(
     if (i % 2 === 0) doc.rect(at, top, w * module, height);
     at += w * module;
   });
+  doc.fill();
+}
+
+/** A QR code: `size` modules a side, row by row, true for a dark module. */
+export interface QrCode {
+  size: number;
+  dark: boolean[];
+}
+
+/**
+ * The modules of a QR code of `text` (bwip-js encodes; error correction M, which still reads
+ * with a corner of the label scuffed). None when the text is empty or too long to encode.
+ */
+export function qrCode(text: string): QrCode | undefined {
+  if (!text || text.length > 500) return undefined;
+  try {
+    const [symbol] = bwipjs.raw('qrcode', text, 'eclevel=M');
+    if (!symbol || !('pixs' in symbol) || symbol.pixx !== symbol.pixy) return undefined;
+    return { size: symbol.pixx, dark: symbol.pixs.map((p) => p === 1) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Width in modules of a QR code, its quiet zones (4 modules each side) included. */
+export const qrModules = (qr: QrCode) => qr.size + 8;
+
+/**
+ * Draws a QR code as vector squares from `x`, `top` (the quiet zone included), `module`
+ * points per module; a row's neighbouring dark modules are one rectangle.
+ */
+export function drawQr(
+  doc: PDFKit.PDFDocument,
+  qr: QrCode,
+  x: number,
+  top: number,
+  module: number,
+) {
+  doc.fillColor('#000000');
+  for (let row = 0; row < qr.size; row++) {
+    let col = 0;
+    while (col < qr.size) {
+      if (!qr.dark[row * qr.size + col]) {
+        col++;
+        continue;
+      }
+      const from = col;
+      while (col < qr.size && qr.dark[row * qr.size + col]) col++;
+      doc.rect(x + (4 + from) * module, top + (4 + row) * module, (col - from) * module, module);
+    }
+  }
   doc.fill();
 }

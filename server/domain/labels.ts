@@ -3,6 +3,8 @@ import { th } from '../../i18n/th';
 import type { Caller } from '../auth/session';
 import type { Db } from '../db/client';
 import {
+  bookingItems,
+  bookings,
   districts,
   lookups,
   orderItems,
@@ -162,4 +164,60 @@ export async function labelOrders(db: Db, caller: Caller, ids: number[]): Promis
       lines: linesOf.get(id) ?? [],
     };
   });
+}
+
+/** What the delivery label of an inbound booking prints. */
+export interface LabelBooking {
+  id: number;
+  bookingNo: string;
+  shopNo: string;
+  shopName: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** The slot's label, `08:00 - 09:00`. */
+  slot: string;
+  contactName: string;
+  contactTel: string;
+  contactEmail: string;
+  /** booking_status, 1–7. */
+  status: number;
+  remark: string;
+  lines: { code: string; name: string; quantity: number }[];
+}
+
+/**
+ * The booking `id` with its shop and lines, in the order they were booked. The endpoint's
+ * shop scope has checked a shop user's booking is one of their shops'; a booking that does
+ * not exist is not found (404), for staff too.
+ */
+export async function labelBooking(db: Db, id: number): Promise<LabelBooking> {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      bookingNo: bookings.booking_no,
+      shopNo: shops.shop_no,
+      shopName: shops.shop_name,
+      date: bookings.booking_dt,
+      slot: bookings.booking_time,
+      contactName: bookings.contact_name,
+      contactTel: bookings.contact_tel,
+      contactEmail: bookings.contact_email,
+      status: bookings.booking_status,
+      remark: bookings.remark,
+    })
+    .from(bookings)
+    .innerJoin(shops, eq(shops.id, bookings.shop_id))
+    .where(eq(bookings.id, id));
+  if (!row) throw new ApiError(404, th.server.booking.not_found);
+  const lines = await db
+    .select({
+      code: products.customer_product_id,
+      name: products.product_name_th,
+      quantity: bookingItems.amount,
+    })
+    .from(bookingItems)
+    .innerJoin(products, eq(products.id, bookingItems.product_id))
+    .where(eq(bookingItems.booking_id, id))
+    .orderBy(asc(bookingItems.id));
+  return { ...row, lines };
 }

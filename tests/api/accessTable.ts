@@ -56,6 +56,8 @@ const ORDERS = ['order-list'] as const;
 const ORDER_VIEW = ['order-list', 'confirm-order', 'shipping-order'] as const;
 const CONFIRM = ['confirm-order'] as const;
 const SHIPPING = ['shipping-order'] as const;
+const BOOKINGS = ['delivery-booking'] as const;
+const APPOINTMENTS = ['appointments'] as const;
 
 // Warehouse staff (warehouse@) have product sets, delivery booking, inventory, confirm order,
 // shipping and report active; admin@ has every menu; the shop owners' role every menu but
@@ -84,8 +86,8 @@ export const ACCESS: Record<EndpointKey, Row> = {
   vatOptions:          row(SIGNED_IN),
   salesChannels:       row('401 ok  ok   ok  ok', ['dashboard', 'order-list', 'report']),
   deliveryChannels:    row('401 ok  ok   ok  ok', ['order-list', 'confirm-order', 'shipping-order']),
-  // The product list also feeds the product pickers of the stock and set screens.
-  products:            row('401 ok  ok   ok  ok', ['product-list', 'inventory', 'product-set-list']),
+  // The product list also feeds the product pickers of the stock, set and booking screens.
+  products:            row('401 ok  ok   ok  ok', ['product-list', 'inventory', 'product-set-list', 'delivery-booking']),
   product:             row('401 ok  menu ok  ok', PRODUCT),
   // Staff see products but never change them.
   productCreate:       row('401 403 403  ok  ok', PRODUCT),
@@ -168,7 +170,7 @@ export const ACCESS: Record<EndpointKey, Row> = {
   orderSets:           row('401 ok  menu ok  ok', ORDERS),
   orderLabels:         row('401 ok  ok   ok  ok', ORDER_VIEW),
   setPicker:           row('401 ok  ok   ok  ok', SETS),
-  officers:            row('401 ok  ok   403 403', SETS),
+  officers:            row('401 ok  ok   403 403', [...SETS, ...BOOKINGS]),
   // Confirming: shops confirm or cancel their orders, staff move them through the warehouse;
   // shipping: everyone with the menu reads, the warehouse alone ships.
   confirmOrders:       row('401 ok  ok   ok  ok', CONFIRM),
@@ -177,4 +179,27 @@ export const ACCESS: Record<EndpointKey, Row> = {
   confirmOrdersBulk:   row('401 ok  ok   ok  ok', CONFIRM),
   shippingOrders:      row('401 ok  ok   ok  ok', SHIPPING),
   shipOrdersBulk:      row('401 ok  ok   403 403', SHIPPING),
+  // Appointment settings and days off are the provider's; the booking form reads the days off.
+  appointments:        row('401 ok  menu 403 403', APPOINTMENTS),
+  appointment:         row('401 ok  menu 403 403', APPOINTMENTS),
+  appointmentCreate:   row('401 ok  menu 403 403', APPOINTMENTS),
+  appointmentUpdate:   row('401 ok  menu 403 403', APPOINTMENTS),
+  appointmentDelete:   row('401 ok  menu 403 403', APPOINTMENTS),
+  daysOff:             row('401 ok  ok   ok  ok', [...APPOINTMENTS, ...BOOKINGS]),
+  dayOffCreate:        row('401 ok  menu 403 403', APPOINTMENTS),
+  dayOffDelete:        row('401 ok  menu 403 403', APPOINTMENTS),
+  // Bookings: shops book and edit their own awaiting confirmation; staff book for any shop and
+  // move them (who changes what, from which status: bookings.test.ts).
+  bookingTimes:        row('401 ok  ok   ok  ok', BOOKINGS),
+  bookings:            row('401 ok  ok   ok  ok', BOOKINGS),
+  bookingsAdmin:       row('401 ok  ok   403 403', BOOKINGS),
+  booking:             row('401 ok  ok   ok  ok', BOOKINGS),
+  bookingCreate:       row('401 ok  ok   ok  ok', BOOKINGS),
+  bookingUpdate:       row('401 403 403  ok  ok', BOOKINGS),
+  bookingAdminUpdate:  row('401 ok  ok   403 403', BOOKINGS),
+  bookingPic:          row('401 ok  ok   ok  ok', BOOKINGS),
+  bookingStatuses:     row('401 ok  ok   ok  ok', BOOKINGS),
+  bookingCurrentStatus: row('401 ok  ok   ok  ok', BOOKINGS),
+  bookingCalendar:     row('401 ok  ok   ok  ok', BOOKINGS),
+  bookingLabel:        row('401 ok  ok   ok  ok', BOOKINGS),
 };

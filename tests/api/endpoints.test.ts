@@ -14,6 +14,8 @@ import { RESET_LINK_TTL_MS, VERIFY_LINK_TTL_MS } from '../../contract/schemas/pa
 import { th } from '../../i18n/th';
 import { hashPassword } from '../../server/auth/password';
 import {
+  appointmentSettings,
+  bookingDaysOff,
   identityDocuments,
   notifications,
   orders,
@@ -35,6 +37,7 @@ import { productSetColumns } from '../../server/domain/import/productSetColumns'
 import { issueToken } from '../../server/integrations/linkTokens';
 import { companyRegistration } from '../fixtures/registration';
 import { ACCESS, COLUMNS, type Account, type Cell } from './accessTable';
+import { bookingBody, bookingOf, openYear, weekdayOf } from './bookingRecords';
 import { orderFixtures } from './orderFixtures';
 import { orderHead, orderImportFile } from './orderImportFiles';
 import { call, DEMO_PASSWORD, injectStream, login, ORIGIN, testApp } from './helpers';
@@ -234,6 +237,47 @@ async function marketState(email: string, shopId: number, platform: 'lazada' | '
   );
   const redirect = url.searchParams.get('redirect_uri') as string;
   return (platform === 'shopee' ? new URL(redirect) : url).searchParams.get('state') as string;
+}
+
+/** The year the booking samples book (open on weekdays: tests/api/bookingRecords.ts). */
+const BOOKING_YEAR = 2036;
+
+/** An appointment setting's payload for the first half of the year. */
+const appointmentBody = (year: number) => ({
+  booking_name: `ตั้งค่าทดสอบ ${year}`,
+  booking_status: 2 as const,
+  booking_time: 1 as const,
+  booking_time_per_time_to_work: 30,
+  booking_dt_from: '09:00',
+  booking_dt_to: '12:00',
+  is_active: true,
+  booking_dt_start: `${year}-01-01`,
+  booking_dt_end: `${year}-06-30`,
+  capacity: 2,
+});
+
+/** A setting of a year of its own (from 2100 on), written straight to the database. */
+async function fixtureSetting() {
+  const [row] = await app.database.db
+    .insert(appointmentSettings)
+    .values(appointmentBody(2100 + ++serial))
+    .returning({ id: appointmentSettings.id });
+  return row.id;
+}
+
+/** A day off on a date of its own (from the year 3000 on). */
+async function fixtureDayOff() {
+  const [row] = await app.database.db
+    .insert(bookingDaysOff)
+    .values({ day_off: `${3000 + ++serial}-01-02`, remark: 'วันหยุดทดสอบ' })
+    .returning({ id: bookingDaysOff.id });
+  return row.id;
+}
+
+/** A booking of the shop awaiting confirmation, for a fresh product of the shop. */
+async function fixtureBooking(shopId: number, status = 1) {
+  const product = await fixtureProduct(shopId);
+  return bookingOf(app, shopId, product.id, BOOKING_YEAR, status);
 }
 
 /** A set of the shop with assembled sets in stock (the order form's set picker lists it). */
@@ -654,6 +698,64 @@ const samples = (
     await app.database.db.update(orders).set({ is_order: 1 }).where(eq(orders.id, id));
     return { body: { shipping_order: [{ id, shop_id: shopId }] } };
   },
+  appointments: async () => {
+    await fixtureSetting();
+    return {};
+  },
+  appointment: async () => ({ query: { id: await fixtureSetting() } }),
+  appointmentCreate: async () => ({ body: appointmentBody(2100 + ++serial) }),
+  appointmentUpdate: async () => ({
+    body: { ...appointmentBody(2100 + ++serial), id: await fixtureSetting() },
+  }),
+  appointmentDelete: async () => ({ query: { id: await fixtureSetting() } }),
+  daysOff: async () => {
+    await fixtureDayOff();
+    return {};
+  },
+  dayOffCreate: async () => ({
+    body: { day_off: `${3000 + ++serial}-01-02`, remark: 'วันหยุดทดสอบ' },
+  }),
+  dayOffDelete: async () => ({ query: { id: await fixtureDayOff() } }),
+  bookingTimes: async () => {
+    await openYear(app, BOOKING_YEAR);
+    return { query: { date: weekdayOf(BOOKING_YEAR, 3) } };
+  },
+  bookings: async () => {
+    await fixtureBooking(shopId);
+    return { query: { shop_id: shopId } };
+  },
+  bookingsAdmin: async () => {
+    await fixtureBooking(shopId);
+    return {};
+  },
+  booking: async () => ({ query: { booking_id: await fixtureBooking(shopId) } }),
+  bookingCreate: async () => {
+    await openYear(app, BOOKING_YEAR);
+    const product = await fixtureProduct(shopId);
+    return { body: bookingBody(shopId, product.id, BOOKING_YEAR) };
+  },
+  bookingUpdate: async () => {
+    await openYear(app, BOOKING_YEAR);
+    const product = await fixtureProduct(shopId);
+    const id = await bookingOf(app, shopId, product.id, BOOKING_YEAR);
+    return { body: { ...bookingBody(shopId, product.id, BOOKING_YEAR), id } };
+  },
+  bookingAdminUpdate: async () => ({
+    body: { id: await fixtureBooking(shopId), shop_id: shopId, booking_status: 2 },
+  }),
+  bookingPic: async () => ({
+    form: {
+      fields: { shop_id: shopId, booking_id: await fixtureBooking(shopId) },
+      files: { booking_pic: { name: 'goods.png', content: PNG } },
+    },
+  }),
+  bookingStatuses: async () => ({ query: { booking_id: await fixtureBooking(shopId) } }),
+  bookingCurrentStatus: async () => ({ query: { booking_id: await fixtureBooking(shopId) } }),
+  bookingCalendar: async () => {
+    await fixtureBooking(shopId);
+    return { query: { date_from: `${BOOKING_YEAR}-01-01`, date_to: `${BOOKING_YEAR}-12-31` } };
+  },
+  bookingLabel: async () => ({ query: { booking_id: await fixtureBooking(shopId) } }),
 });
 
 const keys = Object.keys(endpoints) as EndpointKey[];
@@ -902,6 +1004,31 @@ function expectAdminData(key: EndpointKey, data: unknown, sample: Sample) {
       if (key === 'shipOrdersBulk') expect(reply.done[0].tracking_no).toMatch(/^[A-Z]{2}\d{9}TH$/);
       return;
     }
+    case 'appointmentCreate':
+    case 'appointmentUpdate':
+    case 'dayOffCreate':
+      expect(data).toEqual({ id: body.id ?? expect.any(Number) });
+      return;
+    case 'bookingCreate':
+      expect(data).toEqual({
+        id: expect.any(Number),
+        booking_no: expect.stringMatching(/^BK\d{11}$/),
+      });
+      return;
+    case 'bookingAdminUpdate':
+      expect(data).toEqual({ id: body.id, booking_status: 2 });
+      return;
+    case 'bookingPic':
+      expect(data).toEqual({ booking_pic: expect.stringMatching(/\.png$/) });
+      return;
+    case 'bookingCurrentStatus':
+      expect(data).toEqual({
+        id: sample.query?.booking_id,
+        booking_status: 1,
+        status_name: th.app.bookings.status[1],
+        is_booking: 1,
+      });
+      return;
     case 'devMailbox':
       expect((data as { to: string }[]).map((r) => r.to)).toEqual([sample.query?.to]);
       return;

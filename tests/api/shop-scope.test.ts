@@ -17,6 +17,7 @@ import { productSetColumns } from '../../server/domain/import/productSetColumns'
 import { transaction } from '../../server/db/transaction';
 import { addStockItem } from '../../server/domain/stock';
 import { call, DEMO_PASSWORD, ORIGIN, testApp, type Reply } from './helpers';
+import { bookingBody, bookingOf, openYear } from './bookingRecords';
 import { orderFixtures } from './orderFixtures';
 import { orderHead, orderImportFile } from './orderImportFiles';
 
@@ -108,6 +109,10 @@ async function send(key: EndpointKey, req: Request, email: string): Promise<Repl
 }
 
 const INDIVIDUAL = 'individual@demo.th';
+/** The year bookings are made in (open on weekdays: tests/api/bookingRecords.ts). */
+const BOOKING_YEAR = 2037;
+/** A booking of the shop for the product, awaiting confirmation. */
+const ownBooking = (shop: number, product: number) => bookingOf(app, shop, product, BOOKING_YEAR);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const COMPANY = 'company@demo.th';
 
@@ -475,6 +480,72 @@ const examples: Partial<Record<EndpointKey, Example>> = {
     request: async (shop) => ({ query: { search_mode: 1, shop_id: shop } }),
     naming: [['shop_id', 'shop']],
   },
+  bookings: {
+    request: async (shop) => ({ query: { shop_id: shop } }),
+    naming: [['shop_id', 'shop']],
+  },
+  booking: {
+    request: async (shop, product) => ({
+      query: { booking_id: await ownBooking(shop, product) },
+    }),
+    naming: [['booking_id', 'booking']],
+  },
+  bookingCreate: {
+    request: async (shop, product) => ({
+      body: bookingBody(shop, product, BOOKING_YEAR) as unknown as Values,
+    }),
+    naming: [['shop_id', 'shop']],
+  },
+  bookingUpdate: {
+    request: async (shop, product) => ({
+      body: {
+        ...bookingBody(shop, product, BOOKING_YEAR),
+        id: await ownBooking(shop, product),
+      } as unknown as Values,
+    }),
+    naming: [
+      ['shop_id', 'shop'],
+      ['id', 'booking', 'shop_id'],
+    ],
+  },
+  bookingPic: {
+    request: async (shop, product) => ({
+      body: { shop_id: shop, booking_id: await ownBooking(shop, product) },
+      files: { booking_pic: { data: PNG, name: 'goods.png', type: 'image/png' } },
+    }),
+    naming: [
+      ['shop_id', 'shop'],
+      ['booking_id', 'booking', 'shop_id'],
+    ],
+  },
+  bookingStatuses: {
+    request: async (shop, product) => ({
+      query: { booking_id: await ownBooking(shop, product) },
+    }),
+    naming: [['booking_id', 'booking']],
+  },
+  bookingCurrentStatus: {
+    request: async (shop, product) => ({
+      query: { booking_id: await ownBooking(shop, product) },
+    }),
+    naming: [['booking_id', 'booking']],
+  },
+  bookingCalendar: {
+    request: async (shop) => ({
+      query: {
+        shop_id: shop,
+        date_from: `${BOOKING_YEAR}-01-01`,
+        date_to: `${BOOKING_YEAR}-12-31`,
+      },
+    }),
+    naming: [['shop_id', 'shop']],
+  },
+  bookingLabel: {
+    request: async (shop, product) => ({
+      query: { booking_id: await ownBooking(shop, product) },
+    }),
+    naming: [['booking_id', 'booking']],
+  },
 };
 
 /** The other shop's products, every column: what a refused request must leave as it was. */
@@ -504,6 +575,8 @@ beforeAll(async () => {
   foreign.productSet = await setOf(COMPANY, otherShop, foreign.product as number);
   foreign.setOrder = await orderOf(COMPANY, otherShop, foreign.productSet);
   foreign.order = await customerOrderOf(COMPANY, otherShop, await newProduct(COMPANY, otherShop));
+  await openYear(app, BOOKING_YEAR);
+  foreign.booking = await bookingOf(app, otherShop, foreign.product as number, BOOKING_YEAR);
   template = await importFile();
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { code128, runsOf, ThaiPdf } from '../../server/documents/thaiPdf';
+import { code128, qrCode, qrModules, runsOf, ThaiPdf } from '../../server/documents/thaiPdf';
+import { pdfPages } from '../api/pdfText';
 
 // Thai text on printed documents: each run in the Sarabun file that has its letters, lines
 // broken between words and never between a letter and its vowels or tone marks.
@@ -74,5 +75,50 @@ describe('Code 128', () => {
     expect((bars ?? []).reduce((a, b) => a + b, 0) % 11).toBe(2);
     expect(code128('เลขพัสดุ')).toBeUndefined();
     expect(code128('')).toBeUndefined();
+  });
+});
+
+describe('QR code', () => {
+  it("encodes a booking's address as a square with its three finder patterns", () => {
+    const qr = qrCode('https://portal.example/bookings/123');
+    expect(qr).toBeDefined();
+    const { size, dark } = qr!;
+    // Version 1 is 21 modules a side; each version adds 4.
+    expect((size - 21) % 4).toBe(0);
+    expect(dark).toHaveLength(size * size);
+    expect(qrModules(qr!)).toBe(size + 8);
+    const at = (row: number, col: number) => dark[row * size + col];
+    // A finder pattern: a dark 7×7 ring, a light ring inside it, a dark 3×3 centre.
+    for (const [top, left] of [
+      [0, 0],
+      [0, size - 7],
+      [size - 7, 0],
+    ]) {
+      for (let i = 0; i < 7; i++) {
+        expect(
+          at(top, left + i) && at(top + 6, left + i) && at(top + i, left) && at(top + i, left + 6),
+        ).toBe(true);
+      }
+      expect(at(top + 1, left + 1)).toBe(false);
+      expect(at(top + 3, left + 3)).toBe(true);
+    }
+    // The fourth corner has none.
+    expect(at(size - 7, size - 7) && at(size - 1, size - 1) && at(size - 7, size - 1)).toBe(false);
+  });
+
+  it('encodes nothing for an empty text', () => {
+    expect(qrCode('')).toBeUndefined();
+  });
+});
+
+describe('the text layer', () => {
+  it('copies every letter, even one first drawn as part of another (the า of a ำ)', async () => {
+    const pdf = new ThaiPdf({ title: 'test' });
+    pdf.doc.addPage({ size: 'A4', margin: 0 });
+    // น้ำผึ้ง first: its ำ is drawn as a ring and a า, before any า of its own.
+    const words = ['น้ำผึ้ง', 'สยามสมาร์ทช็อป', 'ข้าวหอมมะลิ 5 กก.'];
+    words.forEach((w, i) => pdf.line(w, 40, 60 + i * 30, { size: 12 }));
+    const [page] = pdfPages(await pdf.toBuffer());
+    expect(page.split('\n')).toEqual(words);
   });
 });

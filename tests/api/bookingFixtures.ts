@@ -1,0 +1,213 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type {
+  AppointmentCreate,
+  BookingCreate,
+  BookingRecord,
+  BookingTimeRow,
+} from '../../contract/schemas/bookings';
+import { userShops, users } from '../../server/db/schema';
+import { call, ORIGIN } from './helpers';
+import { setFixtures } from './setFixtures';
+
+// Dates, appointment settings and bookings for the booking tests. The demo seed has settings,
+// days off and bookings of its own years; these tests book from 2031 on, in weeks of their own.
+
+/** yyyy-mm-dd `days` after `iso`. */
+export const addDays = (iso: string, days: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** dd/mm/yyyy, as the server's messages write a date. */
+export const thai = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** A catalogue text with its %{name} placeholders filled. */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/%\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+
+/** The first Monday of 2031 (1 January 2031 is a Wednesday). */
+const FIRST_MONDAY = '2031-01-06';
+/** Each test's dates lie in a block of five weeks; its week is the middle one. */
+const BLOCK_DAYS = 35;
+
+/**
+ * A week no other test of the file comes near: its Monday to Friday are normal days, its
+ * Saturday and Sunday holidays; `day(n)` may reach two weeks before and after it.
+ */
+export function weeks() {
+  let next = 0;
+  return () => {
+    const monday = addDays(FIRST_MONDAY, BLOCK_DAYS * next++ + 14);
+    return {
+      monday,
+      day: (n: number) => addDays(monday, n),
+      friday: addDays(monday, 4),
+      saturday: addDays(monday, 5),
+      sunday: addDays(monday, 6),
+    };
+  };
+}
+
+let serial = 0;
+
+/** An open normal-day setting, 08:00–17:00 in 60-minute slots of 3 places, over the dates. */
+export const settingBody = (
+  start: string,
+  end: string,
+  over: Partial<AppointmentCreate> = {},
+): AppointmentCreate => ({
+  booking_name: `รอบรับสินค้า ${++serial}`,
+  booking_status: 2,
+  booking_time: 1,
+  booking_time_per_time_to_work: 60,
+  booking_dt_from: '08:00',
+  booking_dt_to: '17:00',
+  is_active: true,
+  booking_dt_start: start,
+  booking_dt_end: end,
+  capacity: 3,
+  ...over,
+});
+
+/** Booking calls and fixtures of one test server. */
+export function bookingFixtures(app: FastifyInstance) {
+  const db = app.database.db;
+  const sets = setFixtures(app);
+
+  const userId = async (email: string) =>
+    (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+
+  /** The first shop of a shop user. */
+  const shopOf = async (email: string) =>
+    (
+      await db
+        .select({ id: userShops.shop_id })
+        .from(userShops)
+        .innerJoin(users, eq(users.id, userShops.user_id))
+        .where(eq(users.email, email))
+        .orderBy(userShops.shop_id)
+        .limit(1)
+    )[0].id;
+
+  /** Adds a setting through the API as `cookie` (staff with the appointments menu). */
+  async function addSetting(cookie: string, body: AppointmentCreate) {
+    const res = await call<{ id: number }>(app, 'POST', 'book-addconfigbooking', { cookie, body });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.id;
+  }
+
+  const slots = (cookie: string, date: string, bookingId?: number) =>
+    call<BookingTimeRow[]>(app, 'GET', 'master-getbookingtime', {
+      cookie,
+      query: bookingId === undefined ? { date } : { date, booking_id: bookingId },
+    });
+
+  /** A fresh product of the shop, with a stock item holding `stock` (none when null). */
+  const product = (shopId: number, stock: number | null = null) =>
+    sets.stockedProduct(shopId, stock);
+
+  /** A valid create payload: one line of `amount` of each product. */
+  const bookingBody = (
+    shopId: number,
+    date: string,
+    slot: string,
+    productIds: number[],
+    over: Partial<BookingCreate> = {},
+  ): BookingCreate => ({
+    shop_id: shopId,
+    booking_dt: date,
+    booking_time: slot,
+    contact_name: 'สมหญิง ส่งไว',
+    contact_tel: '0812345678',
+    contact_email: 'somying@example.com',
+    remark: 'รถกระบะ 1 คัน',
+    product: productIds.map((product_id) => ({ product_id, amount: 5 })),
+    ...over,
+  });
+
+  const create = (cookie: string, body: unknown) =>
+    call<{ id: number; booking_no: string }>(app, 'POST', 'book-createbooking', { cookie, body });
+
+  /** Books through the API; expects 200. */
+  async function book(cookie: string, body: BookingCreate) {
+    const res = await create(cookie, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data;
+  }
+
+  const read = (cookie: string, id: number) =>
+    call<BookingRecord[]>(app, 'GET', 'book-getbookingbyid', {
+      cookie,
+      query: { booking_id: id },
+    });
+
+  /** Staff's save (book-updatebookingadmin). */
+  const staffSave = (cookie: string, body: Record<string, unknown>) =>
+    call<{ id: number; booking_status: number }>(app, 'PUT', 'book-updatebookingadmin', {
+      cookie,
+      body,
+    });
+
+  /** The shop's save (book-updatebooking). */
+  const shopSave = (cookie: string, body: unknown) =>
+    call<{ id: number }>(app, 'PUT', 'book-updatebooking', { cookie, body });
+
+  /** Uploads the booking's product photo as the edit form does (multipart). */
+  async function uploadPic(
+    cookie: string,
+    fields: { shop_id: number; booking_id: number },
+    file: { name: string; type: string; content: Buffer },
+  ) {
+    const form = new FormData();
+    form.append('shop_id', String(fields.shop_id));
+    form.append('booking_id', String(fields.booking_id));
+    form.append(
+      'booking_pic',
+      new Blob([new Uint8Array(file.content)], { type: file.type }),
+      file.name,
+    );
+    const body = new Response(form);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/upload-uploadbookingpic',
+      headers: {
+        cookie,
+        origin: ORIGIN,
+        'content-type': body.headers.get('content-type') as string,
+      },
+      payload: Buffer.from(await body.arrayBuffer()),
+    });
+    return {
+      status: res.statusCode,
+      body: res.json() as {
+        message: string;
+        data: { booking_pic: string };
+        errors?: Record<string, string>;
+      },
+    };
+  }
+
+  return {
+    userId,
+    shopOf,
+    addSetting,
+    slots,
+    product,
+    bookingBody,
+    create,
+    book,
+    read,
+    staffSave,
+    shopSave,
+    uploadPic,
+  };
+}
+
+/** A 1×1 PNG: the server judges images by their content. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
