@@ -26,6 +26,8 @@ import orders, { OrderImport } from './resources/orders';
 import { confirmOrder, shippingOrder } from './resources/fulfilment';
 import productSetOrders from './resources/productSetOrders';
 import users from './resources/users';
+import bookings from './resources/bookings';
+import appointments from './resources/appointments';
 import { SpecEditPath } from './components/SpecEditPath';
 import {
   MenuRoute,
@@ -44,14 +46,14 @@ const RESOURCES = [
   ['products', 'product-list', products],
   ['productSets', 'product-set-list', productSets],
   ['productSetOrders', 'product-set-list', productSetOrders],
-  ['bookings', 'delivery-booking', null],
+  ['bookings', 'delivery-booking', bookings],
   ['inventory', 'inventory', inventory],
   ['orders', 'order-list', orders],
   ['confirm-order', 'confirm-order', confirmOrder],
   ['shipping-order', 'shipping-order', shippingOrder],
   ['users', 'user-information', users],
   ['permissions', 'licenset-list', null],
-  ['appointments', 'appointments', null],
+  ['appointments', 'appointments', appointments],
 ] as const;
 
 /** Menus that are screens rather than resources. */
@@ -220,6 +222,22 @@ export function App() {
         <Route
           path="/inventory/edit-inventory"
           element={<SpecEditPath storageKey="inventoryId" resourcePath="/inventory" />}
+        />
+        <Route
+          path="/delivery-booking/add-booking"
+          element={<Navigate to="/bookings/create" replace />}
+        />
+        <Route
+          path="/delivery-booking/edit-booking"
+          element={<SpecEditPath storageKey="bookingId" resourcePath="/bookings" />}
+        />
+        <Route
+          path="/appointments/setup-appointment"
+          element={<Navigate to="/appointments/create" replace />}
+        />
+        <Route
+          path="/appointments/edit-appointment"
+          element={<SpecEditPath storageKey="appointmentId" resourcePath="/appointments" />}
         />
         {MENUS.filter((m) => m.specPath !== m.path).map((m) => (
           <Route key={m.specPath} path={m.specPath} element={<KeepQuery to={m.path} />} />

@@ -111,10 +111,27 @@ function usePickerField(
   );
 }
 
-/** A date of the surrounding form, 'yyyy-mm-dd', shown dd/mm/yyyy. */
-export function FormDate(props: PickerProps) {
+/**
+ * A date of the surrounding form, 'yyyy-mm-dd', shown dd/mm/yyyy. `minDate` ('yyyy-mm-dd')
+ * and `shouldDisableDate` grey out the days that cannot be chosen in its calendar (the form's
+ * schema still judges a typed date).
+ */
+export function FormDate({
+  minDate,
+  shouldDisableDate,
+  ...props
+}: PickerProps & { minDate?: string; shouldDisableDate?: (date: string) => boolean }) {
   return usePickerField(props, DATE, (p) => (
-    <DatePicker label={props.label} format="DD/MM/YYYY" disabled={props.disabled} {...p} />
+    <DatePicker
+      label={props.label}
+      format="DD/MM/YYYY"
+      disabled={props.disabled}
+      minDate={minDate ? dayjs(minDate) : undefined}
+      shouldDisableDate={
+        shouldDisableDate ? (d: Dayjs) => shouldDisableDate(DATE.write(d)) : undefined
+      }
+      {...p}
+    />
   ));
 }
 

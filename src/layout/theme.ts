@@ -36,5 +36,10 @@ export const theme: RaThemeOptions = {
         },
       },
     },
+    // A disabled field's helper text often says why it is disabled ('choose a date first'):
+    // it stays readable (WCAG contrast), not the faint grey of disabled text.
+    MuiFormHelperText: {
+      styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.68)' } } },
+    },
   },
 };

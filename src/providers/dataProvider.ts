@@ -22,6 +22,8 @@ import { orderCalls } from './calls/orders';
 import { fulfilmentCalls } from './calls/fulfilment';
 import { addressCalls } from './calls/address';
 import { shellCalls } from './calls/shell';
+import { bookingCalendarCalls } from './calls/bookingCalendar';
+import { bookingCalls } from './calls/bookings';
 
 /**
  * How each react-admin resource maps to backend calls. A resource's list always asks
@@ -30,17 +32,28 @@ import { shellCalls } from './calls/shell';
  */
 interface ResourceCalls {
   list: EndpointKey;
+  /** Staff's list where it is another endpoint (every shop's bookings). */
+  staffList?: EndpointKey;
   /** Builds the list query from react-admin's params and the working shop. */
   listQuery: (p: GetListParams, shopId: number | null) => Record<string, unknown>;
   /** getOne: the endpoint and its query; the reply's data is the record or a one-element list. */
   one?: { key: EndpointKey; query: (id: RaRecord['id']) => Record<string, unknown> };
   create?: EndpointKey;
   update?: EndpointKey;
+  /** Staff's update where it is another endpoint (a booking's status and assignee). */
+  staffUpdate?: EndpointKey;
+  /**
+   * The record is read again after an update: the server decides part of it (a booking's
+   * status and counts), and the edit screen opened next must not start from the sent values.
+   */
+  rereadAfterUpdate?: boolean;
   remove?: { key: EndpointKey; query: (id: RaRecord['id']) => Record<string, unknown> };
   /** A lookup: the endpoint answers its whole (short) list and takes no paging keys. */
   whole?: boolean;
   /** The field a 409 (duplicate) answer to create or update is about: its message goes under it. */
   uniqueField?: string;
+  /** The field a 403 answer to create or update is about (a booking's e-mail, spec part 2 §8). */
+  forbiddenField?: string;
 }
 
 /** A read-only lookup resource (titles, types, address levels): a whole list, paged here. */
@@ -145,6 +158,45 @@ const RESOURCES: Record<string, ResourceCalls> = {
     province_id: p.filter?.province_id,
     district_id: p.filter?.district_id,
   })),
+  /**
+   * Inbound delivery bookings: a shop's own (filter shop_id), or, for staff, every shop's;
+   * staff save the status, assignee and counted amounts through their own call.
+   */
+  bookings: {
+    list: 'bookings',
+    staffList: 'bookingsAdmin',
+    // Staff see every shop's unless they narrow the list to one; a shop user sees the working shop's.
+    listQuery: (p, shopId) => ({
+      shop_id: p.filter?.shop_id ?? (getSession()?.isStaff ? undefined : shopId),
+      search: p.filter?.q,
+    }),
+    one: { key: 'booking', query: (id) => ({ booking_id: id }) },
+    create: 'bookingCreate',
+    update: 'bookingUpdate',
+    staffUpdate: 'bookingAdminUpdate',
+    rereadAfterUpdate: true,
+    forbiddenField: 'contact_email',
+  },
+  /** Appointment settings (staff). */
+  appointments: {
+    list: 'appointments',
+    listQuery: (p) => ({ search: p.filter?.q }),
+    one: { key: 'appointment', query: (id) => ({ id }) },
+    create: 'appointmentCreate',
+    update: 'appointmentUpdate',
+    remove: { key: 'appointmentDelete', query: (id) => ({ id }) },
+  },
+  /** Days off added by staff (filter: q, date_from, date_to). */
+  daysOff: {
+    list: 'daysOff',
+    listQuery: (p) => ({
+      search: p.filter?.q,
+      date_from: p.filter?.date_from,
+      date_to: p.filter?.date_to,
+    }),
+    create: 'dayOffCreate',
+    remove: { key: 'dayOffDelete', query: (id) => ({ id }) },
+  },
   users: {
     list: 'users',
     listQuery: (p) => ({ search: p.filter?.q }),
@@ -155,19 +207,23 @@ const RESOURCES: Record<string, ResourceCalls> = {
 function calls(resource: string): ResourceCalls {
   const c = RESOURCES[resource];
   if (!c) throw new Error(`No backend calls for resource ${resource}`);
-  return c;
+  if (!getSession()?.isStaff) return c;
+  return { ...c, list: c.staffList ?? c.list, update: c.staffUpdate ?? c.update };
 }
 
 /**
  * A refused save as react-admin's form reads it: the HttpError body's `errors` go under their
- * fields; a 409 (duplicate) message goes under the resource's unique field.
+ * fields; a 409 (duplicate) message goes under the resource's unique field, a 403 under its
+ * forbidden field where it names one.
  */
-function asFieldErrors(e: unknown, uniqueField: string | undefined): unknown {
-  if (!(e instanceof HttpError) || e.status !== 409 || !uniqueField) return e;
+function asFieldErrors(e: unknown, c: ResourceCalls): unknown {
+  if (!(e instanceof HttpError)) return e;
+  const field = e.status === 409 ? c.uniqueField : e.status === 403 ? c.forbiddenField : undefined;
+  if (!field) return e;
   const body = (e.body ?? {}) as { errors?: Record<string, string> };
   return new HttpError(e.message, e.status, {
     ...body,
-    errors: { ...body.errors, [uniqueField]: e.message },
+    errors: { ...body.errors, [field]: e.message },
   });
 }
 
@@ -262,7 +318,7 @@ const crud: DataProvider = {
     const key = need(c.create, 'create', resource);
     const body = withoutFiles(params.data);
     const reply = await api(key, { body: body as never }).catch((e: unknown) => {
-      throw asFieldErrors(e, c.uniqueField);
+      throw asFieldErrors(e, c);
     });
     const created = reply.data as unknown as Partial<R> & { id: R['id'] };
     return { data: { ...body, ...created } as R };
@@ -275,8 +331,13 @@ const crud: DataProvider = {
       typeof params.id === 'string' && /^\d+$/.test(params.id) ? Number(params.id) : params.id;
     const body = { ...withoutFiles(params.data), id };
     await api(key, { body: body as never }).catch((e: unknown) => {
-      throw asFieldErrors(e, c.uniqueField);
+      throw asFieldErrors(e, c);
     });
+    if (c.rereadAfterUpdate && c.one) {
+      const reply = await api(c.one.key, { query: c.one.query(id) as never });
+      const fresh = (Array.isArray(reply.data) ? reply.data[0] : reply.data) as R | undefined;
+      if (fresh) return { data: fresh };
+    }
     return { data: body as R };
   },
   async updateMany() {
@@ -307,6 +368,8 @@ export const dataProvider = {
   ...addressCalls,
   ...accountCalls,
   ...shellCalls,
+  ...bookingCalendarCalls,
+  ...bookingCalls,
 };
 export type PortalDataProvider = typeof dataProvider;
 

@@ -53,6 +53,8 @@ const COMING_SOON = MENUS.filter(
       'order-list',
       'confirm-order',
       'shipping-order',
+      'appointments',
+      'delivery-booking',
     ].includes(m.key),
 );
 
@@ -406,6 +408,87 @@ for (const viewport of VIEWPORTS) {
         page.getByRole('heading', { level: 1, name: F.detail.title_view }),
       ).toBeVisible();
       await check(page, 'shipping view');
+    });
+
+    test('appointments: the list with its delete dialog, the setup form with its messages, the edit, the days off and their dialog', async ({
+      page,
+      baseURL,
+    }) => {
+      const AP = th.app.appointments;
+      await signedIn(page, USERS.admin.email);
+      // A setting of its own dates (one year per viewport), so its edit screen can be opened.
+      const name = `ตรวจการเข้าถึง ${viewport.name}`;
+      const year = phone ? 2038 : 2037;
+      const headers = { origin: baseURL ?? '' };
+      const made = await page.request.post('/api/book-addconfigbooking', {
+        headers,
+        data: {
+          booking_name: name,
+          booking_status: 1,
+          booking_time: 1,
+          booking_time_per_time_to_work: 60,
+          booking_dt_from: '08:00',
+          booking_dt_to: '17:00',
+          is_active: false,
+          booking_dt_start: `${year}-01-01`,
+          booking_dt_end: `${year}-01-31`,
+          capacity: 2,
+        },
+      });
+      expect(made.status(), await made.text()).toBe(200);
+      const { id } = ((await made.json()) as { data: { id: number } }).data;
+
+      await page.goto('/appointments');
+      const remove = page.getByRole('button', { name: AP.list.delete.replace('%{name}', name) });
+      await expect(remove).toBeVisible();
+      await check(page, 'appointment list');
+      await remove.click();
+      await expect(page.getByRole('dialog', { name: AP.list.delete_title })).toBeVisible();
+      await check(page, 'appointment delete dialog');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/appointments/create');
+      await button(page, AP.form.save).click();
+      await expect(page.getByText(th.validation.appointment.name_required)).toBeVisible();
+      await check(page, 'appointment setup with messages');
+      await page.goto(`/appointments/${id}`);
+      await expect(radio(page, AP.closed)).toBeChecked();
+      await check(page, 'appointment edit');
+
+      await page.goto('/appointments?tab=days-off');
+      await expect(button(page, AP.days_off.add)).toBeVisible();
+      await check(page, 'days off');
+      await button(page, AP.days_off.add).click();
+      await expect(page.getByRole('dialog', { name: AP.days_off.add_title })).toBeVisible();
+      await check(page, 'add day off dialog');
+      await page.keyboard.press('Escape');
+
+      const gone = await page.request.delete(`/api/book-deleteconfigbooking?id=${id}`, { headers });
+      expect(gone.status(), await gone.text()).toBe(200);
+    });
+
+    test('bookings: the calendar, the list, the create form with its messages and a staff edit', async ({
+      page,
+    }) => {
+      const B = th.app.bookings;
+      await signedIn(page, USERS.admin.email);
+      await page.goto('/bookings');
+      await expect(page.getByRole('tab', { name: B.list.tab_calendar })).toBeVisible();
+      await expect(page.getByText(B.calendar.legend_staff)).toBeVisible();
+      await check(page, 'booking calendar');
+      await page.getByRole('tab', { name: B.list.tab_list }).click();
+      const edit = page.getByRole('link', { name: /^(แก้ไข|ดู)การจอง BK/ }).first();
+      await expect(edit).toBeVisible();
+      await check(page, 'booking list');
+      const href = (await edit.getAttribute('href')) ?? '/bookings';
+      await page.goto('/bookings/create');
+      await button(page, B.form.save).click();
+      await expect(page.getByText(th.validation.booking.products_required).first()).toBeVisible();
+      await check(page, 'booking create with messages');
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1, name: B.form.title_edit })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: B.form.status })).toBeVisible();
+      await check(page, 'booking staff edit');
     });
 
     test('staff: product view, users list and record, every coming-soon screen', async ({

@@ -1,0 +1,64 @@
+import { useMemo, useState } from 'react';
+import { Create, Form, useTranslate, type RaRecord } from 'react-admin';
+import { useSession } from '../../providers/session';
+import { BookingForm } from './BookingForm';
+import { shopPayload, shopResolver, type DateProblemRef } from './bookingValues';
+import { useBookingSave } from './useBookingSave';
+
+const F = 'app.bookings.form';
+
+/**
+ * Create booking (/bookings/create; spec part 2 §2.3 /delivery-booking/add-booking): staff
+ * book for any shop, a shop user for one of its own (the working shop to begin with). The
+ * calendar opens it with a date already chosen (`{ record: { booking_dt } }` in the
+ * navigation's state, which react-admin's form reads).
+ */
+export default function BookingCreate() {
+  const translate = useTranslate();
+  const session = useSession();
+  const save = useBookingSave('created');
+  const [problem] = useState<DateProblemRef>(() => ({ current: null }));
+  const resolver = useMemo(() => shopResolver(false, problem), [problem]);
+  const defaults = useMemo(
+    () => ({
+      shop_id: session?.isStaff ? undefined : (session?.shopId ?? undefined),
+      booking_dt: '',
+      booking_time: '',
+      contact_name: '',
+      contact_tel: '',
+      contact_email: '',
+      remark: '',
+      product: [],
+    }),
+    [session?.isStaff, session?.shopId],
+  );
+  const title = translate(`${F}.title_create`);
+  return (
+    <Create
+      resource="bookings"
+      title={title}
+      mutationMode="pessimistic"
+      mutationOptions={{ onSuccess: save.onSuccess, onError: save.onError }}
+      transform={(data: RaRecord) => shopPayload(data)}
+      redirect={false}
+    >
+      <Form
+        resolver={resolver}
+        defaultValues={defaults}
+        mode="onTouched"
+        warnWhenUnsavedChanges
+        noValidate
+      >
+        <BookingForm
+          title={title}
+          readOnly={false}
+          photoOpen
+          canSave
+          problem={problem}
+          uploading={save.uploading}
+        />
+      </Form>
+      {save.dialog}
+    </Create>
+  );
+}

@@ -1,0 +1,134 @@
+import { useMemo, useState } from 'react';
+import {
+  Edit,
+  Form,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { countingOpen, isBookingFinal, shopMayEdit } from '../../../contract/schemas/bookings';
+import { ShownValue } from '../../components/formInputs';
+import { useSession } from '../../providers/session';
+import { BookingForm } from './BookingForm';
+import { StaffFields, StaffStatusSelect } from './BookingStaffFields';
+import {
+  bookingAsForm,
+  shopPayload,
+  shopResolver,
+  staffPayload,
+  staffResolver,
+  type DateProblemRef,
+} from './bookingValues';
+import { useBookingSave } from './useBookingSave';
+
+const F = 'app.bookings.form';
+
+/**
+ * Booking details (/bookings/:id; spec part 2 §2.3 /delivery-booking/edit-booking). A shop
+ * user changes its booking while it awaits confirmation (status 1), and adds the photo until
+ * it is received (5). Staff see the booking read-only and move it: the next status from the
+ * server's list, the assignee (not at 1 or from 5), the remark (required to cancel; the
+ * discrepancy note for 6) and, while the goods are at the dock or being received, the amount
+ * counted per line. Staff save while the status is below 5.
+ */
+export default function BookingEdit() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const isStaff = !!useSession()?.isStaff;
+  const save = useBookingSave('updated');
+  return (
+    <Edit
+      resource="bookings"
+      title={translate(`${F}.title_edit`)}
+      actions={false}
+      mutationMode="pessimistic"
+      mutationOptions={{ onSuccess: save.onSuccess, onError: save.onError }}
+      transform={(data: RaRecord) =>
+        isStaff ? staffPayload(data, countingOpen(Number(data.current_status))) : shopPayload(data)
+      }
+      redirect={false}
+      queryOptions={{
+        retry: false,
+        select: bookingAsForm,
+        onError: () => {
+          notify(`${F}.load_failed`, { type: 'warning' });
+          redirect('list', 'bookings');
+        },
+      }}
+    >
+      {isStaff ? <StaffBody uploading={save.uploading} /> : <ShopBody uploading={save.uploading} />}
+      {save.dialog}
+    </Edit>
+  );
+}
+
+function ShopBody({ uploading }: { uploading: boolean }) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const [problem] = useState<DateProblemRef>(() => ({ current: null }));
+  const resolver = useMemo(() => shopResolver(true, problem), [problem]);
+  if (!record) return null;
+  const status = Number(record.current_status);
+  const editable = shopMayEdit(status);
+  const final = isBookingFinal(status);
+  const title = translate(`${F}.title_edit`);
+  return (
+    <Form resolver={resolver} mode="onTouched" warnWhenUnsavedChanges noValidate>
+      <BookingForm
+        title={title}
+        readOnly={!editable}
+        emailRequired={editable}
+        photoOpen={!final}
+        canSave={editable}
+        problem={problem}
+        uploading={uploading}
+        status={
+          <ShownValue
+            label={translate(`${F}.status`)}
+            value={translate(`app.bookings.status.${status}`, {
+              _: String(record.status_name ?? ''),
+            })}
+          />
+        }
+        note={editable ? undefined : translate(`${F}.${final ? 'final_note' : 'locked_note'}`)}
+      />
+    </Form>
+  );
+}
+
+function StaffBody({ uploading }: { uploading: boolean }) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const [problem] = useState<DateProblemRef>(() => ({ current: null }));
+  const status = Number(record?.current_status);
+  const counting = countingOpen(status);
+  const resolver = useMemo(() => staffResolver(counting), [counting]);
+  if (!record) return null;
+  const final = isBookingFinal(status);
+  const title = translate(`${F}.title_edit`);
+  return (
+    <Form resolver={resolver} mode="onTouched" warnWhenUnsavedChanges noValidate>
+      <BookingForm
+        title={title}
+        readOnly
+        photoOpen={!final}
+        canSave={!final}
+        counting={counting}
+        problem={problem}
+        uploading={uploading}
+        status={<StaffStatusSelect bookingId={Number(record.id)} final={final} />}
+        staff={<StaffFields status={status} final={final} />}
+        note={
+          final
+            ? translate(`${F}.final_note`)
+            : counting
+              ? translate(`${F}.counting_note`)
+              : undefined
+        }
+      />
+    </Form>
+  );
+}

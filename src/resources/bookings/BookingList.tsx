@@ -1,0 +1,156 @@
+import { useCallback } from 'react';
+import { DataTable, SimpleList, useListContext, useTranslate } from 'react-admin';
+import Box from '@mui/material/Box';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import { viewOnly, type BookingListRow } from '../../../contract/schemas/bookings';
+import { formatDate } from '../../components/format';
+import { EmptyList, listTableSx } from '../../components/listParts';
+import { Pager } from '../../components/Pager';
+import { OpenRecordButton } from '../../components/rowButtons';
+import { useIsPhone } from '../../components/useIsPhone';
+import { useOnChange } from '../../components/useOnChange';
+import { useSession } from '../../providers/session';
+import { BookingStatusChip } from './BookingStatusChip';
+import { PrintBookingButton } from './PrintBookingButton';
+
+const T = 'app.bookings.list';
+const Col = DataTable.Col<BookingListRow>;
+/** Numbers, dates and e-mails stay on one line; names wrap, but not into a sliver. */
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const NAME = { minWidth: 120 } as const;
+
+/**
+ * The list tab (spec part 2 §2.3, §6): 10 bookings a page, newest first. Staff see every
+ * shop's, with the shop, its e-mail and phone, and may narrow it to one shop; a shop user sees
+ * the working shop's. Each row opens the booking (a pencil, or an eye where it is only viewed:
+ * `viewOnly`) and prints its delivery label.
+ */
+export function BookingList({ canList }: { canList: boolean }) {
+  const translate = useTranslate();
+  const session = useSession();
+  const isStaff = session?.isStaff ?? false;
+  const isPhone = useIsPhone();
+  if (!canList) {
+    return (
+      <CardContent>
+        <Typography>{translate(`${T}.no_shop`)}</Typography>
+      </CardContent>
+    );
+  }
+  const date = (r: BookingListRow) => formatDate(r.booking_dt);
+  const status = (r: BookingListRow) => (
+    <BookingStatusChip status={r.booking_status} name={r.status_name} />
+  );
+  const open = (r: BookingListRow) => {
+    const readOnly = viewOnly(r.is_booking, isStaff);
+    return (
+      <OpenRecordButton
+        resource="bookings"
+        id={r.id}
+        label={translate(`${T}.${readOnly ? 'view' : 'edit'}`, { booking: r.booking_no })}
+        readOnly={readOnly}
+      />
+    );
+  };
+  const print = (r: BookingListRow) => <PrintBookingButton id={r.id} bookingNo={r.booking_no} />;
+  const empty = (
+    <EmptyList
+      keys={T}
+      icon={EventAvailableOutlined}
+      body={translate(`${T}.${isStaff ? 'empty_body_staff' : 'empty_body'}`)}
+    />
+  );
+  return (
+    <>
+      {isStaff ? <ShopFilter /> : <FirstPageOnShopChange shopId={session?.shopId ?? null} />}
+      {isPhone ? (
+        <SimpleList<BookingListRow>
+          rowClick={false}
+          empty={empty}
+          primaryText={(r) => r.booking_no}
+          secondaryText={(r) => (
+            <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+              <span>{`${date(r)} ${r.booking_time}`}</span>
+              {isStaff && <span>{r.shop_name}</span>}
+              <span>{r.contact_name}</span>
+              {status(r)}
+            </Box>
+          )}
+          rightIcon={(r) => (
+            <Box sx={{ display: 'flex' }}>
+              {open(r)}
+              {print(r)}
+            </Box>
+          )}
+          sx={{ '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' } }}
+        />
+      ) : (
+        <DataTable<BookingListRow>
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={empty}
+          sx={{ ...listTableSx, '& .MuiTableCell-root': { px: 1 } }}
+        >
+          <Col label={`${T}.col_no`} source="booking_no" disableSort sx={NOWRAP} />
+          <Col label={`${T}.col_date`} source="booking_dt" disableSort render={date} sx={NOWRAP} />
+          <Col label={`${T}.col_time`} source="booking_time" disableSort sx={NOWRAP} />
+          {isStaff && <Col label={`${T}.col_shop`} source="shop_name" disableSort sx={NAME} />}
+          {isStaff && <Col label={`${T}.col_email`} source="email" disableSort sx={NOWRAP} />}
+          {isStaff && <Col label={`${T}.col_phone`} source="com_tel" disableSort sx={NOWRAP} />}
+          <Col label={`${T}.col_contact`} source="contact_name" disableSort sx={NAME} />
+          <Col label={`${T}.col_status`} render={status} sx={NOWRAP} />
+          <Col label={`${T}.col_open`} align="center" render={open} sx={NOWRAP} />
+          <Col label={`${T}.col_print`} align="center" render={print} sx={NOWRAP} />
+        </DataTable>
+      )}
+      <Pager totalKey={`${T}.total`} />
+    </>
+  );
+}
+
+/** A shop user's list starts again on its first page when the working shop changes. */
+function FirstPageOnShopChange({ shopId }: { shopId: number | null }) {
+  const { setPage } = useListContext();
+  useOnChange(
+    shopId,
+    useCallback(() => setPage(1), [setPage]),
+  );
+  return null;
+}
+
+/** Staff narrow the list to one shop, or see every shop's (the default). */
+function ShopFilter() {
+  const translate = useTranslate();
+  const session = useSession();
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const value = typeof filterValues.shop_id === 'number' ? filterValues.shop_id : 0;
+  const change = (shopId: number) => {
+    const next: Record<string, unknown> = { ...filterValues };
+    if (shopId) next.shop_id = shopId;
+    else delete next.shop_id;
+    setFilters(next, displayedFilters);
+  };
+  return (
+    <Box sx={{ px: 2, pt: 2 }}>
+      <TextField
+        select
+        size="small"
+        label={translate(`${T}.shop_filter`)}
+        value={value}
+        onChange={(e) => change(Number(e.target.value))}
+        sx={{ width: { xs: '100%', sm: 320 } }}
+      >
+        <MenuItem value={0}>{translate(`${T}.all_shops`)}</MenuItem>
+        {(session?.shopList ?? []).map((s) => (
+          <MenuItem key={s.shop_id} value={s.shop_id}>
+            {s.shop_no} {s.shop_name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}

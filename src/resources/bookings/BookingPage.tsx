@@ -1,0 +1,119 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { List, useListContext, useStore, useTranslate, type SortPayload } from 'react-admin';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Add from '@mui/icons-material/Add';
+import { PAGE_SIZE } from '../../../contract/limits';
+import { ListHeading, SHORT_ROWS } from '../../components/listParts';
+import { useSession } from '../../providers/session';
+import { BookingList } from './BookingList';
+
+const BookingCalendar = lazy(() => import('./BookingCalendar'));
+
+const T = 'app.bookings.list';
+const NEWEST_FIRST: SortPayload = { field: 'id', order: 'DESC' };
+const TABS = ['calendar', 'list'] as const;
+type BookingTab = (typeof TABS)[number];
+/** The tab shown, kept in react-admin's store: back from a booking returns to it. */
+export const BOOKING_TAB_KEY = 'bookings.tab';
+
+/**
+ * The booking page (/bookings; spec part 2 §2.3 /delivery-booking): the title, the create
+ * button, the search box and button, then two tabs, the calendar (the default) and the list.
+ * The search applies to both; the list's page and search live in the address as every list's.
+ */
+export default function BookingPage() {
+  const translate = useTranslate();
+  const session = useSession();
+  const [tab] = useStore<BookingTab>(BOOKING_TAB_KEY, 'calendar');
+  const isStaff = session?.isStaff ?? false;
+  const shopId = session?.shopId ?? null;
+  // Staff see every shop's bookings (a shop of their choice narrows it); a shop user its own.
+  const filter = useMemo(() => (isStaff ? {} : { shop_id: shopId }), [isStaff, shopId]);
+  const canList = isStaff || shopId !== null;
+  return (
+    <List
+      resource="bookings"
+      title={translate('app.menu.delivery-booking')}
+      filter={filter}
+      perPage={PAGE_SIZE}
+      sort={NEWEST_FIRST}
+      queryOptions={{ ...SHORT_ROWS, enabled: tab === 'list' && canList }}
+      actions={false}
+      empty={false}
+      pagination={false}
+      sx={{ '& .RaList-main': { pb: 2 } }}
+    >
+      <ListHeading
+        title={translate('app.menu.delivery-booking')}
+        searchLabel={translate(`${T}.search_label`)}
+        searchPlaceholder={translate(`${T}.search_placeholder`)}
+        actions={
+          <Button component={Link} to="/bookings/create" variant="contained" startIcon={<Add />}>
+            {translate(`${T}.create`)}
+          </Button>
+        }
+      />
+      <BookingTabs />
+      {tab === 'list' ? (
+        <Box role="tabpanel" id="booking-panel-list" aria-labelledby="booking-tab-list">
+          <BookingList canList={canList} />
+        </Box>
+      ) : (
+        <Box
+          role="tabpanel"
+          id="booking-panel-calendar"
+          aria-labelledby="booking-tab-calendar"
+          sx={{ px: { xs: 1, sm: 2 }, pb: 2 }}
+        >
+          <CalendarTab />
+        </Box>
+      )}
+    </List>
+  );
+}
+
+function BookingTabs() {
+  const translate = useTranslate();
+  const [tab, setTab] = useStore<BookingTab>(BOOKING_TAB_KEY, 'calendar');
+  return (
+    <Tabs
+      value={tab}
+      onChange={(_, next: BookingTab) => setTab(next)}
+      aria-label={translate(`${T}.tabs_label`)}
+      sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 2 } }}
+    >
+      {TABS.map((t) => (
+        <Tab
+          key={t}
+          value={t}
+          id={`booking-tab-${t}`}
+          aria-controls={`booking-panel-${t}`}
+          label={translate(`${T}.tab_${t}`)}
+        />
+      ))}
+    </Tabs>
+  );
+}
+
+/** The calendar with the page's search (its own chunk, with react-big-calendar). */
+function CalendarTab() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const search = typeof filterValues.q === 'string' ? filterValues.q : undefined;
+  return (
+    <Suspense
+      fallback={
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label={translate('app.shell.loading')} />
+        </Box>
+      }
+    >
+      <BookingCalendar search={search} />
+    </Suspense>
+  );
+}
