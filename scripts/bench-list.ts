@@ -1,4 +1,4 @@
-// A list API (products, stock, orders) over real HTTP on loopback, for one shop: first, middle and
+// A list API (products, stock, orders, bookings) over real HTTP on loopback, for one shop: first, middle and
 // last page, every sort column in both orders, searches with many, few and no matches and a
 // two-letter Thai term (and a barcode for stock). Budget: p95 under 50 ms per case.
 import { latencyRow, type ResultRow } from './bench-table';
@@ -19,6 +19,15 @@ const CATALOGUE_SEARCHES = (shopId: number): [string, string][] => [
 const ORDER_SEARCHES = (shopId: number): [string, string][] => [
   ['many matches', 'สมชาย'],
   ['few matches', `OR${1_700_000_000_000 + shopId * 1_000_000 + 4321}`],
+  ['no match', 'ทุเรียนกวน'],
+  ['two Thai letters', 'สม'],
+  ['one word', 'นภา'],
+];
+
+/** Searches of the booking lists: contacts' names, a booking number (scripts/bench-seed.ts). */
+const BOOKING_SEARCHES = (shopId: number): [string, string][] => [
+  ['many matches', 'สมชาย'],
+  ['few matches', `${shopId * 1_000_000 + 4321}`.padStart(9, '0')],
   ['no match', 'ทุเรียนกวน'],
   ['two Thai letters', 'สม'],
   ['one word', 'นภา'],
@@ -91,6 +100,25 @@ export const LISTS: Record<string, ListDef> = {
     barcode: false,
     searches: ORDER_SEARCHES,
     extra: { search_mode: 2, delivery_mode: 1 },
+    noShop: true,
+  },
+  // Bookings: a shop's (book-getbooking) and the staff's list of every shop's, searched also
+  // by shop name (book-getallbookingadmin).
+  bookings: {
+    noun: 'bookings',
+    path: '/api/book-getbooking',
+    sorts: ['id'],
+    byName: 'id',
+    barcode: false,
+    searches: BOOKING_SEARCHES,
+  },
+  bookingsAdmin: {
+    noun: 'bookings of every shop',
+    path: '/api/book-getallbookingadmin',
+    sorts: ['id'],
+    byName: 'id',
+    barcode: false,
+    searches: BOOKING_SEARCHES,
     noShop: true,
   },
 };

@@ -20,6 +20,8 @@ export interface SeededShop {
   stock: number;
   /** Customer orders of the shop: as many as its products, one line each. */
   orders: number;
+  /** Inbound delivery bookings of the shop: as many as its products, one line each. */
+  bookings: number;
 }
 
 const CHUNK = 20_000;
@@ -54,7 +56,7 @@ async function main() {
   const { buildApp } = await import('../server/app');
   const { configFromEnv } = await import('../server/config');
   const { demoProducts } = await import('../server/db/seed-products');
-  const { inventory, orders, products, shops } = await import('../server/db/schema');
+  const { bookings, inventory, orders, products, shops } = await import('../server/db/schema');
   const sizes = Object.fromEntries(
     process.argv.slice(2).map((a) => [a.split('=')[0], Number(a.split('=')[1])]),
   );
@@ -153,12 +155,45 @@ async function main() {
         .select({ n: count() })
         .from(orders)
         .where(eq(orders.shop_id, shop.id));
+      // As many bookings as products, one line each: numbers BK<date><id>, contacts' names from
+      // a short list, every state, weekdays from June 2026 in hourly slots.
+      const [{ n: hadBookings }] = await db
+        .select({ n: count() })
+        .from(bookings)
+        .where(eq(bookings.shop_id, shop.id));
+      for (let from = 1; from <= want - hadBookings; from += CHUNK) {
+        const to = Math.min(want - hadBookings, from + CHUNK - 1);
+        await exec(`
+          WITH made AS (
+            INSERT INTO bookings (booking_no, shop_id, booking_dt, booking_time, slot_start,
+              slot_end, contact_name, contact_tel, contact_email, booking_status, created_by,
+              created_dt)
+            SELECT 'BK' || to_char(date '2026-06-01' + (g % 150), 'YYMMDD')
+                || lpad((${shop.id} * 1000000 + g)::text, 9, '0'),
+              ${shop.id}, date '2026-06-01' + (g % 150),
+              lpad((8 + g % 9)::text, 2, '0') || ':00 - ' || lpad((9 + g % 9)::text, 2, '0') || ':00',
+              lpad((8 + g % 9)::text, 2, '0') || ':00', lpad((9 + g % 9)::text, 2, '0') || ':00',
+              (ARRAY['สมชาย','วิชัย','นภา','สุดา','กิตติ','อรทัย','ธนพล','ศิริพร'])[1 + g % 8]
+                || ' ' || (ARRAY['ใจดี','รุ่งเรือง','ศรีสวัสดิ์','วงศ์ไทย','แก้วมณี','บุญมา'])[1 + g % 6],
+              '08' || lpad((g * 7919 % 100000000)::text, 8, '0'), 'b' || g || '@example.com',
+              1 + g % 7, ${shop.owner ?? 'NULL'}, timestamptz '2026-06-01' + g * interval '1 minute'
+            FROM generate_series(${hadBookings + from}, ${hadBookings + to}) AS g
+            ORDER BY g
+            RETURNING id)
+          INSERT INTO booking_items (booking_id, product_id, amount)
+          SELECT m.id, (SELECT min(id) FROM products WHERE shop_id = ${shop.id}), 5 FROM made m`);
+      }
+      const [{ n: bookingCount }] = await db
+        .select({ n: count() })
+        .from(bookings)
+        .where(eq(bookings.shop_id, shop.id));
       result.push({
         shopNo: shop.shopNo,
         id: shop.id,
         products: Math.max(want, have),
         stock: stocked,
         orders: orderCount,
+        bookings: bookingCount,
       });
     }
     await exec('VACUUM ANALYZE');

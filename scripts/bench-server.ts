@@ -87,12 +87,12 @@ export async function startServer(
   }
 }
 
-/** Signs in company@demo.th (owner of the first two shops) and returns the session cookie. */
-export async function signIn(origin: string): Promise<string> {
+/** Signs in a demo account (company@demo.th, owner of the first two shops, unless told) and returns the session cookie. */
+export async function signIn(origin: string, email = 'company@demo.th'): Promise<string> {
   const res = await fetch(`${origin}/api/auth-login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: 'company@demo.th', password: 'Demo@1234' }),
+    body: JSON.stringify({ email, password: 'Demo@1234' }),
   });
   await res.arrayBuffer();
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];

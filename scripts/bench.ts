@@ -135,6 +135,21 @@ async function listAndLoad(url: string | undefined, first: boolean) {
           })),
         );
       }
+      // Every shop's bookings is the staff's list: read as the provider's admin.
+      const staffCookie = await signIn(server.origin, 'admin@demo.th');
+      for (const list of [LISTS.bookings, LISTS.bookingsAdmin]) {
+        step(`${db.label}: ${list.noun} list, shop of ${count(big.bookings)} bookings`);
+        rows.push(
+          ...(await benchList({
+            origin: server.origin,
+            cookie: list === LISTS.bookingsAdmin ? staffCookie : cookie,
+            database: db.label,
+            shop: { id: big.id, products: big.bookings },
+            calls: CALLS,
+            list,
+          })),
+        );
+      }
       step(`${db.label}: ${LOAD.rate} requests a second for ${LOAD.seconds} s`);
       const list = `/api/product-getallproducts?shop_id=${big.id}&per_page=10`;
       const load = await openLoopLoad({
