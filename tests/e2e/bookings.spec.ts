@@ -302,4 +302,66 @@ test.describe('inbound delivery bookings', () => {
     await expect(button(page, BF.save)).toHaveCount(0);
     await expect(page.getByRole('spinbutton', { name: /^จำนวน (?!ที่)/ }).first()).toBeDisabled();
   });
+  test('the places left are asked again each time the slot select opens', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signedIn(page, USERS.company.email);
+    await page.goto('/bookings/create');
+    // An open weekday a month ahead (other tests book two to three weeks ahead).
+    let date = '';
+    for (const candidate of nextDays(30).filter((d) => !isWeekend(d))) {
+      await typeDate(page, candidate);
+      await expect.poll(() => dateState(page)).not.toBe('waiting');
+      if ((await dateState(page)) === 'open') {
+        date = candidate;
+        break;
+      }
+    }
+    expect(date, 'an open weekday a month ahead').not.toBe('');
+    await timeSelect(page).click();
+    const open = page.getByRole('option', { name: /\(ว่าง \d+ คิว\)$/ });
+    const first = (await open.first().textContent()) ?? '';
+    const slot = first.replace(/ \(.*$/, '');
+    const left = Number(/ว่าง (\d+) คิว/.exec(first)?.[1]);
+    await page.keyboard.press('Escape');
+
+    // Another shop books the same slot meanwhile.
+    const other = await browser.newContext({ baseURL });
+    const headers = { origin: baseURL ?? '' };
+    const login = await other.request.post('/api/auth-login', {
+      headers,
+      data: { email: USERS.individual.email, password: 'Demo@1234' },
+    });
+    const shopId = ((await login.json()) as { data: { shop_list: { shop_id: number }[] } }).data
+      .shop_list[0].shop_id;
+    const products = await other.request.get(
+      `/api/product-getallproducts?shop_id=${shopId}&page=1&per_page=1`,
+    );
+    const productId = ((await products.json()) as { data: { id: number }[] }).data[0].id;
+    const booked = await other.request.post('/api/book-createbooking', {
+      headers,
+      data: {
+        shop_id: shopId,
+        booking_dt: date,
+        booking_time: slot,
+        contact_name: 'ร้านอื่นจองก่อน',
+        contact_tel: '0812345678',
+        product: [{ product_id: productId, amount: 1 }],
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(200);
+    await other.close();
+
+    // Opening the select again shows one place fewer (or the slot full).
+    await timeSelect(page).click();
+    const now = left - 1;
+    const expected =
+      now > 0
+        ? BF.time_option.replace('%{time}', slot).replace('%{left}', String(now))
+        : BF.time_full.replace('%{time}', slot);
+    await expect(page.getByRole('option', { name: expected, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
 });

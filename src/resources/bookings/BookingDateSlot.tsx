@@ -74,6 +74,9 @@ export function BookingDateSlot({
   }));
   const asking = !disabled && !!date && COMPLETE.test(date);
   const loading = asking && slots?.date !== date;
+  // Each opening of the slot select asks again: the places left change as others book (and
+  // after a save refused for a slot that filled meanwhile).
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (!asking || !date) return;
@@ -110,6 +113,7 @@ export function BookingDateSlot({
       live = false;
     };
   }, [
+    round,
     asking,
     initial,
     date,
@@ -170,6 +174,7 @@ export function BookingDateSlot({
               fullWidth
               error={!!error}
               helperText={error ?? helper}
+              slotProps={{ select: { onOpen: () => setRound((n) => n + 1) } }}
             >
               {own.map((t) => (
                 <MenuItem key={t} value={t}>
