@@ -129,6 +129,11 @@ async function lockBooking(tx: Tx, id: number, shopId: number): Promise<BookingR
 export async function updateBookingByShop(tx: Tx, body: BookingUpdate) {
   const row = await lockBooking(tx, body.id, body.shop_id);
   if (!shopMayEdit(row.booking_status)) throw new ApiError(400, th.server.booking.shop_locked);
+  // On the edit the e-mail is required too (spec part 2 §5.3), as the form says.
+  if (!body.contact_email) {
+    const message = th.validation.booking.email_required;
+    throw new ApiError(400, message, { contact_email: message });
+  }
   assertEmail(body.contact_email);
   await assertProducts(
     tx,

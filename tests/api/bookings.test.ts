@@ -482,6 +482,10 @@ describe('the shop edits its booking', () => {
       }),
       id: made.id,
     };
+    // The edit needs the e-mail (spec part 2 §5.3): without it, 400 under the field.
+    const noEmail = await fx.shopSave(company, { ...edit, contact_email: undefined });
+    expect(noEmail.status).toBe(400);
+    expect(noEmail.body.errors).toEqual({ contact_email: th.validation.booking.email_required });
     const res = await fx.shopSave(company, edit);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [r] = (await fx.read(company, made.id)).body.data;
