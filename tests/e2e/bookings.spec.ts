@@ -42,22 +42,39 @@ const isWeekend = (iso: string) => weekday(iso) === 0 || weekday(iso) === 6;
 /** Ten dates from `days` ahead. */
 const nextDays = (days: number) => Array.from({ length: 10 }, (_, i) => isoAfter(days + i));
 
-/** Types a date into the booking's date field (its sections fill in order: dd mm yyyy). */
+/** A date as the date field shows it: dd/mm/yyyy. */
+const shownOf = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/**
+ * Types a date into the booking's date field (its sections fill in order: dd mm yyyy) and
+ * waits until the field shows it; a keystroke lost to a re-render is typed again.
+ */
 async function typeDate(page: Page, iso: string) {
   const group = page.getByRole('group', { name: labelled(BF.date) });
-  await group.getByRole('spinbutton').first().click();
-  await page.keyboard.type(digitsOf(iso));
+  await expect(async () => {
+    const day = group.getByRole('spinbutton').first();
+    await day.click();
+    await expect(day).toBeFocused();
+    await page.keyboard.type(digitsOf(iso));
+    await expect(group).toHaveText(shownOf(iso), { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 const timeSelect = (page: Page) =>
   page.getByRole('main').getByRole('combobox', { name: new RegExp(`^${BF.time}`) });
 
-/** What the chosen date gave: the holiday message, no slot, open slots, or no answer yet. */
+/**
+ * What the chosen date gave: the holiday message, no slot, open slots, or (the slot select
+ * still disabled) 'waiting' with what the select and the date say, so a failure tells why.
+ */
 async function dateState(page: Page) {
   if (await page.getByText(HOLIDAY, { exact: true }).count()) return 'holiday';
   if (await page.getByText(BF.time_none, { exact: true }).count()) return 'closed';
-  const disabled = await timeSelect(page).getAttribute('aria-disabled');
-  return disabled === 'true' ? 'waiting' : 'open';
+  const select = timeSelect(page);
+  if ((await select.getAttribute('aria-disabled')) !== 'true') return 'open';
+  const group = page.getByRole('group', { name: labelled(BF.date) });
+  const said = await page.getByRole('main').locator('.MuiFormHelperText-root').allTextContents();
+  return `waiting (${await group.textContent()}: ${said.slice(0, 2).join(' | ')})`;
 }
 
 /** The stock of a product as the stock list shows it (the amount column). */
@@ -140,7 +157,7 @@ test.describe('inbound delivery bookings', () => {
     let date = '';
     for (const candidate of nextDays(15).filter((d) => !isWeekend(d))) {
       await typeDate(page, candidate);
-      await expect.poll(() => dateState(page)).not.toBe('waiting');
+      await expect.poll(() => dateState(page)).not.toMatch(/^waiting/);
       if ((await dateState(page)) === 'open') {
         date = candidate;
         break;
@@ -313,7 +330,7 @@ test.describe('inbound delivery bookings', () => {
     let date = '';
     for (const candidate of nextDays(30).filter((d) => !isWeekend(d))) {
       await typeDate(page, candidate);
-      await expect.poll(() => dateState(page)).not.toBe('waiting');
+      await expect.poll(() => dateState(page)).not.toMatch(/^waiting/);
       if ((await dateState(page)) === 'open') {
         date = candidate;
         break;
