@@ -49,6 +49,7 @@ import * as mkt from './schemas/marketplaces';
 import * as lbl from './schemas/labels';
 import * as ful from './schemas/fulfilment';
 import * as bk from './schemas/bookings';
+import * as rl from './schemas/roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -111,6 +112,18 @@ const USER_ADMIN = {
   auth: 'user',
   userTypes: [USER_TYPE.STAFF],
   menus: ['user-information'],
+} as const;
+/** Role administration: staff with the role menu (licenset-list, spelt so in the spec). */
+const ROLE_ADMIN = {
+  auth: 'user',
+  userTypes: [USER_TYPE.STAFF],
+  menus: ['licenset-list'],
+} as const;
+/** The role option list feeds the user form's role select and the role screens. */
+const ROLE_OPTIONS = {
+  auth: 'user',
+  userTypes: [USER_TYPE.STAFF],
+  menus: ['user-information', 'licenset-list'],
 } as const;
 const PRODUCT_READ = { auth: 'user', userTypes: ALL_USER_TYPES, menus: ['product-list'] } as const;
 /** Staff see products but never change them (spec part 1 §6). */
@@ -679,6 +692,160 @@ export const endpoints = define({
     data: z.array(usr.userRecord),
     shop: 'none',
     access: USER_ADMIN,
+  },
+  userCreate: {
+    ...routes.userCreate,
+    summary:
+      'Add a staff user (type 3, company type 0) with a generated password to change at first sign-in; a verification e-mail goes out. 400 under email for a taken e-mail, 409 under indiv_id_card for a taken ID number',
+    body: usr.userAddBody,
+    data: usr.userAddReply,
+    shop: 'none',
+    access: USER_ADMIN,
+  },
+  userUpdate: {
+    ...routes.userUpdate,
+    summary:
+      "Edit a user: the fields of the user's kind, status and role; the e-mail cannot change. 409 under the identity number when another user has it; switching a user off ends their sessions",
+    body: usr.userUpdateBody,
+    data: z.null(),
+    shop: 'none',
+    access: USER_ADMIN,
+  },
+  userDelete: {
+    ...routes.userDelete,
+    summary:
+      'Delete a user; one who created records is switched off and anonymised instead (outcome says which); their sessions end at once',
+    query: usr.userDeleteQuery,
+    data: usr.userDeleteReply,
+    shop: 'none',
+    access: USER_ADMIN,
+  },
+  roleOptions: {
+    ...routes.roleOptions,
+    summary: "The system roles for the user form's role select",
+    query: emptyQuery,
+    data: z.array(usr.roleOption),
+    shop: 'none',
+    access: ROLE_OPTIONS,
+  },
+  userExport: {
+    ...routes.userExport,
+    summary:
+      'The user list with each role as an .xlsx (the list search applies); cells that could run as formulas are neutralised',
+    query: usr.userExportQuery,
+    data: z.unknown(),
+    reply: 'file',
+    shop: 'none',
+    access: USER_ADMIN,
+  },
+  userAudit: {
+    ...routes.userAudit,
+    summary: "A user's change history: who changed what and when, before and after; newest first",
+    query: rl.userAuditQuery,
+    data: z.array(rl.auditRow),
+    shop: 'none',
+    access: USER_ADMIN,
+  },
+  // --- roles and menu access (spec part 3 §7 "Permissions") ---
+  roles: {
+    ...routes.roles,
+    summary:
+      'Roles with their member counts, searched by name or description; paged when `page` is sent',
+    query: rl.roleListQuery,
+    data: z.array(rl.roleRow),
+    shop: 'none',
+    access: ROLE_ADMIN,
+  },
+  role: {
+    ...routes.role,
+    summary: 'One role',
+    query: rl.roleQuery,
+    data: rl.roleRow,
+    shop: 'none',
+    access: ROLE_ADMIN,
+  },
+  roleCreate: {
+    ...routes.roleCreate,
+    summary:
+      'Create a role (name required, description at most 200); 409 for a name in use. No menu is active until set',
+    body: rl.roleCreateBody,
+    data: rl.roleRow,
+    shop: 'none',
+    access: ROLE_ADMIN,
+  },
+  roleUpdate: {
+    ...routes.roleUpdate,
+    summary: "Rename or describe a role; 409 for another role's name",
+    body: rl.roleUpdateBody,
+    data: rl.roleRow,
+    shop: 'none',
+    access: ROLE_ADMIN,
+  },
+  roleDelete: {
+    ...routes.roleDelete,
+    summary: 'Delete a role; refused (409) while it has members',
+    query: rl.roleDeleteQuery,
+    data: z.null(),
+    shop: 'none',
+    access: ROLE_ADMIN,
+  },
+  roleMembers: {
+    ...routes.roleMembers,
+    summary: 'The members of a role (`id` is the role), searched; paged when `page` is sent',
+    query: rl.membersQuery,
+    data: z.array(rl.memberRow),
+    shop: 'none',
+    access: ROLE_ADMIN,
+  },
+  usersWithoutRole: {
+    ...routes.usersWithoutRole,
+    summary: 'Users without a role, searched (the add-member picker); paged when `page` is sent',
+    query: rl.noRoleQuery,
+    data: z.array(rl.memberRow),
+    shop: 'none',
+    access: ROLE_ADMIN,
+  },
+  roleMembersAdd: {
+    ...routes.roleMembersAdd,
+    summary: 'Users without a role join a role; 409 for a user who has one meanwhile',
+    body: rl.addMembersBody,
+    data: rl.addMembersReply,
+    shop: 'none',
+    access: ROLE_ADMIN,
+  },
+  roleMemberRemove: {
+    ...routes.roleMemberRemove,
+    summary:
+      'A member leaves their role (and so every menu) from their next request; refused when no one active could administer roles afterwards',
+    query: rl.removeMemberQuery,
+    data: z.null(),
+    shop: 'none',
+    access: ROLE_ADMIN,
+  },
+  roleMenuAccess: {
+    ...routes.roleMenuAccess,
+    summary: "A role's access to every menu of the catalogue",
+    query: rl.menuAccessQuery,
+    data: z.array(rl.menuAccessRow),
+    shop: 'none',
+    access: ROLE_ADMIN,
+  },
+  roleMenuAccessUpdate: {
+    ...routes.roleMenuAccessUpdate,
+    summary:
+      "Set a role's menus on or off; its members' next request follows. The role menu cannot be switched off where no one active could administer roles afterwards",
+    body: rl.menuAccessUpdateBody,
+    data: z.array(rl.menuAccessRow),
+    shop: 'none',
+    access: ROLE_ADMIN,
+  },
+  roleAudit: {
+    ...routes.roleAudit,
+    summary: "A role's change history (name, members, menu access): who, when, before and after",
+    query: rl.roleAuditQuery,
+    data: z.array(rl.auditRow),
+    shop: 'none',
+    access: ROLE_ADMIN,
   },
   // --- stock (spec part 2 §7.2; DESIGN.md "Stock is a ledger") ---
   inventory: {

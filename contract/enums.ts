@@ -27,6 +27,14 @@ export type MenuKey = (typeof MENUS)[number]['key'];
 export type MenuId = (typeof MENUS)[number]['id'];
 export const MENU_KEYS = MENUS.map((m) => m.key) as MenuKey[];
 
+/**
+ * The reply header naming the caller's active menus as the server saw them for that request
+ * (`menuAccessTag`): an open app whose stored menu access differs reads its session again,
+ * so a change of the role's menus reaches its members on their next request.
+ */
+export const MENU_ACCESS_HEADER = 'x-menu-access';
+export const menuAccessTag = (keys: Iterable<string>) => [...keys].sort().join(',');
+
 /** react-admin resource name of each menu that is a resource (DESIGN.md "Layout"). */
 export const RESOURCE_MENU: Record<string, MenuKey> = {
   products: 'product-list',

@@ -16,17 +16,17 @@ export const NDID_REDIRECT_PATH = '/register/individual-register';
 export const NDID_SCOPE = 'pid birthdate address name given_name family_name';
 
 /** Required text; blank is `requiredKey`. */
-const requiredText = (requiredKey: string, max: number) =>
+export const requiredText = (requiredKey: string, max: number) =>
   z.string(m(requiredKey)).trim().min(1, m(requiredKey)).max(max, m('text_too_long'));
 
-const lookupId = (key: string) =>
+export const lookupId = (key: string) =>
   z.number(m(key)).int(m(key)).positive(m(key)).max(MAX_INT, m(key));
 
 /**
  * A 13-digit number of a registry (juristic or Thai ID). Blank is "please fill in data",
  * a non-digit "digits only", any other length the registry's not-found message (spec §5).
  */
-const registryNumber = (notFoundKey: string) =>
+export const registryNumber = (notFoundKey: string) =>
   z
     .string(m('required'))
     .trim()
@@ -34,7 +34,7 @@ const registryNumber = (notFoundKey: string) =>
     .regex(/^\d+$/, m('digits_only'))
     .length(ID_NUMBER_LENGTH, m(notFoundKey));
 
-const passportNumber = z
+export const passportNumber = z
   .string(m('passport_required'))
   .trim()
   .min(1, m('passport_required'))
@@ -50,7 +50,7 @@ export const phone = (requiredKey: string) =>
     .max(PHONE_MAX, m('phone_format'));
 
 /** An optional phone (profile mobile): empty, or digits only, at most 10. */
-const optionalPhone = z
+export const optionalPhone = z
   .string(m('phone_format'))
   .trim()
   .regex(/^\d*$/, m('phone_format'))
@@ -85,7 +85,7 @@ const noExtension = z
   .optional();
 
 /** 0 = separate document address, 1 = the document address is the registered one. */
-const copyFlag = z.literal([0, 1], m('copy_flag'));
+export const copyFlag = z.literal([0, 1], m('copy_flag'));
 
 /** The checks of an address block, used by the required block and a conditional one. */
 const addressChecks = {
@@ -113,10 +113,11 @@ const looseId = z
  * The document address is required only when `copyKey` is 0 (spec part 1 §5). Runs even
  * when other fields have issues, so the form shows every message at once.
  */
-const requireDocAddress = (copyKey: string, k: AddressKeys) =>
+export const requireDocAddress = (copyKey: string, k: AddressKeys) =>
   z.superRefine<Record<string, unknown>>(
     (value, ctx) => {
-      if (value[copyKey] !== 0) return;
+      // Runs even when the value is not an object (`when` below): the object's own issue says so.
+      if (typeof value !== 'object' || value === null || value[copyKey] !== 0) return;
       for (const part of Object.keys(addressChecks) as AddressPart[]) {
         const key = k[part];
         const given = value[key] === null || value[key] === '' ? undefined : value[key];
@@ -157,7 +158,7 @@ export const INDIVIDUAL_DOC_ADDRESS = {
   postcode: 'indiv_addr_doc_postcode',
 } as const;
 
-const companyAddressFields = {
+export const companyAddressFields = {
   com_addr_tp: addressChecks.address,
   addr_tp_province: addressChecks.province,
   addr_tp_district: addressChecks.district,
@@ -170,7 +171,7 @@ const companyAddressFields = {
   addr_doc_subdistrict: looseId,
   addr_doc_postcode: looseText,
 };
-const individualAddressFields = {
+export const individualAddressFields = {
   indiv_addr_id_card: addressChecks.address,
   indiv_addr_id_province: addressChecks.province,
   indiv_addr_id_district: addressChecks.district,
@@ -183,7 +184,7 @@ const individualAddressFields = {
   indiv_addr_doc_subdistrict: looseId,
   indiv_addr_doc_postcode: looseText,
 };
-const names = {
+export const names = {
   indiv_mas_title_id: lookupId('title_required'),
   indiv_first_name: requiredText('first_name_required', 100),
   indiv_last_name: requiredText('last_name_required', 100),

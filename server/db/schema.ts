@@ -98,13 +98,20 @@ export const menus = pgTable('menus', {
   display_menu_name_th: text().notNull(),
 });
 
-export const roles = pgTable('roles', {
-  id: serial().primaryKey(),
-  enum_values: text().notNull(),
-  enum_desc: text().notNull(),
-  enum_desc_th: text().notNull().default(''),
-  created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial().primaryKey(),
+    enum_values: text().notNull(),
+    enum_desc: text().notNull(),
+    enum_desc_th: text().notNull().default(''),
+    created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One role per name, whatever its case (the role screens refuse a second with 409).
+    uniqueIndex('roles_name_idx').on(sql`lower(${t.enum_desc})`),
+  ],
+);
 
 export const roleMenus = pgTable(
   'role_menus',
@@ -166,6 +173,11 @@ export const users = pgTable(
     shopee_connect: boolean().notNull().default(false),
     created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when staff deleted a user who had created records: the account is switched off and
+     * its personal data removed, the row kept for those records; the user list leaves it out.
+     */
+    deleted_dt: timestamp({ withTimezone: true }),
     /** Lower-cased names, e-mail, phones and company name: what the user list searches. */
     search_text: text().generatedAlwaysAs(
       sql`lower(coalesce(indiv_first_name, '') || ' ' || coalesce(indiv_last_name, '') || ' ' || email || ' ' || coalesce(com_tel, '') || ' ' || coalesce(indiv_tel, '') || ' ' || coalesce(company_name, ''))`,
@@ -173,11 +185,32 @@ export const users = pgTable(
   },
   (t) => [
     check('users_user_type_id_check', sql`${t.user_type_id} IN (1, 2, 3)`),
-    // The user list's sort columns, each with the key to break ties (server/db/paging.ts).
-    index('users_email_sort_idx').on(t.email, t.id),
-    index('users_first_name_sort_idx').on(t.indiv_first_name, t.id),
-    index('users_last_name_sort_idx').on(t.indiv_last_name, t.id),
-    index('users_active_sort_idx').on(t.is_active, t.id),
+    // The user list's sort columns, each with the key to break ties (server/db/paging.ts),
+    // over the users it lists (deleted ones are left out), so a page is read from the index.
+    index('users_email_sort_idx')
+      .on(t.email, t.id)
+      .where(sql`${t.deleted_dt} IS NULL`),
+    index('users_first_name_sort_idx')
+      .on(t.indiv_first_name, t.id)
+      .where(sql`${t.deleted_dt} IS NULL`),
+    index('users_last_name_sort_idx')
+      .on(t.indiv_last_name, t.id)
+      .where(sql`${t.deleted_dt} IS NULL`),
+    index('users_active_sort_idx')
+      .on(t.is_active, t.id)
+      .where(sql`${t.deleted_dt} IS NULL`),
+    // The user list in id order, and the users without a role (the add-member picker).
+    index('users_live_idx')
+      .on(t.id)
+      .where(sql`${t.deleted_dt} IS NULL`),
+    index('users_without_role_idx')
+      .on(t.id)
+      .where(sql`${t.role_id} IS NULL AND ${t.deleted_dt} IS NULL`),
+    // A role's members and the users without a role, in id order; the role list's member
+    // counts read it alone (deleted users belong to no list).
+    index('users_role_members_idx')
+      .on(t.role_id, t.id)
+      .where(sql`${t.deleted_dt} IS NULL`),
     searchIndex('users', t.search_text),
     foreignKey({
       name: 'users_role_id_fkey',
@@ -1114,5 +1147,35 @@ export const bookingItems = pgTable(
     }),
     unique('booking_items_line_key').on(t.booking_id, t.product_id),
     index('booking_items_product_idx').on(t.product_id),
+  ],
+);
+
+/**
+ * Every change to a user, a role, a role's members or its menu access: who made it, when, and
+ * each changed field before and after (contract/schemas/roles.ts `auditChange`). Rows are
+ * never changed or deleted; an actor who has rows here is anonymised rather than deleted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial().primaryKey(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actor_id: integer(),
+    entity: text().notNull(),
+    entity_id: integer().notNull(),
+    action: text().notNull(),
+    changes: jsonb()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  },
+  (t) => [
+    check('audit_log_entity_check', sql`${t.entity} IN ('user', 'role')`),
+    foreignKey({
+      name: 'audit_log_actor_id_fkey',
+      columns: [t.actor_id],
+      foreignColumns: [users.id],
+    }),
+    index('audit_log_entity_idx').on(t.entity, t.entity_id, t.id),
+    index('audit_log_actor_idx').on(t.actor_id),
   ],
 );

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { MAX_IDS } from '../limits';
+import { MAX_INT, pageQuery, queryId, queryIds } from './common';
+import { menuAccessItem } from './auth';
+
+/**
+ * Roles (the spec's "permissions" and "licences", spec part 3 §2 "Licence list", "Create role
+ * / update role", "Set user access", §3, §5, §7 "Permissions"). A role is named and described;
+ * its members are users whose `role_id` is the role; its menu access says which menus of the
+ * catalogue its members see and whose endpoints they may call. Messages are keys of
+ * i18n/th-app.ts `validation.role.*`.
+ */
+const rm = (key: string) => ({ error: `validation.role.${key}` });
+
+export const ROLE_NAME_MAX = 100;
+export const ROLE_DESCRIPTION_MAX = 200;
+/** Members added in one call (the add-member picker's selection). */
+export const ROLE_MEMBERS_MAX = MAX_IDS;
+
+const id = z.number().int().positive().max(MAX_INT);
+/** The spec sends the caller's uid; the server takes the user from the session (it must match). */
+const uid = id.optional();
+
+/** Role create: name required ('กรุณากรอกชื่อหน้าที่'), description at most 200 (spec part 3 §5). */
+const roleFields = {
+  name: z
+    .string(rm('name_required'))
+    .trim()
+    .min(1, rm('name_required'))
+    .max(ROLE_NAME_MAX, rm('name_too_long')),
+  description: z
+    .string(rm('description_too_long'))
+    .trim()
+    .max(ROLE_DESCRIPTION_MAX, rm('description_too_long'))
+    .default(''),
+};
+export const roleCreateBody = z.strictObject(roleFields);
+export type RoleCreateBody = z.input<typeof roleCreateBody>;
+export const roleUpdateBody = z.strictObject({ id, ...roleFields });
+export type RoleUpdateBody = z.input<typeof roleUpdateBody>;
+
+/** The role list (permission-getpermission): searched by name or description, paged. */
+export const roleListQuery = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  ids: queryIds.optional(),
+  ...pageQuery,
+});
+
+/** A role (spec part 3 §3 "Permission/role"), with how many members it has. */
+export const roleRow = z.object({
+  id: z.number(),
+  /** The role's technical key (the seed's 'administrator', or 'role_<id>' for a created role). */
+  enum_values: z.string(),
+  /** Name. */
+  enum_desc: z.string(),
+  /** Description. */
+  enum_desc_th: z.string(),
+  member_count: z.number(),
+  /** The role may administer roles (its licenset-list menu is active). */
+  administers_roles: z.boolean(),
+});
+export type RoleRow = z.infer<typeof roleRow>;
+
+export const roleQuery = z.strictObject({ role_id: queryId });
+export const roleDeleteQuery = z.strictObject({ id: queryId });
+
+/** A member of a role, or a user without one (spec part 3 §3 "Member"). */
+export const memberRow = z.object({
+  /** The user's id (the row's id, as react-admin keys rows). */
+  id: z.number(),
+  user_id: z.number(),
+  user_type_id: z.number(),
+  /** The user's first shop; null for staff. */
+  shop_name: z.string().nullable(),
+  indiv_first_name: z.string(),
+  indiv_last_name: z.string(),
+  email: z.string(),
+  is_active: z.boolean(),
+  /** Profile pictures: the portal keeps none, so always null. */
+  pic: z.string().nullable(),
+  pic_profile: z.string().nullable(),
+});
+export type MemberRow = z.infer<typeof memberRow>;
+
+/** Members of a role (permission-getmemberpermission): `id` is the role's. */
+export const membersQuery = z.strictObject({
+  id: queryId,
+  search: z.string().trim().max(100).optional(),
+  ids: queryIds.optional(),
+  ...pageQuery,
+});
+/** Users without a role (permission-getmemberwithnorole), the add-member picker's list. */
+export const noRoleQuery = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  ids: queryIds.optional(),
+  ...pageQuery,
+});
+
+/** Add members (permission-add-memberspermission): users without a role join the role. */
+export const addMembersBody = z.strictObject({
+  permission_id: id,
+  user: z
+    .array(z.strictObject({ user_id: id }), rm('members_required'))
+    .min(1, rm('members_required'))
+    .max(ROLE_MEMBERS_MAX, rm('members_too_many')),
+  uid,
+});
+export type AddMembersBody = z.input<typeof addMembersBody>;
+export const addMembersReply = z.object({ added: z.number() });
+
+/** Remove a member (permission-deletememberfrompermission): the user is left without a role. */
+export const removeMemberQuery = z.strictObject({ user_id: queryId });
+
+/** A role's menu access (permission-getmenuaccessbypermissionid): every menu of the catalogue. */
+export const menuAccessQuery = z.strictObject({ permission_id: queryId });
+export const menuAccessRow = menuAccessItem;
+
+/** Update a role's menu access (permission-update-menu-access): the menus named are set. */
+export const menuAccessUpdateBody = z.strictObject({
+  permission_id: id,
+  uid,
+  menu_item: z
+    .array(z.strictObject({ menu_id: id, is_active: z.boolean() }), rm('menus_required'))
+    .min(1, rm('menus_required'))
+    .max(50, rm('menus_required')),
+});
+export type MenuAccessUpdateBody = z.input<typeof menuAccessUpdateBody>;
+
+// ---- audit (every change to a user, a role, its members or its menu access) ----
+
+/** What was changed; the Thai names are i18n/th-screens.ts `app.audit.action.*`. */
+export const AUDIT_ACTIONS = [
+  'user_created',
+  'user_updated',
+  'user_deleted',
+  'user_deactivated',
+  'role_created',
+  'role_updated',
+  'role_deleted',
+  'members_added',
+  'member_removed',
+  'menu_access_updated',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ENTITIES = ['user', 'role'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/**
+ * One changed field: its name (a column, `role`, `member`, or `menu:<menu_key>`) and the
+ * values before and after as text (null where there was none). Passwords are never recorded.
+ */
+export const auditChange = z.object({
+  field: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type AuditChange = z.infer<typeof auditChange>;
+
+export const auditRow = z.object({
+  id: z.number(),
+  /** ISO time. */
+  at: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** Who made the change: id and name (e-mail where no name), null if that user is gone. */
+  actor_id: z.number().nullable(),
+  actor_name: z.string().nullable(),
+  changes: z.array(auditChange),
+});
+export type AuditRow = z.infer<typeof auditRow>;
+
+/** A user's history (user-getuseraudit) and a role's (permission-getroleaudit), newest first. */
+export const userAuditQuery = z.strictObject({ user_id: queryId, ...pageQuery });
+export const roleAuditQuery = z.strictObject({ role_id: queryId, ...pageQuery });
