@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   COMPANY_ADDRESS,
@@ -30,8 +30,11 @@ export const REGISTER_LIMIT = { perAddress: 20, checksPerAddress: 100, windowMs:
 /** Generated passwords: no 0/O, 1/l/I, so they can be read off the success modal. */
 const READABLE = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 export const GENERATED_PASSWORD_LENGTH = 12;
-/** Serialises registrations: duplicate checks and the next shop number see committed rows. */
-const REGISTRATION_LOCK = 727_001;
+/**
+ * Serialises registrations and staff's user adds and edits: duplicate checks and the next
+ * shop number see committed rows.
+ */
+export const REGISTRATION_LOCK = 727_001;
 
 /** A random password with letters of both cases and a digit (about 70 bits). */
 export function generatePassword(): string {
@@ -115,13 +118,22 @@ export async function referenceErrors(
   return errors;
 }
 
-const taken = async (db: DbOrTx, where: ReturnType<typeof sql>) =>
-  (await db.select({ id: users.id }).from(users).where(where).limit(1)).length > 0;
-const juristicTaken = (db: DbOrTx, id: string) => taken(db, sql`${users.tax_id} = ${id}`);
-const idCardTaken = (db: DbOrTx, id: string) => taken(db, sql`${users.indiv_id_card} = ${id}`);
-const passportTaken = (db: DbOrTx, no: string) =>
-  taken(db, sql`upper(${users.indiv_passport}) = ${no.toUpperCase()}`);
-const emailTaken = (db: DbOrTx, email: string) =>
+/** Whether a user (other than `exceptUserId`) matches `where`. */
+const taken = async (db: DbOrTx, where: ReturnType<typeof sql>, exceptUserId?: number) =>
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(exceptUserId === undefined ? where : and(where, ne(users.id, exceptUserId)))
+      .limit(1)
+  ).length > 0;
+export const juristicTaken = (db: DbOrTx, id: string, exceptUserId?: number) =>
+  taken(db, sql`${users.tax_id} = ${id}`, exceptUserId);
+export const idCardTaken = (db: DbOrTx, id: string, exceptUserId?: number) =>
+  taken(db, sql`${users.indiv_id_card} = ${id}`, exceptUserId);
+export const passportTaken = (db: DbOrTx, no: string, exceptUserId?: number) =>
+  taken(db, sql`upper(${users.indiv_passport}) = ${no.toUpperCase()}`, exceptUserId);
+export const emailTaken = (db: DbOrTx, email: string) =>
   taken(db, sql`lower(${users.email}) = ${email.toLowerCase()}`);
 
 /** Duplicates of an account, under their fields; identity numbers first (their message leads). */
@@ -140,12 +152,12 @@ async function duplicateErrors(db: DbOrTx, body: Registration): Promise<Record<s
 }
 
 /** 400 with every message under its field; the first one is also the reply's message. */
-function refuse(errors: Record<string, string>): never {
+export function refuse(errors: Record<string, string>): never {
   throw new ApiError(400, Object.values(errors)[0] ?? th.server.validation, errors);
 }
 
 /** The PostgreSQL error code and constraint behind a driver or Drizzle error, if any. */
-function pgError(e: unknown): { code?: string; constraint?: string } {
+export function pgError(e: unknown): { code?: string; constraint?: string } {
   for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 5; depth++) {
     const { code, constraint, cause } = cur as {
       code?: unknown;

@@ -1,0 +1,108 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+/**
+ * The portal's one export to .xlsx (DESIGN.md "Shared building blocks": export to .xlsx,
+ * server-generated, formula cells neutralised). A report hands it one sheet: its name, the
+ * column headings and widths, and its rows of plain cells; it answers the file's bytes.
+ *
+ * - Text that a spreadsheet could take for a formula (beginning with `=`, `+`, `-` or `@`,
+ *   also after leading white space, or beginning with a tab or carriage return) gets an
+ *   apostrophe in front, so it stays text even when the cell is edited, copied or saved as
+ *   CSV (`neutralise`). The cells are written as text cells in any case, never as formulas.
+ * - Cells are text, numbers or booleans; `null`/`undefined` is an empty cell. Dates are the
+ *   caller's to format as text in the warehouse's time zone (as the screens show them), so
+ *   the file reads the same wherever it is opened.
+ * - Rows may come from an async iterable (read from the database in batches): the workbook
+ *   is written as a stream, row by row, so memory holds the compressed file and the rows of
+ *   the current batch, not a workbook model of every cell.
+ */
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export type XlsxCell = string | number | boolean | null | undefined;
+
+export interface XlsxColumn {
+  /** The heading in the first row (bold; the row stays in view while scrolling). */
+  header: string;
+  /** Width in characters; by default wide enough for the heading. */
+  width?: number;
+}
+
+export interface XlsxSheet {
+  /** The sheet's tab name (characters Excel refuses are replaced, cut to 31). */
+  sheetName: string;
+  columns: readonly XlsxColumn[];
+  rows: Iterable<readonly XlsxCell[]> | AsyncIterable<readonly XlsxCell[]>;
+}
+
+/** The most characters a cell can hold; Excel reports a longer one as a damaged file. */
+export const XLSX_CELL_MAX = 32_767;
+const SHEET_NAME_MAX = 31;
+/** Rows written between two turns of the event loop, so the zip drains as rows come. */
+const ROWS_PER_TURN = 500;
+
+/** Text that a spreadsheet may run as a formula or command (OWASP "CSV injection"). */
+const FORMULA_START = /^(?:\s*[=+\-@]|[\t\r])/;
+
+/** The text as it goes into a cell: an apostrophe before formula-like text, cut to the cell's limit. */
+export function neutralise(text: string): string {
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  return safe.length > XLSX_CELL_MAX ? safe.slice(0, XLSX_CELL_MAX) : safe;
+}
+
+/** A cell's value as written: text neutralised, numbers that a sheet cannot hold left empty. */
+function cellValue(cell: XlsxCell): string | number | boolean | null {
+  if (cell === null || cell === undefined) return null;
+  if (typeof cell === 'string') return neutralise(cell);
+  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
+  return cell;
+}
+
+/** A tab name Excel accepts: no `\ / ? * [ ] :`, no apostrophe at either end, 1–31 characters. */
+function sheetNameOf(name: string): string {
+  const cleaned = name
+    .replace(/[\\/?*[\]:]/g, ' ')
+    .replace(/^'+|'+$/g, '')
+    .trim();
+  return Array.from(cleaned || 'Sheet1')
+    .slice(0, SHEET_NAME_MAX)
+    .join('');
+}
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Writes one sheet to an .xlsx file and answers its bytes. */
+export async function xlsxExport(sheet: XlsxSheet): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    out.on('end', resolve);
+    out.on('error', reject);
+  });
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  book.creator = 'ระบบบริหารคลังสินค้า';
+  const ws = book.addWorksheet(sheetNameOf(sheet.sheetName), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  ws.columns = sheet.columns.map((c) => ({
+    width: c.width ?? Math.min(60, Math.max(10, c.header.length + 4)),
+  }));
+  const head = ws.addRow(sheet.columns.map((c) => neutralise(c.header)));
+  head.font = { bold: true };
+  head.commit();
+  let written = 0;
+  for await (const row of sheet.rows) {
+    ws.addRow(row.map(cellValue)).commit();
+    if (++written % ROWS_PER_TURN === 0) await turn();
+  }
+  ws.commit();
+  await book.commit();
+  await ended;
+  return Buffer.concat(chunks);
+}
