@@ -40,6 +40,8 @@ import { profileHandlers } from './routes/profile';
 import { ndidSandboxPage } from './integrations/ndid.sandboxPage';
 import { passwordHandlers } from './routes/password';
 import { userHandlers } from './routes/users';
+import { userAdminHandlers } from './routes/userAdmin';
+import { roleHandlers } from './routes/roles';
 import { inventoryHandlers } from './routes/inventory';
 import { PasswordAttempts } from './auth/attempts';
 import { devMailboxHandlers } from './routes/devMailbox';
@@ -262,6 +264,8 @@ export async function buildApp(
     ...passwordHandlers(deps),
     ...devMailboxHandlers(deps),
     ...userHandlers(deps),
+    ...userAdminHandlers(deps),
+    ...roleHandlers(deps),
     ...inventoryHandlers(deps),
   });
   await app.register(ndidSandboxPage, { deps });

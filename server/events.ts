@@ -12,7 +12,9 @@ export type PortalEvent =
   /** The notifications of these users changed: a new one, or some read. */
   | { type: 'notification'; userIds: number[] }
   /** Sessions of these users ended (sign-out, password changed): their live streams re-check. */
-  | { type: 'session-ended'; userIds: number[] };
+  | { type: 'session-ended'; userIds: number[] }
+  /** What the sessions of these users may do changed (role, menus): their browsers read it again. */
+  | { type: 'session-changed'; userIds: number[] };
 
 const CHANNEL = 'portal_events';
 /** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more. */

@@ -54,7 +54,9 @@ export class EventStream {
  * come from the bus, that is from every process through PostgreSQL: a `notification` event
  * for a user sends their streams the new unread count; a `session-ended` event, and each
  * heartbeat, ends the streams whose session is over (signed out, password changed, account
- * disabled, expired). `close` ends every stream, so a stopping server waits for none.
+ * disabled, expired); a `session-changed` event (their role or its menus changed) sends their
+ * streams a `session` event, on which the browser reads its session again. `close` ends
+ * every stream, so a stopping server waits for none.
  */
 export class LiveNotifications {
   private readonly streams = new Set<EventStream>();
@@ -136,6 +138,8 @@ export class LiveNotifications {
       for (const s of theirs) s.send('notification', { unread: unread.get(s.userId) ?? 0 });
     } else if (event.type === 'session-ended') {
       await this.endEnded(theirs);
+    } else if (event.type === 'session-changed') {
+      for (const s of theirs) s.send('session', {});
     }
   }
 

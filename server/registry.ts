@@ -7,7 +7,7 @@ import {
   type EndpointKey,
   type Endpoints,
 } from '../contract/endpoints';
-import type { MenuKey } from '../contract/enums';
+import { MENU_ACCESS_HEADER, menuAccessTag, type MenuKey } from '../contract/enums';
 import { th } from '../i18n/th';
 import { ApiError } from './errors';
 import { callerFromToken, SESSION_COOKIE, type Caller } from './auth/session';
@@ -198,8 +198,11 @@ export function registerEndpoints(app: FastifyInstance, deps: Deps, handlers: Ha
       method: ep.method,
       url: `/api/${ep.name}`,
       // Who may call is settled before the body is read: a refused caller's upload is not parsed.
-      onRequest: async (req) => {
+      onRequest: async (req, reply) => {
         req.caller = await callerFromToken(deps.db, req.cookies[SESSION_COOKIE]);
+        // The caller's active menus as this request saw them: an open app whose stored menus
+        // differ (a role's menu access changed) reads its session again.
+        if (req.caller) reply.header(MENU_ACCESS_HEADER, menuAccessTag(req.caller.activeMenus));
         checkAccess(key, req.caller);
       },
       handler: async (req, reply) => {

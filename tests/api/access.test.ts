@@ -437,3 +437,28 @@ describe('session tokens', () => {
     expect((await call(app, 'GET', 'auth-getsession', { cookie: tampered })).status).toBe(401);
   });
 });
+
+describe('the menus each reply says the caller has', () => {
+  it("names the caller's active menus, so an open app whose stored menus differ reads its session again", async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/auth-getsession',
+      headers: { cookie: cookies['warehouse@demo.th'] },
+    });
+    expect(res.statusCode).toBe(200);
+    // warehouse@demo.th: product sets, delivery booking, inventory, confirm, shipping, report.
+    expect(res.headers['x-menu-access']).toBe(
+      'confirm-order,delivery-booking,inventory,product-set-list,report,shipping-order',
+    );
+    // A refused menu's reply says so too (the app then drops the menu).
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/user-getusers',
+      headers: { cookie: cookies['warehouse@demo.th'] },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['x-menu-access']).toBe(res.headers['x-menu-access']);
+    const anonymous = await app.inject({ method: 'GET', url: '/api/auth-getsession' });
+    expect(anonymous.headers['x-menu-access']).toBeUndefined();
+  });
+});

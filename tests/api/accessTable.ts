@@ -58,6 +58,8 @@ const CONFIRM = ['confirm-order'] as const;
 const SHIPPING = ['shipping-order'] as const;
 const BOOKINGS = ['delivery-booking'] as const;
 const APPOINTMENTS = ['appointments'] as const;
+const USER_ADMIN = ['user-information'] as const;
+const ROLES = ['licenset-list'] as const;
 
 // Warehouse staff (warehouse@) have product sets, delivery booking, inventory, confirm order,
 // shipping and report active; admin@ has every menu; the shop owners' role every menu but
@@ -119,6 +121,24 @@ export const ACCESS: Record<EndpointKey, Row> = {
   // System users are administered by staff with the user menu.
   users:               row('401 ok  menu 403 403', ['user-information']),
   user:                row('401 ok  menu 403 403', ['user-information']),
+  userCreate:          row('401 ok  menu 403 403', USER_ADMIN),
+  userUpdate:          row('401 ok  menu 403 403', USER_ADMIN),
+  userDelete:          row('401 ok  menu 403 403', USER_ADMIN),
+  roleOptions:         row('401 ok  menu 403 403', ['user-information', 'licenset-list']),
+  userExport:          row('401 ok  menu 403 403', USER_ADMIN),
+  userAudit:           row('401 ok  menu 403 403', USER_ADMIN),
+  roles:               row('401 ok  menu 403 403', ROLES),
+  role:                row('401 ok  menu 403 403', ROLES),
+  roleCreate:          row('401 ok  menu 403 403', ROLES),
+  roleUpdate:          row('401 ok  menu 403 403', ROLES),
+  roleDelete:          row('401 ok  menu 403 403', ROLES),
+  roleMembers:         row('401 ok  menu 403 403', ROLES),
+  usersWithoutRole:    row('401 ok  menu 403 403', ROLES),
+  roleMembersAdd:      row('401 ok  menu 403 403', ROLES),
+  roleMemberRemove:    row('401 ok  menu 403 403', ROLES),
+  roleMenuAccess:      row('401 ok  menu 403 403', ROLES),
+  roleMenuAccessUpdate: row('401 ok  menu 403 403', ROLES),
+  roleAudit:           row('401 ok  menu 403 403', ROLES),
   // Shop users read their own shops' stock and set its reorder point; staff alone change it.
   inventory:           row('401 ok  ok   ok  ok', STOCK),
   inventoryItem:       row('401 ok  ok   ok  ok', STOCK),

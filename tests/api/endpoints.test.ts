@@ -24,6 +24,7 @@ import {
   productSetOrders,
   productSets,
   roleMenus,
+  roles,
   shelfBins,
   shelfStock,
   users,
@@ -81,7 +82,7 @@ const NEW_PASSWORD = 'Changed2025x';
 /** Set in beforeAll: one argon2 hash of the demo password for every fresh user. */
 let demoHash: string;
 /** Set in beforeAll: the shop owners' role, and the row id of sub-district 101701 (ห้วยขวาง). */
-let ownerRoleId: number | null;
+let ownerRoleId: number;
 let huaiKhwang: number;
 
 const productBody = (shopId: number) =>
@@ -341,6 +342,58 @@ async function freshUser(flagged = false) {
   return { id: row.id, email };
 }
 
+/** A 13-digit ID card number no other user has. */
+const freshIdCard = () => String(1e12 + ((Date.now() * 1000 + ++serial) % 1e12));
+
+/** A staff user without a role, written straight to the database. */
+async function freshStaff() {
+  const email = `endpoint-staff-${++serial}@example.th`;
+  const [row] = await app.database.db
+    .insert(users)
+    .values({
+      email,
+      password_hash: demoHash,
+      user_type_id: 3,
+      indiv_mas_title_id: 1,
+      indiv_first_name: 'สมหญิง',
+      indiv_last_name: 'ทดสอบ',
+      indiv_id_card: freshIdCard(),
+      indiv_tel: '0212345678',
+    })
+    .returning();
+  return row;
+}
+
+/** A role with no member and no menu, written straight to the database. */
+async function freshRole() {
+  const [row] = await app.database.db
+    .insert(roles)
+    .values({ enum_values: `sample_${++serial}`, enum_desc: `หน้าที่ตัวอย่าง ${serial}` })
+    .returning({ id: roles.id });
+  return row.id;
+}
+
+/** The body of a staff user's edit (or of an added staff user, with an e-mail and no id). */
+function staffBody(idCard: string) {
+  return {
+    user_type_id: 3 as const,
+    indiv_mas_title_id: 1,
+    indiv_first_name: 'สมหญิง',
+    indiv_last_name: 'ทดสอบ',
+    is_active: 1 as const,
+    role_id: 0,
+    indiv_id_card: idCard,
+    indiv_tel: '0212345678',
+    indiv_mobile: '',
+    indiv_addr_id_card: '1 ถนนรัชดาภิเษก',
+    indiv_addr_id_province: 10,
+    indiv_addr_id_district: 1017,
+    indiv_addr_id_subdistrict: huaiKhwang,
+    indiv_addr_id_postcode: '10310',
+    is_copy_indiv_addr_id_card: 1 as const,
+  };
+}
+
 /** A one-time code of the sandbox NDID page, read off its redirect (single use). */
 async function ndidCode() {
   const res = await app.inject({
@@ -548,6 +601,51 @@ const samples = (
   },
   users: { query: { search: 'demo' } },
   user: async () => ({ query: { user_id: (await userRow(email)).id } }),
+  userCreate: () =>
+    Promise.resolve({
+      body: {
+        ...staffBody(freshIdCard()),
+        company_type_id: 0,
+        email: `endpoint-added-${++serial}@example.th`,
+      },
+    }),
+  userUpdate: async () => {
+    const staff = await freshStaff();
+    return { body: { ...staffBody(staff.indiv_id_card ?? ''), id: staff.id } };
+  },
+  userDelete: async () => ({ query: { user_id: (await freshStaff()).id } }),
+  roleOptions: {},
+  userExport: { query: { search: 'demo' } },
+  userAudit: async () => ({ query: { user_id: (await userRow(email)).id } }),
+  roles: {},
+  role: () => Promise.resolve({ query: { role_id: ownerRoleId } }),
+  roleCreate: () =>
+    Promise.resolve({ body: { name: `หน้าที่ใหม่ ${++serial}`, description: 'ทดสอบ' } }),
+  roleUpdate: async () => ({
+    body: { id: await freshRole(), name: `หน้าที่แก้ไข ${++serial}`, description: '' },
+  }),
+  roleDelete: async () => ({ query: { id: await freshRole() } }),
+  roleMembers: () => Promise.resolve({ query: { id: ownerRoleId } }),
+  usersWithoutRole: async () => {
+    await freshStaff();
+    return {};
+  },
+  roleMembersAdd: async () => ({
+    body: { permission_id: await freshRole(), user: [{ user_id: (await freshStaff()).id }] },
+  }),
+  roleMemberRemove: async () => {
+    const staff = await freshStaff();
+    await app.database.db
+      .update(users)
+      .set({ role_id: await freshRole() })
+      .where(eq(users.id, staff.id));
+    return { query: { user_id: staff.id } };
+  },
+  roleMenuAccess: () => Promise.resolve({ query: { permission_id: ownerRoleId } }),
+  roleMenuAccessUpdate: async () => ({
+    body: { permission_id: await freshRole(), menu_item: [{ menu_id: 1, is_active: true }] },
+  }),
+  roleAudit: () => Promise.resolve({ query: { role_id: ownerRoleId } }),
   inventory: { query: { shop_id: shopId } },
   inventoryItem: async () => ({ query: { inventory_id: (await fixtureStock(shopId)).id } }),
   inventoryCreate: async () => ({
@@ -767,7 +865,7 @@ beforeAll(async () => {
   ctx = await testApp({ uploadDir, mailSandbox: true });
   app = ctx.app;
   demoHash = await hashPassword(DEMO_PASSWORD);
-  ownerRoleId = (await userRow('company@demo.th')).role_id;
+  ownerRoleId = (await userRow('company@demo.th')).role_id ?? 0;
   const subs = await call<{ id: number; subdist_code: string }[]>(
     app,
     'GET',
@@ -1031,6 +1129,42 @@ function expectAdminData(key: EndpointKey, data: unknown, sample: Sample) {
       return;
     case 'devMailbox':
       expect((data as { to: string }[]).map((r) => r.to)).toEqual([sample.query?.to]);
+      return;
+    case 'userCreate':
+      expect(data).toEqual({
+        id: expect.any(Number),
+        email: body.email,
+        password: expect.stringMatching(/^\S{12}$/),
+      });
+      return;
+    case 'userDelete':
+      expect(data).toEqual({ outcome: 'deleted' });
+      return;
+    case 'userAudit':
+    case 'roleAudit':
+      // A history may be empty; its rows are checked by the user and role tests.
+      expect(Array.isArray(data)).toBe(true);
+      return;
+    case 'role':
+      expect(data).toMatchObject({ id: sample.query?.role_id, enum_values: 'shop_owner' });
+      return;
+    case 'roleCreate':
+    case 'roleUpdate':
+      expect(data).toMatchObject({
+        id: body.id ?? expect.any(Number),
+        enum_desc: body.name,
+        enum_desc_th: body.description,
+        member_count: 0,
+        administers_roles: false,
+      });
+      return;
+    case 'roleMembersAdd':
+      expect(data).toEqual({ added: 1 });
+      return;
+    case 'roleMenuAccessUpdate':
+      expect(
+        (data as { menu_id: number; is_active: boolean }[]).filter((m) => m.is_active),
+      ).toEqual([expect.objectContaining({ menu_id: 1, is_active: true })]);
       return;
     default:
       if (Array.isArray(data)) expect(data.length).toBeGreaterThan(0);

@@ -1,0 +1,447 @@
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { AuditChange, MemberRow, RoleRow } from '../../contract/schemas/roles';
+import { th } from '../../i18n/th';
+import { assertSelf } from '../auth/access';
+import { menuAccess } from '../auth/session';
+import type { DbOrTx, Tx } from '../db/client';
+import { listRows } from '../db/paging';
+import { auditLog, menus, roleMenus, roles, users } from '../db/schema';
+import { searchLike, searchMatch } from '../db/search';
+import { transaction } from '../db/transaction';
+import {
+  assertRoleAdministrator,
+  auditOf,
+  changesOf,
+  lockRoleAdministration,
+  recordAudit,
+} from '../domain/audit';
+import { ApiError } from '../errors';
+import { publishEvent } from '../events';
+import { defineHandlers, type Deps } from '../registry';
+import { fill } from '../text';
+import { firstShopName } from './users';
+
+/**
+ * Roles, their members and their menu access (spec part 3 "Licence list", "Create role /
+ * update role", "Set user access", §7 "Permissions"), every change written to the audit log
+ * in its own transaction. A change that could leave no one able to administer roles (a role
+ * losing the role menu, a member leaving) runs under the role-administration lock and is
+ * refused when it would (server/domain/audit.ts).
+ */
+
+const t = th.server.role;
+const notFound = () => new ApiError(404, t.not_found);
+const nameExists = () => new ApiError(409, t.name_exists, { name: t.name_exists });
+
+/** The role menu: its members administer roles. */
+const ROLE_MENU = 'licenset-list';
+
+/** The fields of a role its audit rows name. */
+const ROLE_FIELDS = ['name', 'description'] as const;
+
+/** Users announced in one event (an event's payload must stay under PostgreSQL's 8,000 bytes). */
+const EVENT_USERS = 500;
+
+// A query on one table renders its columns unqualified, so the subqueries below name the
+// outer row as "roles" and their own tables by alias.
+
+/** Members of the role: users who have it and are not deleted. */
+const memberCount = sql<number>`(
+  SELECT count(*)::int FROM users u
+  WHERE u.role_id = "roles"."id" AND u.deleted_dt IS NULL)`;
+
+/** The role's role menu is active: its members may administer roles. */
+const administersRoles = sql<boolean>`EXISTS (
+  SELECT 1 FROM role_menus rm JOIN menus m ON m.id = rm.menu_id
+  WHERE rm.role_id = "roles"."id" AND rm.is_active AND m.menu_key = ${ROLE_MENU})`;
+
+const roleColumns = {
+  id: roles.id,
+  enum_values: roles.enum_values,
+  enum_desc: roles.enum_desc,
+  enum_desc_th: roles.enum_desc_th,
+  member_count: memberCount,
+  administers_roles: administersRoles,
+};
+
+/**
+ * The role list is sorted by key or name. Roles are few (tens), so the list is read whole,
+ * and its search is a case-insensitive `LIKE` of name and description, without an index.
+ */
+const ROLE_SORTABLE = { id: roles.id, enum_desc: roles.enum_desc } as const;
+
+const memberColumns = {
+  id: users.id,
+  user_id: users.id,
+  user_type_id: users.user_type_id,
+  shop_name: firstShopName,
+  indiv_first_name: users.indiv_first_name,
+  indiv_last_name: users.indiv_last_name,
+  email: users.email,
+  is_active: users.is_active,
+  pic: sql<string | null>`null::text`,
+  pic_profile: sql<string | null>`null::text`,
+};
+
+/** A unique violation of `constraint` (PostgreSQL error 23505), wherever the driver wraps it. */
+function isUniqueViolation(e: unknown, constraint: string) {
+  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 5; depth++) {
+    const err = cur as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (err.code === '23505') return err.constraint === constraint;
+    cur = err.cause;
+  }
+  return false;
+}
+
+async function roleRowOf(db: DbOrTx, id: number): Promise<RoleRow | undefined> {
+  const [row] = await db.select(roleColumns).from(roles).where(eq(roles.id, id));
+  return row;
+}
+
+async function roleExists(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, id));
+  return row !== undefined;
+}
+
+/**
+ * The role (404 if none), its row locked for the rest of the transaction: `key share` keeps
+ * it from being deleted meanwhile (members join, menus are set), `update` from any change.
+ */
+async function lockedRole(tx: Tx, id: number, mode: 'key share' | 'update') {
+  const [row] = await tx
+    .select({ id: roles.id, name: roles.enum_desc, description: roles.enum_desc_th })
+    .from(roles)
+    .where(eq(roles.id, id))
+    .for(mode);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Refuses (409) a name another role has, whatever its case. */
+async function assertNameFree(tx: Tx, name: string, exceptId?: number) {
+  const [taken] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(
+      and(
+        sql`lower(${roles.enum_desc}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(roles.id, exceptId),
+      ),
+    );
+  if (taken) throw nameExists();
+}
+
+/** The members of a role (its users not deleted), by id. */
+async function memberIds(tx: DbOrTx, roleId: number) {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role_id, roleId), isNull(users.deleted_dt)))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Tells the open browsers of these users, at the commit, that their session changed (menus,
+ * role): their live notification streams ask them to read it again.
+ */
+async function announceSessionChange(tx: DbOrTx, userIds: number[]) {
+  for (let i = 0; i < userIds.length; i += EVENT_USERS)
+    await publishEvent(tx, { type: 'session-changed', userIds: userIds.slice(i, i + EVENT_USERS) });
+}
+
+/** Roles and their members and menus (licenset-list: staff with the role menu). */
+export function roleHandlers({ db }: Deps) {
+  /** A member list: users matching `base` and the search, in id order (users_role_members_idx). */
+  function memberList(
+    base: SQL,
+    query: { search?: string; ids?: number[]; page?: number; per_page?: number },
+  ) {
+    const ids = query.ids ? inArray(users.id, query.ids) : undefined;
+    const term = query.search;
+    return listRows<MemberRow>(db, {
+      query: { ...query, sort: undefined },
+      table: users,
+      id: users.id,
+      where: and(base, ids, term ? searchMatch(users.search_text, term) : undefined),
+      plainWhere: term ? and(base, ids, searchLike(users.search_text, term)) : undefined,
+      sortable: {},
+      defaultOrder: 'ASC',
+      rows: (where, orderBy) =>
+        db
+          .select(memberColumns)
+          .from(users)
+          .where(where)
+          .orderBy(...orderBy),
+    });
+  }
+
+  return defineHandlers({
+    roles: async ({ query }) => {
+      const term = query.search;
+      return listRows<RoleRow>(db, {
+        query,
+        table: roles,
+        id: roles.id,
+        where: and(
+          term
+            ? sql`(${searchLike(sql`lower(${roles.enum_desc})`, term)}
+                OR ${searchLike(sql`lower(${roles.enum_desc_th})`, term)})`
+            : undefined,
+          query.ids ? inArray(roles.id, query.ids) : undefined,
+        ),
+        sortable: ROLE_SORTABLE,
+        defaultOrder: 'ASC',
+        rows: (where, orderBy) =>
+          db
+            .select(roleColumns)
+            .from(roles)
+            .where(where)
+            .orderBy(...orderBy),
+      });
+    },
+
+    role: async ({ query }) => {
+      const row = await roleRowOf(db, query.role_id);
+      if (!row) throw notFound();
+      return row;
+    },
+
+    roleCreate: async ({ caller, body }) => {
+      try {
+        return await transaction(db, async (tx) => {
+          await assertNameFree(tx, body.name);
+          const [created] = await tx
+            .insert(roles)
+            .values({ enum_values: 'role', enum_desc: body.name, enum_desc_th: body.description })
+            .returning({ id: roles.id });
+          // A created role's technical key is its id's.
+          await tx
+            .update(roles)
+            .set({ enum_values: `role_${created.id}` })
+            .where(eq(roles.id, created.id));
+          // Every menu of the catalogue, none active: a new role sees nothing until set.
+          await tx.execute(sql`
+            INSERT INTO role_menus (role_id, menu_id, is_active)
+            SELECT ${created.id}, m.id, false FROM menus m`);
+          await recordAudit(tx, {
+            actorId: caller.id,
+            entity: 'role',
+            entityId: created.id,
+            action: 'role_created',
+            changes: changesOf(null, body, ROLE_FIELDS),
+            always: true,
+          });
+          return (await roleRowOf(tx, created.id)) as RoleRow;
+        });
+      } catch (e) {
+        if (isUniqueViolation(e, 'roles_name_idx')) throw nameExists();
+        throw e;
+      }
+    },
+
+    roleUpdate: async ({ caller, body }) => {
+      try {
+        return await transaction(db, async (tx) => {
+          const before = await lockedRole(tx, body.id, 'update');
+          await assertNameFree(tx, body.name, body.id);
+          await tx
+            .update(roles)
+            .set({ enum_desc: body.name, enum_desc_th: body.description })
+            .where(eq(roles.id, body.id));
+          await recordAudit(tx, {
+            actorId: caller.id,
+            entity: 'role',
+            entityId: body.id,
+            action: 'role_updated',
+            changes: changesOf(before, body, ROLE_FIELDS),
+          });
+          return (await roleRowOf(tx, body.id)) as RoleRow;
+        });
+      } catch (e) {
+        if (isUniqueViolation(e, 'roles_name_idx')) throw nameExists();
+        throw e;
+      }
+    },
+
+    roleDelete: async ({ caller, query }) => {
+      await transaction(db, async (tx) => {
+        const administration = await lockRoleAdministration(tx);
+        // Locked first, so a member joining meanwhile is counted or finds the role gone.
+        const before = await lockedRole(tx, query.id, 'update');
+        const [{ count }] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(users)
+          .where(and(eq(users.role_id, query.id), isNull(users.deleted_dt)));
+        if (count > 0) throw new ApiError(409, fill(t.has_members, { count }));
+        await tx.delete(roles).where(eq(roles.id, query.id));
+        await assertRoleAdministrator(tx, administration);
+        await recordAudit(tx, {
+          actorId: caller.id,
+          entity: 'role',
+          entityId: query.id,
+          action: 'role_deleted',
+          changes: changesOf(before, null, ROLE_FIELDS),
+          always: true,
+        });
+      });
+      return null;
+    },
+
+    roleMembers: async ({ query }) => {
+      if (!(await roleExists(db, query.id))) throw notFound();
+      return memberList(and(eq(users.role_id, query.id), isNull(users.deleted_dt)) as SQL, query);
+    },
+
+    usersWithoutRole: async ({ query }) =>
+      memberList(and(isNull(users.role_id), isNull(users.deleted_dt)) as SQL, query),
+
+    roleMembersAdd: async ({ caller, body }) => {
+      assertSelf(caller, body.uid);
+      const ids = [...new Set(body.user.map((u) => u.user_id))];
+      return transaction(db, async (tx) => {
+        const role = await lockedRole(tx, body.permission_id, 'key share');
+        // Locked in id order, so a user joining another role meanwhile is seen here.
+        const found = await tx
+          .select({
+            id: users.id,
+            email: users.email,
+            role_id: users.role_id,
+            deleted: sql<boolean>`${users.deleted_dt} IS NOT NULL`,
+          })
+          .from(users)
+          .where(inArray(users.id, ids))
+          .orderBy(asc(users.id))
+          .for('update');
+        if (found.length !== ids.length || found.some((u) => u.deleted))
+          throw new ApiError(400, t.member_unknown, { user: t.member_unknown });
+        const taken = found.find((u) => u.role_id != null);
+        if (taken) {
+          const message = fill(t.member_has_role, { email: taken.email });
+          throw new ApiError(409, message, { user: message });
+        }
+        await tx.update(users).set({ role_id: role.id }).where(inArray(users.id, ids));
+        await recordAudit(tx, {
+          actorId: caller.id,
+          entity: 'role',
+          entityId: role.id,
+          action: 'members_added',
+          changes: found.map((u) => ({ field: 'member', before: null, after: u.email })),
+        });
+        for (const id of ids)
+          await recordAudit(tx, {
+            actorId: caller.id,
+            entity: 'user',
+            entityId: id,
+            action: 'user_updated',
+            changes: [{ field: 'role', before: null, after: role.name }],
+          });
+        await announceSessionChange(tx, ids);
+        return { added: ids.length };
+      });
+    },
+
+    roleMemberRemove: async ({ caller, query }) => {
+      await transaction(db, async (tx) => {
+        const administration = await lockRoleAdministration(tx);
+        const [user] = await tx
+          .select({ id: users.id, email: users.email, role_id: users.role_id })
+          .from(users)
+          .where(eq(users.id, query.user_id))
+          .for('update');
+        if (!user) throw new ApiError(404, th.server.user_admin.not_found);
+        if (user.role_id == null) throw new ApiError(400, t.not_member);
+        const [role] = await tx
+          .select({ name: roles.enum_desc })
+          .from(roles)
+          .where(eq(roles.id, user.role_id));
+        await tx.update(users).set({ role_id: null }).where(eq(users.id, user.id));
+        await assertRoleAdministrator(tx, administration);
+        await recordAudit(tx, {
+          actorId: caller.id,
+          entity: 'role',
+          entityId: user.role_id,
+          action: 'member_removed',
+          changes: [{ field: 'member', before: user.email, after: null }],
+        });
+        await recordAudit(tx, {
+          actorId: caller.id,
+          entity: 'user',
+          entityId: user.id,
+          action: 'user_updated',
+          changes: [{ field: 'role', before: role?.name ?? null, after: null }],
+        });
+        await announceSessionChange(tx, [user.id]);
+      });
+      return null;
+    },
+
+    roleMenuAccess: async ({ query }) => {
+      if (!(await roleExists(db, query.permission_id))) throw notFound();
+      return menuAccess(db, query.permission_id);
+    },
+
+    roleMenuAccessUpdate: async ({ caller, body }) => {
+      assertSelf(caller, body.uid);
+      const roleId = body.permission_id;
+      // The last flag sent for a menu counts.
+      const wanted = new Map(body.menu_item.map((m) => [m.menu_id, m.is_active]));
+      await transaction(db, async (tx) => {
+        const administration = await lockRoleAdministration(tx);
+        await lockedRole(tx, roleId, 'key share');
+        const catalogue = await tx
+          .select({ id: menus.id, key: menus.menu_key })
+          .from(menus)
+          .where(inArray(menus.id, [...wanted.keys()]));
+        if (catalogue.length !== wanted.size)
+          throw new ApiError(400, t.menu_unknown, { menu_item: t.menu_unknown });
+        const current = await tx
+          .select({ menuId: roleMenus.menu_id, isActive: roleMenus.is_active })
+          .from(roleMenus)
+          .where(eq(roleMenus.role_id, roleId));
+        const was = new Map(current.map((c) => [c.menuId, c.isActive]));
+        const changes: AuditChange[] = [];
+        for (const m of catalogue) {
+          const before = was.get(m.id) ?? false;
+          const after = wanted.get(m.id) ?? false;
+          if (before !== after)
+            changes.push({ field: `menu:${m.key}`, before: String(before), after: String(after) });
+        }
+        if (!changes.length) return;
+        await tx
+          .insert(roleMenus)
+          .values(
+            [...wanted].map(([menu_id, is_active]) => ({ role_id: roleId, menu_id, is_active })),
+          )
+          .onConflictDoUpdate({
+            target: [roleMenus.role_id, roleMenus.menu_id],
+            set: { is_active: sql`excluded.is_active` },
+          });
+        await assertRoleAdministrator(tx, administration);
+        await recordAudit(tx, {
+          actorId: caller.id,
+          entity: 'role',
+          entityId: roleId,
+          action: 'menu_access_updated',
+          changes,
+        });
+        await announceSessionChange(tx, await memberIds(tx, roleId));
+      });
+      return menuAccess(db, roleId);
+    },
+
+    roleAudit: async ({ query }) => {
+      const { role_id, ...paging } = query;
+      // A deleted role's history is still answered; a role that never was is not found.
+      if (!(await roleExists(db, role_id))) {
+        const [logged] = await db
+          .select({ id: auditLog.id })
+          .from(auditLog)
+          .where(and(eq(auditLog.entity, 'role'), eq(auditLog.entity_id, role_id)))
+          .limit(1);
+        if (!logged) throw notFound();
+      }
+      return auditOf(db, 'role', role_id, paging);
+    },
+  });
+}
