@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '../../contract/schemas/auth';
 import { usePortalData } from '../providers/dataProvider';
-import { useSession } from '../providers/session';
+import { MENUS_STALE_EVENT, useSession } from '../providers/session';
 import { apiUrl } from '../providers/urls';
 
 /**
@@ -32,6 +32,8 @@ export function useLiveNotifications(uid: number | undefined) {
       const next = new EventSource(apiUrl('notificationStream'));
       next.addEventListener('open', refresh);
       next.addEventListener('notification', refresh);
+      // The caller's role or its menus changed: the shell reads the session again.
+      next.addEventListener('session', () => window.dispatchEvent(new Event(MENUS_STALE_EVENT)));
       next.addEventListener('error', () => {
         if (!stopped && next.readyState === EventSource.CLOSED)
           reopen = setTimeout(open, REOPEN_MS);

@@ -1,6 +1,8 @@
 import { HttpError } from 'ra-core';
 import type { BodyOf, DataOf, EndpointKey, QueryOf } from '../../contract/endpoints';
 import { routes } from '../../contract/routes';
+import { MENU_ACCESS_HEADER } from '../../contract/enums';
+import { noteServerMenus } from './session';
 
 /** Base address of the backend; same origin `/api` unless VITE_API_URL says otherwise. */
 const BASE = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
@@ -55,7 +57,11 @@ function send<K extends EndpointKey>(key: K, opts: Options<K>, accept: string) {
     init.body = JSON.stringify(opts.body ?? {});
   }
   const url = `${BASE}/${ep.name}${toQueryString(opts.query as Record<string, unknown> | undefined)}`;
-  return fetch(url, init);
+  return fetch(url, init).then((res) => {
+    const menus = res.headers.get(MENU_ACCESS_HEADER);
+    if (menus !== null) noteServerMenus(menus);
+    return res;
+  });
 }
 
 async function jsonOf<T>(res: Response): Promise<ApiReply<T> | undefined> {

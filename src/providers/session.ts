@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MENUS, USER_TYPE, type MenuKey } from '../../contract/enums';
+import { MENUS, menuAccessTag, USER_TYPE, type MenuKey } from '../../contract/enums';
 import type { MenuAccessItem, SessionData, ShopItem } from '../../contract/schemas/auth';
 
 /**
@@ -164,4 +164,21 @@ export function firstActivePath(session = getSession()): string {
 /** Where sign-in lands: home (the product list) when menu 1 is active, else the first active menu. */
 export function landingPath(session = getSession()): string {
   return isMenuActive('product-list', session) ? '/' : firstActivePath(session);
+}
+
+/** Fired when the server's view of the caller's menus differs from the stored one. */
+export const MENUS_STALE_EVENT = 'portal-menus-stale';
+
+/**
+ * Compares the menus a reply says the caller has (its menu-access header) with the stored
+ * ones; when they differ the session is out of date (the role's menus changed), and the shell
+ * reads it again (src/layout/Layout.tsx).
+ */
+export function noteServerMenus(tag: string) {
+  const session = getSession();
+  if (!session) return;
+  const stored = menuAccessTag(
+    session.menuAccess.filter((m) => m.is_active).map((m) => m.menu_key),
+  );
+  if (stored !== tag) window.dispatchEvent(new Event(MENUS_STALE_EVENT));
 }

@@ -7,6 +7,8 @@ import {
   firstActivePath,
   getSession,
   landingPath,
+  MENUS_STALE_EVENT,
+  noteServerMenus,
   setShopId,
   storeSession,
 } from '../../src/providers/session';
@@ -92,5 +94,23 @@ describe('browser session', () => {
     clearSession();
     expect(getSession()).toBeNull();
     expect(localStorage.length).toBe(0);
+  });
+
+  it("asks for a fresh session only when the server's menus differ from the stored ones", () => {
+    storeSession(data({}, [1, 4, 5]));
+    let stale = 0;
+    const count = () => stale++;
+    window.addEventListener(MENUS_STALE_EVENT, count);
+    try {
+      noteServerMenus('inventory,order-list,product-list');
+      expect(stale).toBe(0);
+      noteServerMenus('inventory,product-list');
+      expect(stale).toBe(1);
+      clearSession();
+      noteServerMenus('product-list');
+      expect(stale).toBe(1);
+    } finally {
+      window.removeEventListener(MENUS_STALE_EVENT, count);
+    }
   });
 });
