@@ -22,8 +22,11 @@ export interface ConfirmDeleteDialogProps {
   name: string;
   /** Translated question above the name. */
   question: string;
-  /** Key of the success notification; receives `%{name}`. */
-  successKey: string;
+  /**
+   * Key of the success notification; receives `%{name}`. A function picks it from what the
+   * delete answered (a user kept and switched off instead of deleted).
+   */
+  successKey: string | ((deleted: RaRecord) => string);
   onClose: () => void;
   /** Runs once the record is deleted (e.g. a list drops it from its selection). */
   onDeleted?: (record: RaRecord) => void;
@@ -60,10 +63,11 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
       { id: record.id, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => {
+        onSuccess: (deleted: RaRecord) => {
           onDeleted?.(record);
           onClose();
-          notify(successKey, { type: 'success', messageArgs: { name } });
+          const key = typeof successKey === 'function' ? successKey(deleted) : successKey;
+          notify(key, { type: 'success', messageArgs: { name } });
           refresh();
         },
         onError: (e: unknown) => {

@@ -24,6 +24,7 @@ import { addressCalls } from './calls/address';
 import { shellCalls } from './calls/shell';
 import { bookingCalendarCalls } from './calls/bookingCalendar';
 import { bookingCalls } from './calls/bookings';
+import { roleCalls } from './calls/roles';
 
 /**
  * How each react-admin resource maps to backend calls. A resource's list always asks
@@ -201,6 +202,41 @@ const RESOURCES: Record<string, ResourceCalls> = {
     list: 'users',
     listQuery: (p) => ({ search: p.filter?.q }),
     one: { key: 'user', query: (id) => ({ user_id: id }) },
+    create: 'userCreate',
+    update: 'userUpdate',
+    remove: { key: 'userDelete', query: (id) => ({ user_id: id }) },
+  },
+  /** A user's change history (filter: user_id), newest first. */
+  userAudit: {
+    list: 'userAudit',
+    listQuery: (p) => ({ user_id: p.filter?.user_id }),
+  },
+  /** The system roles of the user form's role select. */
+  roleOptions: lookup('roleOptions'),
+  /** Roles (spec part 3 "Licence list"). */
+  permissions: {
+    list: 'roles',
+    listQuery: (p) => ({ search: p.filter?.q }),
+    one: { key: 'role', query: (id) => ({ role_id: id }) },
+    create: 'roleCreate',
+    update: 'roleUpdate',
+    remove: { key: 'roleDelete', query: (id) => ({ id }) },
+  },
+  /** The members of a role (filter: role_id, q); delete removes the member from the role. */
+  roleMembers: {
+    list: 'roleMembers',
+    listQuery: (p) => ({ id: p.filter?.role_id, search: p.filter?.q }),
+    remove: { key: 'roleMemberRemove', query: (id) => ({ user_id: id }) },
+  },
+  /** Users without a role: the add-member picker's list. */
+  usersWithoutRole: {
+    list: 'usersWithoutRole',
+    listQuery: (p) => ({ search: p.filter?.q }),
+  },
+  /** A role's change history (filter: role_id), newest first. */
+  roleAudit: {
+    list: 'roleAudit',
+    listQuery: (p) => ({ role_id: p.filter?.role_id }),
   },
 };
 
@@ -345,8 +381,10 @@ const crud: DataProvider = {
   },
   async delete<R extends RaRecord>(resource: string, params: DeleteParams<R>) {
     const remove = need(calls(resource).remove, 'delete', resource);
-    await api(remove.key, { query: remove.query(params.id) as never });
-    return { data: (params.previousData ?? { id: params.id }) as R };
+    const reply = await api(remove.key, { query: remove.query(params.id) as never });
+    // What the server says of the delete (a user kept and switched off) goes with the record.
+    const said = reply.data && typeof reply.data === 'object' ? reply.data : {};
+    return { data: { ...(params.previousData ?? { id: params.id }), ...said } as R };
   },
   async deleteMany() {
     throw new Error('deleteMany is not used by the portal');
@@ -370,6 +408,7 @@ export const dataProvider = {
   ...shellCalls,
   ...bookingCalendarCalls,
   ...bookingCalls,
+  ...roleCalls,
 };
 export type PortalDataProvider = typeof dataProvider;
 

@@ -1,24 +1,29 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   DataTable,
   List,
   SimpleList,
-  useCreatePath,
+  useListContext,
   useTranslate,
+  type RaRecord,
   type SortPayload,
 } from 'react-admin';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import Add from '@mui/icons-material/Add';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { USER_TYPE } from '../../../contract/enums';
 import { PAGE_SIZE } from '../../../contract/limits';
-import type { UserListRow } from '../../../contract/schemas/users';
+import type { UserDeleteReply, UserListRow } from '../../../contract/schemas/users';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
+import { ExportButton } from '../../components/ExportButton';
 import { Pager } from '../../components/Pager';
 import { EmptyList, ListHeading, listTableSx, SHORT_ROWS } from '../../components/listParts';
+import { OpenRecordButton, RowDeleteButton } from '../../components/rowButtons';
 import { useIsPhone } from '../../components/useIsPhone';
+import { useSession } from '../../providers/session';
 
 const T = 'app.users.list';
 const SORT: SortPayload = { field: 'id', order: 'ASC' };
@@ -27,7 +32,9 @@ const Col = DataTable.Col<UserListRow>;
 /**
  * The system-user list (spec part 2 §2.1, /user-information): user id, shop name (the staff
  * label for type 3), first and last name, e-mail, phone and status, searched and paged by
- * the server, 10 a page. Each row opens the user's record.
+ * the server, 10 a page; the export of the list as searched and the add button above it.
+ * Each row opens the user's record, its edit form, or the delete confirmation (not on one's
+ * own row).
  */
 export default function UserList() {
   const translate = useTranslate();
@@ -47,11 +54,34 @@ export default function UserList() {
         title={translate('app.menu.user-information')}
         searchLabel={translate(`${T}.search_label`)}
         searchPlaceholder={translate(`${T}.search_placeholder`)}
+        actions={<ListActions />}
       />
       <UserRows />
     </List>
   );
 }
+
+/** Export (the list as searched now) and add. */
+function ListActions() {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  const search = typeof filterValues.q === 'string' ? filterValues.q : undefined;
+  return (
+    <>
+      <ExportButton
+        endpoint="userExport"
+        query={{ search }}
+        label={translate(`${T}.export`)}
+        title={translate(`${T}.export_label`)}
+      />
+      <Button component={Link} to="/users/create" variant="contained" startIcon={<Add />}>
+        {translate(`${T}.create`)}
+      </Button>
+    </>
+  );
+}
+
+const nameOf = (r: UserListRow) => `${r.indiv_first_name} ${r.indiv_last_name}`.trim() || r.email;
 
 /** The shop column: the staff label for staff (type 3), else the user's shop. */
 function useShopOf() {
@@ -72,75 +102,123 @@ function StatusChip({ row }: { row: UserListRow }) {
   );
 }
 
-/** A table on a wider screen; on a phone a simple list of name, e-mail, shop and status. */
-function UserRows() {
-  const isPhone = useIsPhone();
-  const shopOf = useShopOf();
-  if (isPhone) {
-    return (
-      <SimpleList<UserListRow>
-        rowClick={false}
-        empty={<EmptyList keys={T} icon={PeopleOutlined} />}
-        primaryText={(r) => `${r.indiv_first_name} ${r.indiv_last_name}`.trim() || r.email}
-        secondaryText={(r) => (
-          <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-            <span>{r.email}</span>
-            <span>{shopOf(r)}</span>
-            <span>
-              <StatusChip row={r} />
-            </span>
-          </Box>
-        )}
-        rightIcon={(r) => <ViewButton row={r} />}
-        sx={{
-          '& .MuiListItemIcon-root': { minWidth: 0 },
-          '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' },
-          '& .MuiListItemText-secondary': { overflowWrap: 'break-word' },
-        }}
-      />
-    );
-  }
-  return <UserTable />;
+/** What a delete did, as its message: removed, or kept switched off without personal data. */
+const deletedKey = (deleted: RaRecord) =>
+  `${T}.${(deleted as Partial<UserDeleteReply>).outcome === 'deactivated' ? 'deactivated' : 'deleted'}`;
+
+/** The icons of a row: view, edit and delete (disabled, saying why, on one's own row). */
+function useRowActions(onDelete: (row: UserListRow) => void) {
+  const translate = useTranslate();
+  const session = useSession();
+  return (r: UserListRow) => {
+    const name = nameOf(r);
+    return {
+      view: (
+        <OpenRecordButton
+          resource="users"
+          id={r.id}
+          type="show"
+          readOnly
+          label={translate(`${T}.view`, { name })}
+        />
+      ),
+      edit: (
+        <OpenRecordButton
+          resource="users"
+          id={r.id}
+          readOnly={false}
+          label={translate(`${T}.edit`, { name })}
+        />
+      ),
+      remove: (
+        <RowDeleteButton
+          label={translate(`${T}.delete`, { name })}
+          blocked={session?.uid === r.id ? translate(`${T}.delete_self`) : undefined}
+          onClick={() => onDelete(r)}
+        />
+      ),
+    };
+  };
 }
 
-function UserTable() {
-  const shopOf = useShopOf();
+/** A table on a wider screen; on a phone a simple list of name, e-mail, shop, status and icons. */
+function UserRows() {
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  const [deleting, setDeleting] = useState<UserListRow | null>(null);
+  const actions = useRowActions(setDeleting);
   return (
     <>
-      <DataTable<UserListRow>
-        rowClick={false}
-        bulkActionButtons={false}
-        empty={<EmptyList keys={T} icon={PeopleOutlined} />}
-        sx={listTableSx}
-      >
-        <Col label={`${T}.col_id`} source="id" />
-        <Col label={`${T}.col_shop`} disableSort render={shopOf} />
-        <Col label={`${T}.col_first_name`} source="indiv_first_name" />
-        <Col label={`${T}.col_last_name`} source="indiv_last_name" />
-        <Col label={`${T}.col_email`} source="email" />
-        <Col label={`${T}.col_tel`} disableSort render={(r) => r.com_tel || '-'} />
-        <Col label={`${T}.col_status`} source="is_active" render={(r) => <StatusChip row={r} />} />
-        <Col label={`${T}.col_view`} align="center" render={(r) => <ViewButton row={r} />} />
-      </DataTable>
+      {isPhone ? <UserSimpleList actions={actions} /> : <UserTable actions={actions} />}
+      <ConfirmDeleteDialog
+        resource="users"
+        record={deleting}
+        title={translate(`${T}.delete_title`)}
+        question={translate(`${T}.delete_question`)}
+        name={deleting ? `${nameOf(deleting)} (${deleting.email})` : ''}
+        successKey={deletedKey}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }
 
-function ViewButton({ row }: { row: UserListRow }) {
-  const translate = useTranslate();
-  const createPath = useCreatePath();
-  const name = `${row.indiv_first_name} ${row.indiv_last_name}`.trim() || row.email;
+type RowActions = ReturnType<typeof useRowActions>;
+
+function UserSimpleList({ actions }: { actions: RowActions }) {
+  const shopOf = useShopOf();
   return (
-    <Tooltip title={translate(`${T}.col_view`)}>
-      <IconButton
-        component={Link}
-        to={createPath({ resource: 'users', id: row.id, type: 'show' })}
-        aria-label={translate(`${T}.view`, { name })}
-        color="primary"
-        size="small"
-      >
-        <VisibilityOutlined fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <SimpleList<UserListRow>
+      rowClick={false}
+      empty={<EmptyList keys={T} icon={PeopleOutlined} />}
+      primaryText={nameOf}
+      secondaryText={(r) => (
+        <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          <span>{r.email}</span>
+          <span>{shopOf(r)}</span>
+          <span>
+            <StatusChip row={r} />
+          </span>
+        </Box>
+      )}
+      rightIcon={(r) => {
+        const a = actions(r);
+        return (
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+            {a.view}
+            {a.edit}
+            {a.remove}
+          </Box>
+        );
+      }}
+      sx={{
+        '& .MuiListItemIcon-root': { minWidth: 0 },
+        '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' },
+        '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' },
+      }}
+    />
+  );
+}
+
+function UserTable({ actions }: { actions: RowActions }) {
+  const shopOf = useShopOf();
+  return (
+    <DataTable<UserListRow>
+      rowClick={false}
+      bulkActionButtons={false}
+      empty={<EmptyList keys={T} icon={PeopleOutlined} />}
+      sx={listTableSx}
+    >
+      <Col label={`${T}.col_id`} source="id" />
+      <Col label={`${T}.col_shop`} disableSort render={shopOf} />
+      <Col label={`${T}.col_first_name`} source="indiv_first_name" />
+      <Col label={`${T}.col_last_name`} source="indiv_last_name" />
+      <Col label={`${T}.col_email`} source="email" />
+      <Col label={`${T}.col_tel`} disableSort render={(r) => r.com_tel || '-'} />
+      <Col label={`${T}.col_status`} source="is_active" render={(r) => <StatusChip row={r} />} />
+      <Col label={`${T}.col_view`} align="center" render={(r) => actions(r).view} />
+      <Col label={`${T}.col_edit`} align="center" render={(r) => actions(r).edit} />
+      <Col label={`${T}.col_delete`} align="center" render={(r) => actions(r).remove} />
+    </DataTable>
   );
 }

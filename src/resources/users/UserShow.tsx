@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
-import { Show, useShowContext, useTranslate } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { Show, useCreatePath, useShowContext, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,11 +16,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { USER_TYPE } from '../../../contract/enums';
 import type { UserRecord } from '../../../contract/schemas/users';
 import { formatDateTime, formatFileSize } from '../../components/format';
 import { FieldGrid, FormSection, ShownValue } from '../../components/formInputs';
+import { AuditTrail } from '../../components/AuditTrail';
 import { RecordLoading } from '../../components/RecordLoading';
 import { apiUrl } from '../../providers/urls';
 import { kindOf, profileDefaults, type ProfileValues } from '../../pages/profile/profileValues';
@@ -30,8 +32,9 @@ const R = 'app.users.record';
 
 /**
  * A user's record for staff (read-only): the account, the user-info field set of the profile
- * with every field disabled, and the identity documents attached at first sign-in, each
- * opened through the server (served only to staff and to the document's owner).
+ * with every field disabled, the identity documents attached at first sign-in, each opened
+ * through the server (served only to staff and to the document's owner), a button to its
+ * edit form, and the history of every change made to the user.
  */
 export default function UserShow() {
   const translate = useTranslate();
@@ -71,6 +74,7 @@ function UserShowBody({ title }: { title: string }) {
 function UserRecordView({ record, title }: { record: UserRecord; title: string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const createPath = useCreatePath();
   const [kind] = useState(() => kindOf(record));
   const form = useForm<ProfileValues>({ defaultValues: profileDefaults(record, kind) });
   const t = (key: string, options?: object) => translate(`${R}.${key}`, options);
@@ -100,13 +104,24 @@ function UserRecordView({ record, title }: { record: UserRecord; title: string }
           <FormSection title={t('section_documents')}>
             <IdentityDocuments record={record} />
           </FormSection>
-          <Stack direction="row" justifyContent="flex-end" sx={{ mt: 2 }}>
+          <Stack direction="row" spacing={2} justifyContent="flex-end" sx={{ mt: 2 }}>
             <Button variant="outlined" onClick={() => navigate('/users')}>
               {t('back')}
+            </Button>
+            <Button
+              component={Link}
+              to={createPath({ resource: 'users', id: record.id, type: 'edit' })}
+              variant="contained"
+              startIcon={<EditOutlined />}
+            >
+              {t('edit')}
             </Button>
           </Stack>
         </CardContent>
       </Card>
+      <Box sx={{ mt: 2 }}>
+        <AuditTrail resource="userAudit" filter={{ user_id: record.id }} />
+      </Box>
     </FormProvider>
   );
 }
