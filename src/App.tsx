@@ -28,6 +28,7 @@ import productSetOrders from './resources/productSetOrders';
 import users from './resources/users';
 import bookings from './resources/bookings';
 import appointments from './resources/appointments';
+import permissions, { SetUserAccess } from './resources/permissions';
 import { SpecEditPath } from './components/SpecEditPath';
 import {
   MenuRoute,
@@ -52,7 +53,7 @@ const RESOURCES = [
   ['confirm-order', 'confirm-order', confirmOrder],
   ['shipping-order', 'shipping-order', shippingOrder],
   ['users', 'user-information', users],
-  ['permissions', 'licenset-list', null],
+  ['permissions', 'licenset-list', permissions],
   ['appointments', 'appointments', appointments],
 ] as const;
 
@@ -164,6 +165,14 @@ export function App() {
           }
         />
         <Route
+          path="/permissions/:id/access/*"
+          element={
+            <MenuRoute menu="licenset-list">
+              <SetUserAccess />
+            </MenuRoute>
+          }
+        />
+        <Route
           path="/orders/import"
           element={
             <MenuRoute menu="order-list">
@@ -232,12 +241,39 @@ export function App() {
           element={<SpecEditPath storageKey="bookingId" resourcePath="/bookings" />}
         />
         <Route
+          path="/user-information/add-user-information"
+          element={<Navigate to="/users/create" replace />}
+        />
+        {/* /users/<id> is the user's edit form (its record is /users/<id>/show). */}
+        <Route
+          path="/user-information/edit-user-information"
+          element={<SpecEditPath storageKey="userId" resourcePath="/users" />}
+        />
+        <Route
           path="/appointments/setup-appointment"
           element={<Navigate to="/appointments/create" replace />}
         />
         <Route
           path="/appointments/edit-appointment"
           element={<SpecEditPath storageKey="appointmentId" resourcePath="/appointments" />}
+        />
+        <Route
+          path="/license-list/create-role"
+          element={<Navigate to="/permissions/create" replace />}
+        />
+        <Route
+          path="/license-list/update-role"
+          element={<SpecEditPath storageKey="roleId" resourcePath="/permissions" />}
+        />
+        <Route
+          path="/license-list/set-user-access"
+          element={
+            <SpecEditPath storageKey="roleId" resourcePath="/permissions" suffix="/access" />
+          }
+        />
+        <Route
+          path="/license-list/create-user-list"
+          element={<Navigate to="/users/create" replace />}
         />
         {MENUS.filter((m) => m.specPath !== m.path).map((m) => (
           <Route key={m.specPath} path={m.specPath} element={<KeepQuery to={m.path} />} />

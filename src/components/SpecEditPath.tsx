@@ -9,14 +9,17 @@ import { Navigate } from 'react-router-dom';
 export function SpecEditPath({
   storageKey,
   resourcePath,
+  suffix = '',
 }: {
   storageKey: string;
   resourcePath: string;
+  /** A screen of the record other than its edit screen (a role's access: '/access'). */
+  suffix?: string;
 }) {
   const id = localStorage.getItem(storageKey);
   useEffect(() => {
     if (id) localStorage.removeItem(storageKey);
   }, [id, storageKey]);
   if (!id) return <Navigate to={resourcePath} replace />;
-  return <Navigate to={`${resourcePath}/${encodeURIComponent(id)}`} replace />;
+  return <Navigate to={`${resourcePath}/${encodeURIComponent(id)}${suffix}`} replace />;
 }

@@ -55,6 +55,7 @@ const COMING_SOON = MENUS.filter(
       'shipping-order',
       'appointments',
       'delivery-booking',
+      'licenset-list',
     ].includes(m.key),
 );
 
@@ -489,6 +490,114 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: B.form.title_edit })).toBeVisible();
       await expect(page.getByRole('combobox', { name: B.form.status })).toBeVisible();
       await check(page, 'booking staff edit');
+    });
+
+    test('roles: the list with its delete dialog, the form with its messages, the edit, the members with the picker, the menu access and the history', async ({
+      page,
+    }) => {
+      const RL = th.app.roles;
+      const admin = 'ผู้ดูแลระบบ';
+      await signedIn(page, USERS.admin.email);
+      await page.goto('/permissions');
+      const remove = page.getByRole('button', { name: RL.list.delete.replace('%{name}', admin) });
+      await expect(remove).toBeVisible();
+      await check(page, 'role list');
+      await remove.click();
+      await expect(page.getByRole('dialog', { name: RL.list.delete_title })).toBeVisible();
+      await check(page, 'role delete dialog');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/permissions/create');
+      await button(page, RL.form.save).click();
+      await expect(page.getByText(th.validation.role.name_required)).toBeVisible();
+      await check(page, 'role create with messages');
+
+      await page.goto('/permissions');
+      const access = page.getByRole('link', { name: RL.list.access.replace('%{name}', admin) });
+      const accessHref = (await access.getAttribute('href')) ?? '/permissions';
+      const edit = page.getByRole('link', { name: RL.list.edit.replace('%{name}', admin) });
+      await page.goto((await edit.getAttribute('href')) ?? '/permissions');
+      await expect(page.getByRole('textbox', { name: RL.form.name })).toHaveValue(admin);
+      await check(page, 'role edit');
+
+      await page.goto(accessHref);
+      await expect(page.getByRole('heading', { level: 1, name: admin })).toBeVisible();
+      await expect(page.getByText(USERS.admin.email)).toBeVisible();
+      await check(page, 'role members');
+      await button(page, RL.members.add).click();
+      await expect(page.getByRole('dialog', { name: RL.picker.title })).toBeVisible();
+      await check(page, 'add-member picker');
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: RL.access.tab_menus }).click();
+      await expect(page.getByRole('checkbox', { name: th.app.menu.report })).toBeChecked();
+      await check(page, 'role menu access');
+      await page.getByRole('tab', { name: RL.access.tab_history }).click();
+      await expect(page.getByRole('region', { name: th.app.audit.title })).toBeVisible();
+      await check(page, 'role history');
+    });
+
+    test('user administration: the add form with its messages and success modal, the edit forms of a company and of a staff member, the delete dialog', async ({
+      page,
+    }) => {
+      const U = th.app.users;
+      const RF = th.app.register.form;
+      const A = th.app.register.address;
+      const labelled = (label: string) =>
+        page.getByLabel(new RegExp(`^${label}\\s*\\*?$`)).and(page.locator('input, textarea'));
+      // A name of its own in each viewport: both users stay in the list.
+      const first = phone ? 'เข้าถึงมือถือ' : 'เข้าถึงจอใหญ่';
+      await signedIn(page, USERS.admin.email);
+      await page.goto('/users/create');
+      await button(page, U.form.save).click();
+      await expect(page.getByText(th.validation.user.id_card_required)).toBeVisible();
+      await check(page, 'user add form with messages');
+
+      await choose(page, RF.title, 'นาง');
+      const email = `a11y.${viewport.name}.${Date.now()}${randomDigits(3)}@example.com`;
+      await labelled(RF.first_name).fill(first);
+      await labelled(RF.last_name).fill('ตรวจสอบ');
+      await labelled(RF.email).fill(email);
+      await labelled(RF.id_card).fill(`${Date.now()}`.slice(-10) + randomDigits(3));
+      await labelled(RF.tel).fill('0812345678');
+      await page.getByRole('checkbox', { name: RF.copy_address }).check();
+      await labelled(A.id_card_address).fill('1 ซอยสุขุมวิท 11');
+      await labelled(A.postcode).fill('10110');
+      await page.getByRole('button', { name: /^คลองเตยเหนือ/ }).click();
+      await expect(labelled(A.postcode)).toHaveValue('10110');
+      await button(page, U.form.save).click();
+      const created = page.getByRole('dialog', { name: U.created.title });
+      await expect(created.getByRole('textbox', { name: U.created.email })).toHaveValue(email);
+      await check(page, 'user added modal');
+      await button(created, U.created.to_list).click();
+
+      await page.getByRole('textbox', { name: U.list.search_label }).fill(USERS.company.email);
+      await button(page, th.ra.action.search).click();
+      const editCompany = page.getByRole('link', {
+        name: U.list.edit.replace(
+          '%{name}',
+          `${USERS.company.firstName} ${USERS.company.lastName}`,
+        ),
+      });
+      await page.goto((await editCompany.getAttribute('href')) ?? '/users');
+      await expect(labelled(U.form.tax_id)).toBeVisible();
+      await check(page, 'user edit form of a company');
+
+      await page.goto('/users');
+      await page.getByRole('textbox', { name: U.list.search_label }).fill(email);
+      await button(page, th.ra.action.search).click();
+      const editStaff = page.getByRole('link', {
+        name: U.list.edit.replace('%{name}', `${first} ตรวจสอบ`),
+      });
+      await expect(editStaff).toBeVisible();
+      await page
+        .getByRole('button', { name: U.list.delete.replace('%{name}', `${first} ตรวจสอบ`) })
+        .click();
+      await expect(page.getByRole('dialog', { name: U.list.delete_title })).toBeVisible();
+      await check(page, 'user delete dialog');
+      await page.keyboard.press('Escape');
+      await page.goto((await editStaff.getAttribute('href')) ?? '/users');
+      await expect(labelled(RF.id_card)).toBeVisible();
+      await check(page, 'user edit form of a staff member');
     });
 
     test('staff: product view, users list and record, every coming-soon screen', async ({

@@ -1,0 +1,352 @@
+import { writeFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { th } from '../../i18n/th';
+import { thaiId } from '../fixtures/registration';
+import {
+  answerUnsavedConfirm,
+  button,
+  DEMO_PASSWORD,
+  emailField,
+  expect,
+  expectAccessible,
+  field,
+  menuNames,
+  passwordField,
+  randomDigits,
+  sidebarItems,
+  signedIn,
+  signInButton,
+  tableRow,
+  tableRows,
+  test,
+  TINY_PDF,
+  uniqueEmail,
+  USERS,
+} from './helpers';
+
+const L = th.app.roles.list;
+const F = th.app.roles.form;
+const A = th.app.roles.access;
+const M = th.app.roles.members;
+const P = th.app.roles.picker;
+const MN = th.app.roles.menus;
+const SR = th.server.role;
+const menu = th.app.menu;
+
+/** '%{name}' and the like filled in, as the screen shows a catalogue text. */
+const fill = (text: string, args: Record<string, string | number>) =>
+  text.replace(/%\{(\w+)\}/g, (_, k: string) => String(args[k]));
+
+/** Types into the page's search box of this label and presses its search button. */
+async function search(page: Page, label: string, text: string) {
+  const box = page.getByRole('textbox', { name: label });
+  await box.fill(text);
+  await box
+    .locator('xpath=ancestor::form[@role="search"]')
+    .getByRole('button', { name: th.ra.action.search, exact: true })
+    .click();
+}
+
+/** A sub-district id of Huai Khwang, Bangkok (the address of the new staff user). */
+async function huaiKhwang(request: APIRequestContext) {
+  const res = await request.get('/api/master-getsubdistricts?province_id=10&district_id=1017');
+  expect(res.status(), await res.text()).toBe(200);
+  const rows = ((await res.json()) as { data: { id: number; subdist_code: string }[] }).data;
+  const row = rows.find((r) => r.subdist_code === '101701');
+  if (!row) throw new Error('no Huai Khwang sub-district');
+  return row.id;
+}
+
+/**
+ * A new active staff user without a role, added through the API as staff add one (spec part
+ * 2 §3.1); answers the e-mail, the name and the generated password.
+ */
+async function addStaffWithoutRole(page: Page, origin: string) {
+  const email = uniqueEmail('role.member');
+  const last = `สมาชิก${randomDigits(6)}`;
+  const made = await page.request.post('/api/user-adduser', {
+    headers: { origin },
+    data: {
+      user_type_id: 3,
+      company_type_id: 0,
+      indiv_mas_title_id: 1,
+      indiv_first_name: 'ทดสอบ',
+      indiv_last_name: last,
+      is_active: 1,
+      role_id: 0,
+      email,
+      indiv_id_card: thaiId(`19${randomDigits(10)}`),
+      indiv_tel: '0212345678',
+      indiv_mobile: '',
+      indiv_addr_id_card: '1 ถนนรัชดาภิเษก',
+      indiv_addr_id_province: 10,
+      indiv_addr_id_district: 1017,
+      indiv_addr_id_subdistrict: await huaiKhwang(page.request),
+      indiv_addr_id_postcode: '10310',
+      is_copy_indiv_addr_id_card: 1,
+      indiv_addr_doc: '',
+      indiv_addr_doc_province: null,
+      indiv_addr_doc_district: null,
+      indiv_addr_doc_subdistrict: null,
+      indiv_addr_doc_postcode: '',
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const { password } = ((await made.json()) as { data: { password: string } }).data;
+  return { email, name: `ทดสอบ ${last}`, password };
+}
+
+/** Signs a new user in through the first-login dialog: a new password and an ID-card copy. */
+async function firstSignIn(page: Page, email: string, password: string, pdfPath: string) {
+  const FL = th.app.account.first_login;
+  await page.goto('/login');
+  await emailField(page).fill(email);
+  await passwordField(page).fill(password);
+  await signInButton(page).click();
+  const dialog = page.getByRole('dialog', { name: FL.title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(FL.new_password, { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByLabel(FL.confirm_password, { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('radio', { name: FL.doc_1 }).check();
+  await dialog.getByLabel(FL.file, { exact: true }).setInputFiles(pdfPath);
+  await dialog.getByRole('button', { name: FL.submit, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('roles and their access (the licence list)', () => {
+  test('a role is created and edited, gets a member and menus; the member sees them, loses two at once, and the role is deleted only without members', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const origin = baseURL ?? '';
+    const name = `หน้าที่ทดสอบ ${Date.now()}`;
+    await signedIn(page, USERS.admin.email);
+
+    // ---- create: the name is required; the description counts its characters ----
+    await page.getByRole('menuitem', { name: menu['licenset-list'] }).click();
+    await expect(page).toHaveURL(/\/permissions$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: menu['licenset-list'] }),
+    ).toBeVisible();
+    await expect(page.getByText(/^ทั้งหมด \d+ รายการ$/)).toBeVisible();
+    // Staff administer roles: the spec's 'create user list' button is not theirs.
+    await expect(page.getByRole('link', { name: L.create_user_list })).toHaveCount(0);
+    await page.getByRole('link', { name: L.create }).click();
+    await expect(page).toHaveURL(/\/permissions\/create$/);
+    await expect(page.getByRole('heading', { level: 1, name: F.title_create })).toBeVisible();
+    await button(page, F.save).click();
+    await expect(page.getByText(th.validation.role.name_required)).toBeVisible();
+    await expect(page).toHaveURL(/\/permissions\/create$/);
+    await field(page, F.name).fill(name);
+    await field(page, F.description).fill('ทดสอบ');
+    await expect(page.getByText('5/200')).toBeVisible();
+    await button(page, F.save).click();
+    await expect(page.getByText(F.created)).toBeVisible();
+    await expect(page).toHaveURL(/\/permissions$/);
+
+    await search(page, L.search_label, name);
+    await expect(tableRows(page)).toHaveCount(1);
+    const row = tableRow(page, name);
+    await expect(row).toContainText('ทดสอบ');
+    await expect(row).toContainText(fill(L.members, { count: 0 }));
+
+    // ---- the same name again: the server's message under the name ----
+    await page.getByRole('link', { name: L.create }).click();
+    await field(page, F.name).fill(name);
+    await button(page, F.save).click();
+    const nameField = page.getByRole('textbox', { name: F.name });
+    await expect(nameField).toHaveAccessibleDescription(SR.name_exists);
+    await expect(page).toHaveURL(/\/permissions\/create$/);
+    await answerUnsavedConfirm(page, 'leave', () => button(page, F.back).click());
+    await expect(page).toHaveURL(/\/permissions/);
+
+    // ---- update: the description, through the spec's own path ----
+    await search(page, L.search_label, name);
+    const editLink = tableRow(page, name).getByRole('link', { name: fill(L.edit, { name }) });
+    const editHref = (await editLink.getAttribute('href')) ?? '';
+    const roleId = /\/permissions\/(\d+)$/.exec(editHref)?.[1] ?? '';
+    expect(roleId, editHref).not.toBe('');
+    await page.evaluate((id) => localStorage.setItem('roleId', id), roleId);
+    await page.goto('/license-list/update-role');
+    await expect(page).toHaveURL(new RegExp(`/permissions/${roleId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: F.title_edit })).toBeVisible();
+    await expect(field(page, F.name)).toHaveValue(name);
+    await expect(field(page, F.description)).toHaveValue('ทดสอบ');
+    const description = 'หน้าที่สำหรับทดสอบการกำหนดสิทธิ์';
+    await field(page, F.description).fill(description);
+    await expect(page.getByText(`${description.length}/200`)).toBeVisible();
+    await button(page, F.save).click();
+    await expect(page.getByText(F.updated)).toBeVisible();
+    await expect(page).toHaveURL(/\/permissions$/);
+    await search(page, L.search_label, name);
+    await expect(tableRow(page, name)).toContainText(description);
+
+    // ---- the set-user-access screen: the role's name as its title, members first ----
+    await tableRow(page, name)
+      .getByRole('link', { name: fill(L.access, { name }) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/permissions/${roleId}/access/members$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('tab', { name: A.tab_members })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByText(M.empty_title)).toBeVisible();
+
+    // ---- a member: a new staff user without a role, chosen in the picker ----
+    const member = await addStaffWithoutRole(page, origin);
+    await button(page, M.add).click();
+    const picker = page.getByRole('dialog', { name: P.title });
+    await expect(picker).toBeVisible();
+    await search(page, P.search_label, member.email);
+    await expect(picker.getByRole('row').filter({ hasText: member.email })).toHaveCount(1);
+    await picker.getByRole('checkbox', { name: fill(P.select, { name: member.name }) }).check();
+    await button(picker, th.app.picker.confirm).click();
+    await expect(picker).toBeHidden();
+    await expect(page.getByText(fill(M.added, { count: 1 }))).toBeVisible();
+    const memberRow = tableRow(page, member.email);
+    await expect(memberRow).toContainText(member.name);
+    await expect(memberRow).toContainText(M.staff);
+    await expect(memberRow).toContainText(M.active);
+    // The member has a role now: the picker no longer offers them.
+    await button(page, M.add).click();
+    await search(page, P.search_label, member.email);
+    await expect(picker.getByText(P.no_results_title)).toBeVisible();
+    await button(picker, th.ra.action.cancel).click();
+
+    // ---- menu access: none yet; three ticked and saved ----
+    await page.getByRole('tab', { name: A.tab_menus }).click();
+    await expect(page).toHaveURL(new RegExp(`/permissions/${roleId}/access/menus$`));
+    const box = (key: keyof typeof menu) => page.getByRole('checkbox', { name: menu[key] });
+    await expect(box('product-list')).not.toBeChecked();
+    await expect(page.getByText('เลือก 0 / ทั้งหมด 12 รายการ')).toBeVisible();
+    const save = button(page, MN.save);
+    await expect(save).toBeDisabled();
+    await box('product-list').check();
+    // Unsaved ticks: leaving asks first; staying keeps them.
+    await answerUnsavedConfirm(page, 'stay', () =>
+      page.getByRole('tab', { name: A.tab_members }).click(),
+    );
+    await expect(page).toHaveURL(/\/access\/menus$/);
+    await expect(box('product-list')).toBeChecked();
+    await box('inventory').check();
+    await box('order-list').check();
+    await expect(page.getByText('เลือก 3 / ทั้งหมด 12 รายการ')).toBeVisible();
+    await save.click();
+    await expect(page.getByText(MN.saved)).toBeVisible();
+    await expect(save).toBeDisabled();
+    await page.reload();
+    await expect(box('inventory')).toBeChecked();
+    await expect(box('product-list')).toBeChecked();
+    await expect(box('order-list')).toBeChecked();
+    await expect(box('shipping-order')).not.toBeChecked();
+    // The select-all ticks every menu; undo puts back what is stored.
+    await page.getByRole('checkbox', { name: th.app.selection.select_page }).check();
+    await expect(page.getByText('เลือก 12 / ทั้งหมด 12 รายการ')).toBeVisible();
+    await button(page, MN.reset).click();
+    await expect(page.getByText('เลือก 3 / ทั้งหมด 12 รายการ')).toBeVisible();
+
+    // ---- the history names each change ----
+    await page.getByRole('tab', { name: A.tab_history }).click();
+    const history = page.getByRole('region', { name: th.app.audit.title });
+    await expect(history).toContainText(th.app.audit.action.menu_access_updated);
+    await expect(history).toContainText(th.app.audit.action.members_added);
+    await expect(history).toContainText(th.app.audit.action.role_updated);
+    await expect(history).toContainText(th.app.audit.action.role_created);
+
+    // ---- the member signs in and sees those three menus ----
+    const memberContext = await browser.newContext({ baseURL: origin, locale: 'th-TH' });
+    const memberPage = await memberContext.newPage();
+    const pdf = testInfo.outputPath('member-id-card.pdf');
+    await writeFile(pdf, TINY_PDF);
+    await firstSignIn(memberPage, member.email, member.password, pdf);
+    await expect(memberPage).toHaveURL(/\/products$/);
+    await expect(sidebarItems(memberPage)).toHaveText(menuNames([1, 4, 5]));
+
+    // ---- the admin switches two of them off ----
+    await page.getByRole('tab', { name: A.tab_menus }).click();
+    await box('product-list').uncheck();
+    await box('order-list').uncheck();
+    await save.click();
+    await expect(page.getByText(MN.saved)).toBeVisible();
+
+    // The member's open page follows on their next move, without signing out.
+    await sidebarItems(memberPage).filter({ hasText: menu.inventory }).click();
+    await expect(memberPage).toHaveURL(/\/inventory/);
+    await expect(sidebarItems(memberPage)).toHaveText(menuNames([4]));
+    await memberPage.goto('/orders');
+    await expect(memberPage).toHaveURL(/\/inventory/);
+    await memberPage.goto('/products');
+    await expect(memberPage).toHaveURL(/\/inventory/);
+    await memberContext.close();
+
+    // ---- delete: refused while the role has a member ----
+    await page.goto('/permissions');
+    await search(page, L.search_label, name);
+    await expect(tableRow(page, name)).toContainText(fill(L.members, { count: 1 }));
+    await tableRow(page, name)
+      .getByRole('button', { name: fill(L.delete, { name }) })
+      .click();
+    const confirm = page.getByRole('dialog', { name: L.delete_title });
+    await expect(confirm).toContainText(name);
+    await button(confirm, th.ra.action.delete).click();
+    await expect(confirm.getByRole('alert')).toHaveText(fill(SR.has_members, { count: 1 }));
+    await button(confirm, th.ra.action.cancel).click();
+    await expect(confirm).toBeHidden();
+    await expect(tableRow(page, name)).toBeVisible();
+
+    // ---- the member removed (through the spec's path), then the delete goes through ----
+    await page.evaluate((id) => localStorage.setItem('roleId', id), roleId);
+    await page.goto('/license-list/set-user-access');
+    await expect(page).toHaveURL(new RegExp(`/permissions/${roleId}/access/members$`));
+    await tableRow(page, member.email)
+      .getByRole('button', { name: fill(M.remove, { name: member.name }) })
+      .click();
+    const removeDialog = page.getByRole('dialog', { name: M.remove_title });
+    await expect(removeDialog).toContainText(member.name);
+    await button(removeDialog, th.ra.action.delete).click();
+    await expect(page.getByText(fill(M.removed, { name: member.name }))).toBeVisible();
+    await expect(page.getByText(M.empty_title)).toBeVisible();
+
+    await page.getByRole('link', { name: A.back }).click();
+    await search(page, L.search_label, name);
+    await expect(tableRow(page, name)).toContainText(fill(L.members, { count: 0 }));
+    await tableRow(page, name)
+      .getByRole('button', { name: fill(L.delete, { name }) })
+      .click();
+    await button(confirm, th.ra.action.delete).click();
+    await expect(page.getByText(fill(L.deleted, { name }))).toBeVisible();
+    await expect(page.getByText(L.no_results_title)).toBeVisible();
+  });
+
+  test('the last role that administers roles keeps its role menu: the refusal shows and the box comes back', async ({
+    page,
+  }) => {
+    await signedIn(page, USERS.admin.email);
+    // Only the demo administrator role administers roles; otherwise this check could take the
+    // role menu away from every administrator.
+    const res = await page.request.get('/api/permission-getpermission');
+    expect(res.status(), await res.text()).toBe(200);
+    const roles = (
+      (await res.json()) as {
+        data: { id: number; enum_values: string; administers_roles: boolean }[];
+      }
+    ).data;
+    const administering = roles.filter((r) => r.administers_roles);
+    expect(administering.map((r) => r.enum_values)).toEqual(['administrator']);
+
+    await page.goto(`/permissions/${administering[0].id}/access/menus`);
+    const roleMenu = page.getByRole('checkbox', { name: menu['licenset-list'] });
+    await expect(roleMenu).toBeChecked();
+    await roleMenu.uncheck();
+    await button(page, MN.save).click();
+    await expect(page.getByRole('alert').filter({ hasText: SR.last_administrator })).toBeVisible();
+    await expect(roleMenu).toBeChecked();
+    await expect(button(page, MN.save)).toBeDisabled();
+    await expectAccessible(page, 'menu access with a refusal');
+    // The side menu still offers the role menu.
+    await expect(sidebarItems(page).filter({ hasText: menu['licenset-list'] })).toHaveCount(1);
+  });
+});
