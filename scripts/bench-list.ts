@@ -1,4 +1,4 @@
-// A list API (products, stock, orders, bookings) over real HTTP on loopback, for one shop: first, middle and
+// A list API (products, stock, orders, bookings, users) over real HTTP on loopback, for one shop: first, middle and
 // last page, every sort column in both orders, searches with many, few and no matches and a
 // two-letter Thai term (and a barcode for stock). Budget: p95 under 50 ms per case.
 import { latencyRow, type ResultRow } from './bench-table';
@@ -31,6 +31,17 @@ const BOOKING_SEARCHES = (shopId: number): [string, string][] => [
   ['no match', 'ทุเรียนกวน'],
   ['two Thai letters', 'สม'],
   ['one word', 'นภา'],
+];
+
+/**
+ * Searches of the user and member lists: a common first name, one seeded user's whole
+ * address (scripts/bench-seed.ts `USERS=`), a missing word, two Thai letters.
+ */
+const USER_SEARCHES = (): [string, string][] => [
+  ['many matches', 'สมชาย'],
+  ['e-mail', 'user004321@example.com'],
+  ['no match', 'ทุเรียนกวน'],
+  ['two Thai letters', 'สม'],
 ];
 
 export interface ListDef {
@@ -119,6 +130,36 @@ export const LISTS: Record<string, ListDef> = {
     byName: 'id',
     barcode: false,
     searches: BOOKING_SEARCHES,
+    noShop: true,
+  },
+  // System users (user-getusers) and the role screens' member lists, read by staff: users
+  // without a role (the add-member picker) and a role's members (`id`: the role, which the
+  // caller adds to `extra`); the member lists have the id order only.
+  users: {
+    noun: 'users',
+    path: '/api/user-getusers',
+    sorts: ['indiv_first_name', 'indiv_last_name', 'email', 'is_active', 'id'],
+    byName: 'indiv_first_name',
+    barcode: false,
+    searches: USER_SEARCHES,
+    noShop: true,
+  },
+  usersWithoutRole: {
+    noun: 'users without a role',
+    path: '/api/permission-getmemberwithnorole',
+    sorts: ['id'],
+    byName: 'id',
+    barcode: false,
+    searches: USER_SEARCHES,
+    noShop: true,
+  },
+  roleMembers: {
+    noun: 'role members',
+    path: '/api/permission-getmemberpermission',
+    sorts: ['id'],
+    byName: 'id',
+    barcode: false,
+    searches: USER_SEARCHES,
     noShop: true,
   },
 };

@@ -1,14 +1,15 @@
 // Grows demo shops to many products, each in stock, fast: one INSERT … SELECT … FROM generate_series per
 // 20,000 rows, then VACUUM ANALYZE as a running server's maintenance leaves its tables.
 // Run as a process of its own on the server's database (DATA_DIR or DATABASE_URL), before
-// the server starts: `node --import tsx scripts/bench-seed.ts SH0001=100000 SH0002=10000`.
-// Writes the shops' ids and sizes as JSON to BENCH_SEED_OUT.
+// the server starts: `node --import tsx scripts/bench-seed.ts SH0001=100000 SH0002=10000`
+// (`USERS=100000` adds that many system users). Writes the shops' ids and sizes and the users
+// added as JSON to BENCH_SEED_OUT.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, like } from 'drizzle-orm';
 import type { BenchDatabase } from './bench-server';
 import { databaseEnv } from './bench-server';
 
@@ -24,16 +25,37 @@ export interface SeededShop {
   bookings: number;
 }
 
+interface Seeded {
+  shops: SeededShop[];
+  /** System users the seed added (`USERS=`), on top of the demo accounts. */
+  users: number;
+}
+
 const CHUNK = 20_000;
 const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
+/** The argument that asks for that many more system users. */
+const USERS_ARG = 'USERS';
 
 /** Seeds `db` in a child process (its memory is not the bench's) and answers the shops. */
 export async function seedShops(
   db: BenchDatabase,
   sizes: Record<string, number>,
 ): Promise<SeededShop[]> {
+  return (await seed(db, sizes)).shops;
+}
+
+/**
+ * Grows `db` to `n` seeded system users in a child process and answers how many there are:
+ * staff and shop users with names from short lists, about half in the demo warehouse role and
+ * half without a role, a few deleted (`seedUsersInto` below).
+ */
+export async function seedUsers(db: BenchDatabase, n: number): Promise<number> {
+  return (await seed(db, { [USERS_ARG]: n })).users;
+}
+
+async function seed(db: BenchDatabase, sizes: Record<string, number>): Promise<Seeded> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-seed-'));
-  const out = path.join(dir, 'shops.json');
+  const out = path.join(dir, 'seeded.json');
   try {
     const args = Object.entries(sizes).map(([no, n]) => `${no}=${n}`);
     const child = spawn(
@@ -46,18 +68,20 @@ export async function seedShops(
     );
     const code = await new Promise<number | null>((done) => child.once('exit', done));
     if (code !== 0) throw new Error(`seeding failed (${code})`);
-    return JSON.parse(readFileSync(out, 'utf8')) as SeededShop[];
+    return JSON.parse(readFileSync(out, 'utf8')) as Seeded;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+type SeedDatabase = Awaited<ReturnType<typeof import('../server/app').buildApp>>['database'];
 
 async function main() {
   const { buildApp } = await import('../server/app');
   const { configFromEnv } = await import('../server/config');
   const { demoProducts } = await import('../server/db/seed-products');
   const { bookings, inventory, orders, products, shops } = await import('../server/db/schema');
-  const sizes = Object.fromEntries(
+  const { [USERS_ARG]: userCount = 0, ...sizes } = Object.fromEntries(
     process.argv.slice(2).map((a) => [a.split('=')[0], Number(a.split('=')[1])]),
   );
   // Migrated and seeded exactly as the server does it.
@@ -196,11 +220,57 @@ async function main() {
         bookings: bookingCount,
       });
     }
+    const users = await seedUsersInto(app.database, userCount);
     await exec('VACUUM ANALYZE');
-    writeFileSync(process.env.BENCH_SEED_OUT ?? '/dev/stdout', JSON.stringify(result));
+    const seeded: Seeded = { shops: result, users };
+    writeFileSync(process.env.BENCH_SEED_OUT ?? '/dev/stdout', JSON.stringify(seeded));
   } finally {
     await app.close();
   }
+}
+
+/**
+ * Seeded system users up to `want`, addresses user000001@example.com… (a search for one finds
+ * it alone): by turns staff, companies and individuals; names from short lists (a search for
+ * a common first name finds an eighth of them); half of them, three in a row at a time, in
+ * the demo warehouse role and the others without a role, whatever their kind or name; one in
+ * seven switched off and two in a thousand deleted (kept for their records, so left out of
+ * every list). Answers how many there are.
+ */
+async function seedUsersInto(database: SeedDatabase, want: number) {
+  const { db, exec } = database;
+  const { users } = await import('../server/db/schema');
+  const countOf = async () =>
+    (await db.select({ n: count() }).from(users).where(like(users.email, 'user%@example.com')))[0]
+      .n;
+  const have = await countOf();
+  for (let from = have + 1; from <= want; from += CHUNK) {
+    const to = Math.min(want, from + CHUNK - 1);
+    await exec(`
+      INSERT INTO users (email, password_hash, user_type_id, role_id, is_active, email_verified,
+        company_type_id, company_name, indiv_mas_title_id, indiv_first_name, indiv_last_name,
+        com_tel, indiv_tel, indiv_mobile, created_dt, updated_dt, deleted_dt)
+      SELECT 'user' || lpad(g::text, 6, '0') || '@example.com', a.password_hash,
+        (ARRAY[3, 1, 2])[1 + g % 3], CASE WHEN (g / 3) % 2 = 0 THEN w.id END, g % 7 <> 0, true,
+        CASE WHEN g % 3 = 1 THEN 1 END,
+        CASE WHEN g % 3 = 1 THEN 'บริษัท ' ||
+          (ARRAY['สยามเทรด','รุ่งเรืองกิจ','ไทยพาณิชย์ดี','ศรีสุขโลจิสติกส์','บ้านสวนฟู้ด'])[1 + g % 5]
+          || ' จำกัด' END,
+        1 + g % 3,
+        (ARRAY['สมชาย','วิชัย','นภา','สุดา','กิตติ','อรทัย','ธนพล','ศิริพร'])[1 + g % 8],
+        (ARRAY['ใจดี','รุ่งเรือง','ศรีสวัสดิ์','วงศ์ไทย','แก้วมณี','บุญมา'])[1 + (g / 8) % 6],
+        CASE WHEN g % 3 = 1 THEN '02' || lpad((g * 7919 % 10000000)::text, 7, '0') END,
+        CASE WHEN g % 3 <> 1 THEN '02' || lpad((g * 7919 % 10000000)::text, 7, '0') END,
+        '08' || lpad((g * 7919 % 100000000)::text, 8, '0'),
+        timestamptz '2026-01-01' + g * interval '1 minute',
+        timestamptz '2026-01-01' + g * interval '1 minute',
+        CASE WHEN g % 1000 IN (250, 751) THEN timestamptz '2026-06-01' END
+      FROM generate_series(${from}, ${to}) AS g,
+        (SELECT password_hash FROM users WHERE email = 'admin@demo.th') AS a,
+        (SELECT id FROM roles WHERE enum_values = 'warehouse') AS w
+      ORDER BY g`);
+  }
+  return countOf();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -1,5 +1,5 @@
-// `npm run bench [-- --quick] [-- --build] [-- --only=start,list,memory,import]`: the budgets of DESIGN.md and the hard cases of
-// the product list, on PGlite and, when TEST_DATABASE_URL is set, on a fresh database of that
+// `npm run bench [-- --quick] [-- --build] [-- --only=start,list,users,memory,import]`: the budgets of DESIGN.md and the hard cases of
+// the product list (`list` times every list, `users` only the user and role lists), on PGlite and, when TEST_DATABASE_URL is set, on a fresh database of that
 // PostgreSQL server too. The server always runs as a process of its own. Prints one table.
 import { IMPORT_ROW_LIMIT } from '../contract/limits';
 import { bundleSizes, ensureBuild, signInOnTheWire } from './bench-assets';
@@ -7,7 +7,7 @@ import { benchList, LISTS } from './bench-list';
 import { openLoopLoad } from './bench-load';
 import { benchMemory } from './bench-memory';
 import { benchImport } from './bench-products';
-import { seedShops } from './bench-seed';
+import { seedShops, seedUsers } from './bench-seed';
 import { freshDatabase, rssOf, signIn, startServer } from './bench-server';
 import { formatTable, latencyRow, ms, valueRow, type ResultRow } from './bench-table';
 
@@ -182,6 +182,49 @@ async function listAndLoad(url: string | undefined, first: boolean) {
   });
 }
 
+/**
+ * The user list and the role screens' member lists (users without a role, the members of the
+ * demo warehouse role) over the demo accounts and SIZES.big more users, read as the staff's
+ * admin.
+ */
+async function userLists(url: string | undefined) {
+  await withDatabase('users', url, async (db) => {
+    step(`${db.label}: seeding ${count(SIZES.big)} users`);
+    const added = await seedUsers(db, SIZES.big);
+    const server = await startServer(db);
+    try {
+      const staffCookie = await signIn(server.origin, 'admin@demo.th');
+      const res = await fetch(`${server.origin}/api/master-getrole`, {
+        headers: { cookie: staffCookie },
+      });
+      const roles = ((await res.json()) as { data: { id: number; enum_values: string }[] }).data;
+      const warehouse = roles.find((r) => r.enum_values === 'warehouse');
+      if (!warehouse) throw new Error(`no warehouse role (master-getrole answered ${res.status})`);
+      // Half the seeded users have the role; the others have none (scripts/bench-seed.ts).
+      const lists = [
+        { list: LISTS.users, size: added },
+        { list: LISTS.usersWithoutRole, size: added / 2 },
+        { list: { ...LISTS.roleMembers, extra: { id: warehouse.id } }, size: added / 2 },
+      ];
+      for (const { list, size } of lists) {
+        step(`${db.label}: ${list.noun} list, ${count(size)} users`);
+        rows.push(
+          ...(await benchList({
+            origin: server.origin,
+            cookie: staffCookie,
+            database: db.label,
+            shop: { id: 0, products: size },
+            calls: CALLS,
+            list,
+          })),
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
 /** Memory of a server on a fresh demo database, idle and after the imports. */
 async function memory(url: string | undefined) {
   await withDatabase('mem', url, async (db) => {
@@ -202,7 +245,7 @@ async function memory(url: string | undefined) {
   });
 }
 
-/** The parts `--only=` names (all when absent): start, list, memory, import. */
+/** The parts `--only=` names (all when absent): start, list, users, memory, import. */
 const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
@@ -211,7 +254,8 @@ const only = process.argv
 /** Runs one part; a part that fails is a row of the table and the others still run. */
 async function part(name: string, database: string, fn: () => Promise<void>) {
   const key = name.split(' ')[0].replace('product', 'list');
-  if (only && !only.includes(key)) return;
+  // `list` times the user lists too.
+  if (only && !only.includes(key) && !(key === 'users' && only.includes('list'))) return;
   try {
     await fn();
   } catch (err) {
@@ -226,6 +270,7 @@ for (const [i, url] of databases.entries()) {
   const label = url ? 'PostgreSQL' : 'PGlite';
   await part('start times', label, () => startTimes(url));
   await part('product list and load', label, () => listAndLoad(url, i === 0));
+  await part('users and role member lists', label, () => userLists(url));
   await part('memory over imports', label, () => memory(url));
 }
 await part(`import of ${count(IMPORT_ROW_LIMIT)} rows, in process`, 'PGlite', async () => {
