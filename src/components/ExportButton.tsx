@@ -4,7 +4,7 @@ import type { EndpointKey, QueryOf } from '../../contract/endpoints';
 import { apiUrl } from '../providers/urls';
 
 /**
- * THE export button of the portal: downloads the .xlsx the server builds from a file endpoint
+ * The one export button of the portal: downloads the .xlsx the server builds from a file endpoint
  * (cells that could run as formulas neutralised there), with the screen's current search or
  * filters as its query. A plain download link: the browser streams the file to disk however
  * long it is, shows its own progress, and the server's file name is kept.

@@ -79,6 +79,13 @@ export const listTableSx = {
   '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
 } as const;
 
+/** A list's phone layout (react-admin's `<SimpleList>`): rows apart by a line, text wrapped. */
+export const phoneListSx = {
+  '& .MuiListItemIcon-root': { minWidth: 0 },
+  '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' },
+  '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' },
+} as const;
+
 /**
  * An empty list: with a search, "nothing matches" and a button that clears it; without one,
  * the list's own empty message. `keys` is the i18n section holding empty_title,

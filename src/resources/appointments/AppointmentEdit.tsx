@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Edit, Form, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Form, useRecordContext, useTranslate } from 'react-admin';
+import { EditOrBack } from '../../components/EditOrBack';
 import {
   AppointmentFormBody,
   F,
@@ -14,24 +15,14 @@ import {
  */
 export default function AppointmentEdit() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const redirect = useRedirect();
   return (
-    <Edit
+    <EditOrBack
       resource="appointments"
       title={translate(`${F}.title_edit`)}
-      actions={false}
-      redirect={false}
-      queryOptions={{
-        retry: false,
-        onError: () => {
-          notify(`${F}.load_failed`, { type: 'warning' });
-          redirect('list', 'appointments');
-        },
-      }}
+      loadFailed={`${F}.load_failed`}
     >
       <EditForm />
-    </Edit>
+    </EditOrBack>
   );
 }
 

@@ -10,7 +10,7 @@ import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import type { AppointmentRow } from '../../../contract/schemas/bookings';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { formatDate } from '../../components/format';
-import { EmptyList, ListHeading, listTableSx } from '../../components/listParts';
+import { EmptyList, ListHeading, listTableSx, phoneListSx } from '../../components/listParts';
 import { OpenRecordButton, RowDeleteButton } from '../../components/rowButtons';
 import { PagedList } from '../../components/ShopList';
 import { StatusChip } from '../../components/StatusChip';
@@ -147,11 +147,7 @@ function AppointmentRows() {
               {remove(r)}
             </Box>
           )}
-          sx={{
-            '& .MuiListItemIcon-root': { minWidth: 0 },
-            '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' },
-            '& .MuiListItemText-secondary': { overflowWrap: 'break-word' },
-          }}
+          sx={phoneListSx}
         />
       ) : (
         <DataTable<AppointmentRow>

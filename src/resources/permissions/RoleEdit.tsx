@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Edit, Form, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Form, useRecordContext, useTranslate } from 'react-admin';
+import { EditOrBack } from '../../components/EditOrBack';
 import { F, RoleFormBody, roleAsForm, roleUpdateResolver, useRoleSubmit } from './RoleForm';
 
 /**
@@ -8,24 +9,14 @@ import { F, RoleFormBody, roleAsForm, roleUpdateResolver, useRoleSubmit } from '
  */
 export default function RoleEdit() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const redirect = useRedirect();
   return (
-    <Edit
+    <EditOrBack
       resource="permissions"
       title={translate(`${F}.title_edit`)}
-      actions={false}
-      redirect={false}
-      queryOptions={{
-        retry: false,
-        onError: () => {
-          notify(`${F}.load_failed`, { type: 'warning' });
-          redirect('list', 'permissions');
-        },
-      }}
+      loadFailed={`${F}.load_failed`}
     >
       <EditForm />
-    </Edit>
+    </EditOrBack>
   );
 }
 

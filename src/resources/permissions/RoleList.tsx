@@ -11,7 +11,7 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import type { RoleRow } from '../../../contract/schemas/roles';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
-import { EmptyList, ListHeading, listTableSx } from '../../components/listParts';
+import { EmptyList, ListHeading, listTableSx, phoneListSx } from '../../components/listParts';
 import { OpenRecordButton, RowDeleteButton } from '../../components/rowButtons';
 import { PagedList } from '../../components/ShopList';
 import { useIsPhone } from '../../components/useIsPhone';
@@ -138,11 +138,7 @@ function RoleRows() {
               {remove(r)}
             </Box>
           )}
-          sx={{
-            '& .MuiListItemIcon-root': { minWidth: 0 },
-            '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' },
-            '& .MuiListItemText-secondary': { overflowWrap: 'break-word' },
-          }}
+          sx={phoneListSx}
         />
       ) : (
         <DataTable<RoleRow>

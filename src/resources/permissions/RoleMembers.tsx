@@ -19,7 +19,7 @@ import { PAGE_SIZE } from '../../../contract/limits';
 import type { MemberRow } from '../../../contract/schemas/roles';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
-import { EmptyList, listTableSx } from '../../components/listParts';
+import { EmptyList, listTableSx, phoneListSx } from '../../components/listParts';
 import { Pager } from '../../components/Pager';
 import { PickerModal } from '../../components/PickerModal';
 import { RowDeleteButton } from '../../components/rowButtons';
@@ -186,11 +186,7 @@ function MemberRows() {
             </Box>
           )}
           rightIcon={remove}
-          sx={{
-            '& .MuiListItemIcon-root': { minWidth: 0 },
-            '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' },
-            '& .MuiListItemText-secondary': { overflowWrap: 'break-word' },
-          }}
+          sx={phoneListSx}
         />
       ) : (
         <DataTable<MemberRow>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Edit, Form, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Form, useRecordContext, useTranslate } from 'react-admin';
+import { EditOrBack } from '../../components/EditOrBack';
 import type { UserRecord } from '../../../contract/schemas/users';
 import { UserFormBody } from './UserForm';
 import { F, useUserSubmit } from './useUserSubmit';
@@ -11,24 +12,14 @@ import { shapeOf, userEditValues, userUpdateResolver } from './userValues';
  */
 export default function UserEdit() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const redirect = useRedirect();
   return (
-    <Edit
+    <EditOrBack
       resource="users"
       title={translate(`${F}.title_edit`)}
-      actions={false}
-      redirect={false}
-      queryOptions={{
-        retry: false,
-        onError: () => {
-          notify(`${F}.load_failed`, { type: 'warning' });
-          redirect('list', 'users');
-        },
-      }}
+      loadFailed={`${F}.load_failed`}
     >
       <EditForm />
-    </Edit>
+    </EditOrBack>
   );
 }
 

@@ -20,7 +20,13 @@ import type { UserDeleteReply, UserListRow } from '../../../contract/schemas/use
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { ExportButton } from '../../components/ExportButton';
 import { Pager } from '../../components/Pager';
-import { EmptyList, ListHeading, listTableSx, SHORT_ROWS } from '../../components/listParts';
+import {
+  EmptyList,
+  ListHeading,
+  listTableSx,
+  SHORT_ROWS,
+  phoneListSx,
+} from '../../components/listParts';
 import { OpenRecordButton, RowDeleteButton } from '../../components/rowButtons';
 import { useIsPhone } from '../../components/useIsPhone';
 import { useSession } from '../../providers/session';
@@ -191,11 +197,7 @@ function UserSimpleList({ actions }: { actions: RowActions }) {
           </Box>
         );
       }}
-      sx={{
-        '& .MuiListItemIcon-root': { minWidth: 0 },
-        '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' },
-        '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' },
-      }}
+      sx={phoneListSx}
     />
   );
 }
