@@ -9,6 +9,7 @@ import { thServer } from './th-server';
 export const th = {
   ...thApp,
   app: { ...thApp.app, ...thScreens.app },
+  validation: { ...thApp.validation, ...thScreens.validation },
   server: thServer,
 };
 

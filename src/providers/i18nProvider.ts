@@ -40,7 +40,11 @@ let screenTexts: Promise<void> | undefined;
 export function loadScreenTexts(): Promise<void> {
   screenTexts ??= import('../../i18n/th-screens')
     .then(async ({ thScreens }) => {
-      thai = { ...thApp, app: { ...thApp.app, ...thScreens.app } };
+      thai = {
+        ...thApp,
+        app: { ...thApp.app, ...thScreens.app },
+        validation: { ...thApp.validation, ...thScreens.validation },
+      };
       if (polyglot.getLocale() === 'th') await polyglot.changeLocale('th');
     })
     .catch((e: unknown) => {
