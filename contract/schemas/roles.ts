@@ -8,7 +8,12 @@ import { menuAccessItem } from './auth';
  * / update role", "Set user access", §3, §5, §7 "Permissions"). A role is named and described;
  * its members are users whose `role_id` is the role; its menu access says which menus of the
  * catalogue its members see and whose endpoints they may call. Messages are keys of
- * i18n/th-app.ts `validation.role.*`.
+ * i18n/th-screens.ts `validation.role.*`.
+ *
+ * Role administration is staff's (user type 3 with the licenset-list menu; contract/endpoints.ts
+ * ROLE_ADMIN). The spec's 'create user list' button of the role list (/license-list/create-user-list)
+ * is hidden for user type 3, the only users who reach that list, so it never shows; for any other
+ * user it would open the add-user form (/users/create), whose calls are staff's too.
  */
 const rm = (key: string) => ({ error: `validation.role.${key}` });
 

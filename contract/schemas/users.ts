@@ -63,7 +63,7 @@ export type UserRecord = z.infer<typeof userRecord>;
 
 // ---- user administration (spec part 2 §2.1, §3.1, §4.1, §5.1, §7.1, §8) ----
 
-/** Validation messages of user administration: keys of i18n/th-app.ts `validation.user.*`. */
+/** Validation messages of user administration: keys of i18n/th-screens.ts `validation.user.*`. */
 const um = (key: string) => ({ error: `validation.user.${key}` });
 
 /** Active status as the forms send it (spec part 2 §4.1, §9): 1 in use, 2 not in use. */
