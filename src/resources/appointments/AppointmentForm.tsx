@@ -1,15 +1,8 @@
 import { useId, type KeyboardEvent } from 'react';
-import {
-  Controller,
-  useFormContext,
-  useFormState,
-  useWatch,
-  type FieldValues,
-} from 'react-hook-form';
+import { Controller, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
@@ -18,7 +11,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -43,7 +35,7 @@ import {
   useMessage,
   useRecheck,
 } from '../../components/formInputs';
-import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { FormFooter } from '../../components/FormFooter';
 import { failureOf } from '../../providers/apiErrors';
 import { usePortalData } from '../../providers/dataProvider';
 
@@ -302,8 +294,6 @@ function SlotPreview() {
 export function AppointmentFormBody({ title }: { title: string }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`${F}.${key}`);
-  const redirect = useRedirect();
-  const { isSubmitting } = useFormState();
   const settings = [APPOINTMENT_SETTING.SYSTEM, APPOINTMENT_SETTING.CUSTOM].map((id) => ({
     id,
     name: translate(`app.appointments.setting.${id}`),
@@ -357,15 +347,7 @@ export function AppointmentFormBody({ title }: { title: string }) {
             <FormDate name="booking_dt_end" label={t('end_date')} required />
           </FieldGrid>
         </FormSection>
-        <Stack direction="row" spacing={2} justifyContent="flex-end">
-          <Button variant="outlined" onClick={() => redirect('list', 'appointments')}>
-            {t('back')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            {t('save')}
-          </Button>
-        </Stack>
-        <FullScreenSpinner open={isSubmitting} label={translate('app.shell.loading')} />
+        <FormFooter resource="appointments" backLabel={t('back')} saveLabel={t('save')} />
       </CardContent>
     </DatesProvider>
   );

@@ -1,7 +1,6 @@
-import { useFormState, type FieldValues } from 'react-hook-form';
+import { type FieldValues } from 'react-hook-form';
 import { useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,7 +13,7 @@ import {
 } from '../../../contract/schemas/roles';
 import { contractResolver } from '../../components/contractResolver';
 import { FormText } from '../../components/formInputs';
-import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { FormFooter } from '../../components/FormFooter';
 import { failureOf } from '../../providers/apiErrors';
 import { usePortalData } from '../../providers/dataProvider';
 
@@ -84,8 +83,6 @@ export function useRoleSubmit(id?: RaRecord['id']) {
 export function RoleFormBody({ title }: { title: string }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`${F}.${key}`);
-  const redirect = useRedirect();
-  const { isSubmitting } = useFormState();
   return (
     <CardContent sx={{ p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 720 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
@@ -104,15 +101,7 @@ export function RoleFormBody({ title }: { title: string }) {
           }
         />
       </Stack>
-      <Stack direction="row" spacing={2} justifyContent="flex-end">
-        <Button variant="outlined" onClick={() => redirect('list', 'permissions')}>
-          {t('back')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {t('save')}
-        </Button>
-      </Stack>
-      <FullScreenSpinner open={isSubmitting} label={translate('app.shell.loading')} />
+      <FormFooter resource="permissions" backLabel={t('back')} saveLabel={t('save')} />
     </CardContent>
   );
 }

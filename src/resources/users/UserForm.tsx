@@ -1,8 +1,5 @@
-import { useFormState } from 'react-hook-form';
-import { useGetList, useRedirect, useTranslate } from 'react-admin';
-import Button from '@mui/material/Button';
+import { useGetList, useTranslate } from 'react-admin';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UserInfo } from '../../../contract/schemas/register';
 import { USER_ACTIVE, type RoleOption } from '../../../contract/schemas/users';
@@ -16,7 +13,7 @@ import {
   ShownValue,
   type Option,
 } from '../../components/formInputs';
-import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { FormFooter } from '../../components/FormFooter';
 import { useLookup } from '../../components/useLookup';
 import { DocumentAddress } from '../../pages/register/DocumentAddress';
 import { F } from './useUserSubmit';
@@ -88,8 +85,6 @@ export function UserFormBody({
   info?: UserInfo;
 }) {
   const translate = useTranslate();
-  const redirect = useRedirect();
-  const { isSubmitting } = useFormState();
   const titles = useLookup('titles').choices;
   const roles = useRoleChoices();
   const t = (key: string) => translate(`${F}.${key}`);
@@ -165,15 +160,7 @@ export function UserFormBody({
         />
       </FormSection>
       <DocumentAddress copyName={kind.copy} main={kind.main} doc={kind.doc} />
-      <Stack direction="row" spacing={2} justifyContent="flex-end">
-        <Button variant="outlined" onClick={() => redirect('list', 'users')}>
-          {t('back')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {t('save')}
-        </Button>
-      </Stack>
-      <FullScreenSpinner open={isSubmitting} label={translate('app.shell.loading')} />
+      <FormFooter resource="users" backLabel={t('back')} saveLabel={t('save')} />
     </CardContent>
   );
 }
