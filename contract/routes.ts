@@ -153,6 +153,21 @@ export const routes = {
   bookingCurrentStatus: { method: 'GET', name: 'book-getcurrentbookingstatus' },
   bookingCalendar: { method: 'GET', name: 'book-getcalendarbooking' },
   bookingLabel: { method: 'GET', name: 'book-getbookinglabel' },
+  // --- sales dashboard (spec part 1 §7 "Dashboard"; the sales sources are salesChannels) ---
+  dashboardLine: { method: 'GET', name: 'dashboard-getlinedata' },
+  dashboardOrders: { method: 'GET', name: 'dashboard-getorderamount' },
+  dashboardTotals: { method: 'GET', name: 'dashboard-gettotalsummary' },
+  dashboardBars: { method: 'GET', name: 'dashboard-getsalesdashboard' },
+  dashboardIncome: { method: 'GET', name: 'dashboard-gettotalincome' },
+  dashboardProducts: { method: 'GET', name: 'dashboard-getproductsummary' },
+  dashboardIncomeExport: { method: 'GET', name: 'dashboard-exportincomereport' },
+  // --- reports (spec part 3 §7 "Reports") ---
+  shippingReport: { method: 'GET', name: 'report-getshippingreport' },
+  inventoryReport: { method: 'GET', name: 'report-getinventoryreport' },
+  packingReport: { method: 'GET', name: 'report-getequipmentreport' },
+  shippingReportExport: { method: 'GET', name: 'report-exportshippingreport' },
+  inventoryReportExport: { method: 'GET', name: 'report-exportinventoryreport' },
+  packingReportExport: { method: 'GET', name: 'report-exportequipmentreport' },
 } as const;
 
 export type RouteKey = keyof typeof routes;

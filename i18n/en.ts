@@ -1491,6 +1491,12 @@ export const en: Messages = {
         },
       },
     },
+    dashboard: {
+      title: 'Dashboard',
+    },
+    report: {
+      title: 'Reports',
+    },
   },
   validation: {
     booking: {
@@ -1714,6 +1720,16 @@ export const en: Messages = {
       discount_over: 'The discount cannot be more than the subtotal',
       import_ref_required: 'Please enter the order reference',
       text_too_long: 'The text is too long',
+    },
+    dashboard: {
+      date_invalid: 'Please enter a valid date',
+      dayoption_invalid: 'Please choose a valid period',
+      range_both: 'Please enter both the start and the end date',
+      range_order: 'The end date must not be before the start date',
+    },
+    report: {
+      date_invalid: 'Please enter a valid date',
+      range_order: 'The end date must not be before the start date',
     },
   },
   server: {
@@ -2070,6 +2086,12 @@ export const en: Messages = {
       page_cancel: 'Cancel',
       page_bad_request: 'Bad request',
       page_bad_redirect: 'The return address is not this portal',
+    },
+    dashboard: {
+      income_sheet: 'Income report',
+    },
+    report: {
+      shipping_sheet: 'Shipping report',
     },
   },
 };

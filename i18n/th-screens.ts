@@ -1346,6 +1346,14 @@ export const thScreens = {
         },
       },
     },
+    /** The sales dashboard (spec part 1 §2 "Dashboard"). */
+    dashboard: {
+      title: 'แดชบอร์ด',
+    },
+    /** Reports (spec part 3 §2 "Report"). */
+    report: {
+      title: 'รายงาน',
+    },
   },
   /**
    * The validation messages of the signed-in screens' forms (the contract's keys
@@ -1528,6 +1536,18 @@ export const thScreens = {
       discount_over: 'ส่วนลดต้องไม่เกินยอดรวมสินค้า',
       import_ref_required: 'กรุณากรอกเลขที่อ้างอิงคำสั่งซื้อ',
       text_too_long: 'ข้อความยาวเกินกำหนด',
+    },
+    /** Dashboard periods (contract/schemas/dashboard.ts). */
+    dashboard: {
+      date_invalid: 'กรุณาระบุวันที่ให้ถูกต้อง',
+      dayoption_invalid: 'กรุณาเลือกช่วงเวลาให้ถูกต้อง',
+      range_both: 'กรุณาระบุทั้งวันที่เริ่มต้นและวันที่สิ้นสุด',
+      range_order: 'วันที่สิ้นสุดต้องไม่ก่อนวันที่เริ่มต้น',
+    },
+    /** Report filters (contract/schemas/reports.ts). */
+    report: {
+      date_invalid: 'กรุณาระบุวันที่ให้ถูกต้อง',
+      range_order: 'วันที่สิ้นสุดต้องไม่ก่อนวันที่เริ่มต้น',
     },
   },
 };

@@ -358,4 +358,12 @@ export const thServer = {
     page_bad_request: 'คำขอไม่ถูกต้อง',
     page_bad_redirect: 'ที่อยู่สำหรับกลับไปยังระบบไม่ถูกต้อง',
   },
+  /** The income export of the dashboard (server/routes/dashboard.ts). */
+  dashboard: {
+    income_sheet: 'รายงานรายได้',
+  },
+  /** The report exports (server/routes/reports.ts). */
+  report: {
+    shipping_sheet: 'รายงานการจัดส่ง',
+  },
 };

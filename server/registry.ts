@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   endpoints,
@@ -75,7 +76,8 @@ export class Page<T> {
 /** A reply that is a file rather than JSON. */
 export class FileReply {
   constructor(
-    public readonly content: Buffer,
+    /** The bytes, or a stream the reply sends as it comes (a large export). */
+    public readonly content: Buffer | Readable,
     public readonly contentType: string,
     public readonly downloadName?: string,
     /** How long the browser may keep it; a file that changes with its records says `no-store`. */

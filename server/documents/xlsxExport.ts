@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 /**
@@ -14,8 +14,9 @@ import ExcelJS from 'exceljs';
  *   caller's to format as text in the warehouse's time zone (as the screens show them), so
  *   the file reads the same wherever it is opened.
  * - Rows may come from an async iterable (read from the database in batches): the workbook
- *   is written as a stream, row by row, so memory holds the compressed file and the rows of
- *   the current batch, not a workbook model of every cell.
+ *   is written as a stream, row by row (`xlsxStream`), which the reply sends as it comes, so
+ *   memory holds the rows of the current batch and what the reader has not taken yet, not a
+ *   workbook model of every cell nor the whole file.
  */
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -34,6 +35,10 @@ export interface XlsxSheet {
   sheetName: string;
   columns: readonly XlsxColumn[];
   rows: Iterable<readonly XlsxCell[]> | AsyncIterable<readonly XlsxCell[]>;
+  /** Lines above the headings (bold): a report's title and period. */
+  title?: readonly (readonly XlsxCell[])[];
+  /** Lines after the rows (bold): a report's totals. */
+  footer?: readonly (readonly XlsxCell[])[];
 }
 
 /** The most characters a cell can hold; Excel reports a longer one as a damaged file. */
@@ -72,37 +77,76 @@ function sheetNameOf(name: string): string {
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Writes one sheet to an .xlsx file and answers its bytes. */
+/** Bytes of the file held before the writer waits for the reader (the browser's download). */
+const BUFFERED_MAX = 1 << 20;
+
+/**
+ * Writes one sheet to an .xlsx file as a stream: the reply sends it as it is written, so a
+ * 100,000-row report never sits whole in memory. The writer waits while the reader is more
+ * than `BUFFERED_MAX` behind; an error (the database gone mid-export) destroys the stream.
+ */
+export function xlsxStream(sheet: XlsxSheet): Readable {
+  const out = new PassThrough({ highWaterMark: BUFFERED_MAX });
+  const caughtUp = () =>
+    out.readableLength < BUFFERED_MAX || out.destroyed
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const done = () => {
+            out.off('data', check);
+            out.off('close', done);
+            resolve();
+          };
+          const check = () => {
+            if (out.readableLength < BUFFERED_MAX) done();
+          };
+          out.on('data', check);
+          out.once('close', done);
+        });
+  const write = async () => {
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    book.creator = 'ระบบบริหารคลังสินค้า';
+    const ws = book.addWorksheet(sheetNameOf(sheet.sheetName), {
+      views: [{ state: 'frozen', ySplit: sheet.title ? sheet.title.length + 1 : 1 }],
+    });
+    ws.columns = sheet.columns.map((c) => ({
+      width: c.width ?? Math.min(60, Math.max(10, c.header.length + 4)),
+    }));
+    for (const line of sheet.title ?? []) {
+      const row = ws.addRow(line.map(cellValue));
+      row.font = { bold: true };
+      row.commit();
+    }
+    const head = ws.addRow(sheet.columns.map((c) => neutralise(c.header)));
+    head.font = { bold: true };
+    head.commit();
+    let written = 0;
+    for await (const row of sheet.rows) {
+      if (out.destroyed) return;
+      ws.addRow(row.map(cellValue)).commit();
+      if (++written % ROWS_PER_TURN === 0) {
+        await turn();
+        await caughtUp();
+      }
+    }
+    for (const line of sheet.footer ?? []) {
+      const row = ws.addRow(line.map(cellValue));
+      row.font = { bold: true };
+      row.commit();
+    }
+    ws.commit();
+    await book.commit();
+  };
+  write().catch((e: unknown) => out.destroy(e instanceof Error ? e : new Error(String(e))));
+  return out;
+}
+
+/** Writes one sheet to an .xlsx file and answers its bytes (small files: the user export). */
 export async function xlsxExport(sheet: XlsxSheet): Promise<Buffer> {
-  const out = new PassThrough();
   const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    out.on('end', resolve);
-    out.on('error', reject);
-  });
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  book.creator = 'ระบบบริหารคลังสินค้า';
-  const ws = book.addWorksheet(sheetNameOf(sheet.sheetName), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  ws.columns = sheet.columns.map((c) => ({
-    width: c.width ?? Math.min(60, Math.max(10, c.header.length + 4)),
-  }));
-  const head = ws.addRow(sheet.columns.map((c) => neutralise(c.header)));
-  head.font = { bold: true };
-  head.commit();
-  let written = 0;
-  for await (const row of sheet.rows) {
-    ws.addRow(row.map(cellValue)).commit();
-    if (++written % ROWS_PER_TURN === 0) await turn();
-  }
-  ws.commit();
-  await book.commit();
-  await ended;
+  for await (const chunk of xlsxStream(sheet)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }

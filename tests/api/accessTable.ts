@@ -60,6 +60,8 @@ const BOOKINGS = ['delivery-booking'] as const;
 const APPOINTMENTS = ['appointments'] as const;
 const USER_ADMIN = ['user-information'] as const;
 const ROLES = ['licenset-list'] as const;
+const DASHBOARD = ['dashboard'] as const;
+const REPORT = ['report'] as const;
 
 // Warehouse staff (warehouse@) have product sets, delivery booking, inventory, confirm order,
 // shipping and report active; admin@ has every menu; the shop owners' role every menu but
@@ -222,4 +224,19 @@ export const ACCESS: Record<EndpointKey, Row> = {
   bookingCurrentStatus: row('401 ok  ok   ok  ok', BOOKINGS),
   bookingCalendar:     row('401 ok  ok   ok  ok', BOOKINGS),
   bookingLabel:        row('401 ok  ok   ok  ok', BOOKINGS),
+  // The dashboard: every user type with its menu (warehouse@ has none); their own shops.
+  dashboardLine:       row('401 ok  menu ok  ok', DASHBOARD),
+  dashboardOrders:     row('401 ok  menu ok  ok', DASHBOARD),
+  dashboardTotals:     row('401 ok  menu ok  ok', DASHBOARD),
+  dashboardBars:       row('401 ok  menu ok  ok', DASHBOARD),
+  dashboardIncome:     row('401 ok  menu ok  ok', DASHBOARD),
+  dashboardProducts:   row('401 ok  menu ok  ok', DASHBOARD),
+  dashboardIncomeExport: row('401 ok  menu ok  ok', DASHBOARD),
+  // Reports: shipping and inventory for everyone with the menu; packing equipment staff's only.
+  shippingReport:      row('401 ok  ok   ok  ok', REPORT),
+  inventoryReport:     row('401 ok  ok   ok  ok', REPORT),
+  packingReport:       row('401 ok  ok   403 403', REPORT),
+  shippingReportExport: row('401 ok  ok   ok  ok', REPORT),
+  inventoryReportExport: row('401 ok  ok   ok  ok', REPORT),
+  packingReportExport: row('401 ok  ok   403 403', REPORT),
 };

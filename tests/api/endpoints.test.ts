@@ -854,6 +854,19 @@ const samples = (
     return { query: { date_from: `${BOOKING_YEAR}-01-01`, date_to: `${BOOKING_YEAR}-12-31` } };
   },
   bookingLabel: async () => ({ query: { booking_id: await fixtureBooking(shopId) } }),
+  dashboardLine: { query: { shop_id: shopId, dayoption: 'month' } },
+  dashboardOrders: { query: { shop_id: shopId, dayoption: 'week', sale_channel: 2 } },
+  dashboardTotals: { query: { shop_id: shopId, startdate: '2026-01-01', enddate: '2026-12-31' } },
+  dashboardBars: { query: { shop_id: shopId, datadisplay: 2 } },
+  dashboardIncome: { query: { shop_id: shopId, dayoption: 'lastmonth', page: 1 } },
+  dashboardProducts: { query: { shop_id: shopId, dayoption: 'day', datadisplay: 1 } },
+  dashboardIncomeExport: { query: { shop_id: shopId, dayoption: 'month' } },
+  shippingReport: { query: { shop_id: shopId, page: 1 } },
+  inventoryReport: { query: { shop_id: shopId, search: 'S1', page: 1 } },
+  packingReport: { query: { start_date: '2026-01-01', end_date: '2026-12-31', page: 1 } },
+  shippingReportExport: { query: { shop_id: shopId } },
+  inventoryReportExport: { query: { shop_id: shopId, search: 'S1' } },
+  packingReportExport: { query: { start_date: '2026-01-01' } },
 });
 
 const keys = Object.keys(endpoints) as EndpointKey[];

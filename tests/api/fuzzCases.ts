@@ -155,6 +155,14 @@ function known(key: EndpointKey, s: Sender, w: World, n: number): Record<string,
     contact_email: 'somchai@example.th',
     booking_id: 1,
     assignee: 0,
+    // Dashboard and reports.
+    dayoption: 'month',
+    startdate: '2026-01-01',
+    enddate: '2026-12-31',
+    sale_channel: 1,
+    datadisplay: 1,
+    start_date: '2026-01-01',
+    end_date: '2026-12-31',
   };
   for (const p of ['addr_tp', 'addr_doc', 'indiv_addr_id', 'indiv_addr_doc']) {
     out[`${p}_province`] = 10;

@@ -546,6 +546,22 @@ const examples: Partial<Record<EndpointKey, Example>> = {
     }),
     naming: [['booking_id', 'booking']],
   },
+  dashboardLine: {
+    request: async (shop) => ({ query: { shop_id: shop, dayoption: 'month' } }),
+    naming: [['shop_id', 'shop']],
+  },
+  dashboardIncomeExport: {
+    request: async (shop) => ({ query: { shop_id: shop, dayoption: 'month' } }),
+    naming: [['shop_id', 'shop']],
+  },
+  shippingReport: {
+    request: async (shop) => ({ query: { shop_id: shop, page: 1 } }),
+    naming: [['shop_id', 'shop']],
+  },
+  inventoryReportExport: {
+    request: async (shop) => ({ query: { shop_id: shop } }),
+    naming: [['shop_id', 'shop']],
+  },
 };
 
 /** The other shop's products, every column: what a refused request must leave as it was. */

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { pageQuery, queryId, queryInt } from './common';
+
+/**
+ * The sales dashboard (spec part 1 §2 "Dashboard", §3 "Dashboard rows", §4 periods, §7, §9).
+ *
+ * What the spec leaves "not shown", decided here:
+ * - Which orders: the shop's customer orders by their order date (`order_dt`, a date in the
+ *   warehouse's time zone) and hour (`order_time`). Display 1 "all orders" is every order but a
+ *   cancelled one (is_order 9), drafts included (an order the shop took, not yet confirmed by
+ *   the warehouse); display 2 "delivered parcels" is the orders at is_order 5 (delivered).
+ * - Channels (`sale_channel`, the sales-sources lookup): 1 every channel, 2 Shopee, 3 Lazada,
+ *   4 other (orders typed or imported by the shop: `sources` neither Shopee nor Lazada).
+ * - Money: an order's amount is its `total_price` (lines less the discount); a product's income
+ *   is the sum of its lines' price × quantity (before the order's discount). Sums are exact
+ *   (numeric in SQL); the average is the total over the count, to 2 decimals (0 without orders).
+ * - Periods (`dayoption`), from today in Asia/Bangkok: day today–today; week 7 days back
+ *   (today − 7 to today, as the spec says "7 days back"); month one month back (the same day
+ *   of the previous month, or its last day, to today); lastmonth the whole previous calendar
+ *   month. `startdate` and `enddate` (both or neither) override the option's range: they are the
+ *   date-range picker's dates, which the period rebuilds and the user may then change.
+ * - The product bar chart (spec: shop and display only) covers every order the shop has: its
+ *   10 products (or product sets) with the most pieces.
+ * - The income table lists the products and product sets sold in the period (all orders but
+ *   cancelled, every channel), most income first; it is paged on the server.
+ * - Without `shop_id`, a shop user's figures are those of all their shops; a staff member's,
+ *   the whole warehouse's.
+ */
+
+export const DAY_OPTIONS = ['day', 'week', 'month', 'lastmonth'] as const;
+export type DayOption = (typeof DAY_OPTIONS)[number];
+/** The period a dashboard opens with (spec part 1 §9). */
+export const DEFAULT_DAY_OPTION: DayOption = 'month';
+
+/** `datadisplay` (spec part 1 §9): 1 all orders (default), 2 parcels delivered successfully. */
+export const DATA_DISPLAY = { ALL: 1, DELIVERED: 2 } as const;
+export type DataDisplay = (typeof DATA_DISPLAY)[keyof typeof DATA_DISPLAY];
+
+/** `sale_channel`: the ids of the sales-sources lookup (dashboard-getsalessources); 1 is every channel. */
+export const SALE_CHANNEL = { ALL: 1, SHOPEE: 2, LAZADA: 3, OTHER: 4 } as const;
+export type SaleChannel = (typeof SALE_CHANNEL)[keyof typeof SALE_CHANNEL];
+
+/** The is_order values display 1 and 2 count (see above). */
+export const CANCELLED_ORDER = 9;
+export const DELIVERED_ORDER = 5;
+
+/** Bars of the product chart. */
+export const SALES_BAR_LIMIT = 10;
+/** The name of the income export (spec part 1 §9). */
+export const INCOME_REPORT_FILE = 'income-report.xlsx';
+/** Hours of the line chart: 00:00 to 23:00, every one present (spec part 1 §9). */
+export const HOUR_LABELS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+
+const m = (key: string) => ({ error: `validation.dashboard.${key}` });
+
+/** A calendar date yyyy-mm-dd that exists. */
+export function isCalendarDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+}
+
+const queryDate = z.string(m('date_invalid')).trim().refine(isCalendarDate, m('date_invalid'));
+
+/** yyyy-mm-dd plus `days` (may be negative). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The same day `months` months away, or that month's last day when it has fewer days. */
+export function addMonths(date: string, months: number): string {
+  const [y, mo, day] = date.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, mo - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(day, last));
+  return first.toISOString().slice(0, 10);
+}
+
+/** The dates of a period option, from `today` (yyyy-mm-dd in the warehouse's time zone). */
+export function periodRange(option: DayOption, today: string): { start: string; end: string } {
+  switch (option) {
+    case 'day':
+      return { start: today, end: today };
+    case 'week':
+      return { start: addDays(today, -7), end: today };
+    case 'month':
+      return { start: addMonths(today, -1), end: today };
+    case 'lastmonth': {
+      const firstOfThis = `${today.slice(0, 8)}01`;
+      return { start: addMonths(firstOfThis, -1), end: addDays(firstOfThis, -1) };
+    }
+  }
+}
+
+/** A range the dashboard reloads for: both dates real, the end not before the start. */
+export const isValidRange = (start: string | null, end: string | null) =>
+  !!start && !!end && isCalendarDate(start) && isCalendarDate(end) && start <= end;
+
+const periodFields = {
+  /** Without it, the caller's shops (a shop user) or every shop (staff). */
+  shop_id: queryId.optional(),
+  dayoption: z.enum(DAY_OPTIONS, m('dayoption_invalid')).optional(),
+  startdate: queryDate.optional(),
+  enddate: queryDate.optional(),
+};
+
+/** Both dates or neither; the end not before the start. */
+const rangeRules = <T extends { startdate?: string; enddate?: string }>(
+  q: T,
+  ctx: z.RefinementCtx,
+) => {
+  if ((q.startdate === undefined) !== (q.enddate === undefined))
+    ctx.addIssue({
+      code: 'custom',
+      path: [q.startdate === undefined ? 'startdate' : 'enddate'],
+      message: m('range_both').error,
+    });
+  else if (q.startdate && q.enddate && q.startdate > q.enddate)
+    ctx.addIssue({ code: 'custom', path: ['enddate'], message: m('range_order').error });
+};
+
+/** Line data, order amount, total summary, product summary (spec part 1 §7). */
+export const dashboardQuery = z
+  .strictObject({
+    ...periodFields,
+    sale_channel: queryInt(1, 4).optional(),
+    datadisplay: queryInt(1, 2).optional(),
+  })
+  .superRefine(rangeRules);
+export type DashboardQuery = z.infer<typeof dashboardQuery>;
+
+/** The product bar chart: shop and display only (spec part 1 §7). */
+export const salesBarQuery = z.strictObject({
+  shop_id: queryId.optional(),
+  datadisplay: queryInt(1, 2).optional(),
+});
+
+/** The income table (paged on the server) and its export: shop and period. */
+export const incomeQuery = z
+  .strictObject({ ...periodFields, ...pageQuery })
+  .superRefine(rangeRules);
+export const incomeExportQuery = z.strictObject(periodFields).superRefine(rangeRules);
+
+/** Money as a number of baht with at most 2 decimals, summed exactly in the database. */
+const money = z.number();
+
+export const hourTotalRow = z.object({ formatted_time: z.string(), total_price: money });
+export const hourOrdersRow = z.object({ formatted_time: z.string(), count_orders: z.number() });
+export const totalSummaryRow = z.object({
+  total_summary: money,
+  total_order: z.number(),
+  average: money,
+});
+export const productSummaryRow = z.object({
+  /** Income of the products sold (price × quantity of the lines). */
+  product_summary: money,
+  /** Pieces sold. */
+  order_summary: z.number(),
+  /** (sic, the spec's spelling) */
+  shoppee_order: z.number(),
+  lazada_order: z.number(),
+  other_order: z.number(),
+});
+export const salesBarRow = z.object({
+  customer_product_id: z.string(),
+  product_name_th: z.string(),
+  order_amount: z.number(),
+});
+export const incomeRow = z.object({
+  /** 'p' + product id or 's' + product-set id: unique across both. */
+  id: z.string(),
+  /** Place in the whole ranking (1 = most income), whatever the page. */
+  rank: z.number(),
+  customer_product_id: z.string(),
+  product_name_th: z.string(),
+  total_order: z.number(),
+  total_income: money,
+});
+export type HourTotalRow = z.infer<typeof hourTotalRow>;
+export type HourOrdersRow = z.infer<typeof hourOrdersRow>;
+export type TotalSummaryRow = z.infer<typeof totalSummaryRow>;
+export type ProductSummaryRow = z.infer<typeof productSummaryRow>;
+export type SalesBarRow = z.infer<typeof salesBarRow>;
+export type IncomeRow = z.infer<typeof incomeRow>;
