@@ -42,6 +42,8 @@ import { passwordHandlers } from './routes/password';
 import { userHandlers } from './routes/users';
 import { userAdminHandlers } from './routes/userAdmin';
 import { roleHandlers } from './routes/roles';
+import { dashboardHandlers } from './routes/dashboard';
+import { reportHandlers } from './routes/reports';
 import { inventoryHandlers } from './routes/inventory';
 import { PasswordAttempts } from './auth/attempts';
 import { devMailboxHandlers } from './routes/devMailbox';
@@ -267,6 +269,8 @@ export async function buildApp(
     ...userAdminHandlers(deps),
     ...roleHandlers(deps),
     ...inventoryHandlers(deps),
+    ...dashboardHandlers(deps),
+    ...reportHandlers(deps),
   });
   await app.register(ndidSandboxPage, { deps });
   await app.register(marketplaceSandboxPage, { deps });

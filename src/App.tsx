@@ -11,11 +11,13 @@ import { LoginPage } from './pages/login/LoginPage';
 import { MenuComingSoon } from './pages/placeholder/ComingSoon';
 import {
   CompanyRegister,
+  DashboardPage,
   IndividualRegister,
   MailboxPage,
   PrivacyPolicyPage,
   ProfilePage,
   RegisterStep1,
+  ReportPage,
   ResetPasswordPage,
   VerifyEmailPage,
 } from './pages/lazyPages';
@@ -57,8 +59,11 @@ const RESOURCES = [
   ['appointments', 'appointments', appointments],
 ] as const;
 
-/** Menus that are screens rather than resources. */
-const SCREENS = ['dashboard', 'report'] as const;
+/** Menus that are screens rather than resources (each its own chunk). */
+const SCREENS = [
+  ['dashboard', DashboardPage],
+  ['report', ReportPage],
+] as const;
 
 /** Public screens (spec part 1 §2): a signed-in visit goes to '/'. */
 const PUBLIC = [
@@ -112,13 +117,13 @@ export function App() {
         ),
       )}
       <CustomRoutes>
-        {SCREENS.map((menu) => (
+        {SCREENS.map(([menu, Screen]) => (
           <Route
             key={menu}
             path={`/${menu}/*`}
             element={
               <MenuRoute menu={menu}>
-                <MenuComingSoon menu={menu} />
+                <Screen />
               </MenuRoute>
             }
           />

@@ -14,3 +14,5 @@ export const ResetPasswordPage = screen(() => import('./account/ResetPasswordPag
 export const VerifyEmailPage = screen(() => import('./account/VerifyEmailPage'));
 export const MailboxPage = screen(() => import('./account/MailboxPage'));
 export const PrivacyPolicyPage = screen(() => import('./account/PrivacyPolicyPage'));
+export const DashboardPage = screen(() => import('./dashboard/DashboardPage'));
+export const ReportPage = screen(() => import('./report/ReportPage'));
