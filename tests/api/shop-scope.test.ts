@@ -554,8 +554,36 @@ const examples: Partial<Record<EndpointKey, Example>> = {
     request: async (shop) => ({ query: { shop_id: shop, dayoption: 'month' } }),
     naming: [['shop_id', 'shop']],
   },
+  dashboardOrders: {
+    request: async (shop) => ({ query: { shop_id: shop, dayoption: 'week' } }),
+    naming: [['shop_id', 'shop']],
+  },
+  dashboardTotals: {
+    request: async (shop) => ({ query: { shop_id: shop, datadisplay: 2 } }),
+    naming: [['shop_id', 'shop']],
+  },
+  dashboardProducts: {
+    request: async (shop) => ({ query: { shop_id: shop, sale_channel: 2 } }),
+    naming: [['shop_id', 'shop']],
+  },
+  dashboardBars: {
+    request: async (shop) => ({ query: { shop_id: shop } }),
+    naming: [['shop_id', 'shop']],
+  },
+  dashboardIncome: {
+    request: async (shop) => ({ query: { shop_id: shop, page: 1 } }),
+    naming: [['shop_id', 'shop']],
+  },
   shippingReport: {
     request: async (shop) => ({ query: { shop_id: shop, page: 1 } }),
+    naming: [['shop_id', 'shop']],
+  },
+  inventoryReport: {
+    request: async (shop) => ({ query: { shop_id: shop, search: 'S', page: 1 } }),
+    naming: [['shop_id', 'shop']],
+  },
+  shippingReportExport: {
+    request: async (shop) => ({ query: { shop_id: shop, search: 'OR' } }),
     naming: [['shop_id', 'shop']],
   },
   inventoryReportExport: {
