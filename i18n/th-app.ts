@@ -66,10 +66,6 @@ export const thApp = {
       /** The total line when the server estimates the total (more than 1,000 rows). */
       about: 'ทั้งหมดประมาณ %{total} รายการ',
     },
-    coming_soon: {
-      title: 'หน้านี้อยู่ระหว่างการพัฒนา',
-      body: 'หน้าจอ "%{name}" จะเปิดให้ใช้งานในเวอร์ชันถัดไป ขณะนี้ยังไม่มีข้อมูลให้แสดง',
-    },
     no_access: {
       title: 'ไม่มีเมนูที่ใช้งานได้',
       body: 'บทบาทของคุณยังไม่ได้รับสิทธิ์ใช้งานเมนูใด กรุณาติดต่อผู้ดูแลระบบ',

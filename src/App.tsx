@@ -8,7 +8,6 @@ import { i18nProvider } from './providers/i18nProvider';
 import { Layout } from './layout/LazyLayout';
 import { theme } from './layout/theme';
 import { LoginPage } from './pages/login/LoginPage';
-import { MenuComingSoon } from './pages/placeholder/ComingSoon';
 import {
   CompanyRegister,
   DashboardPage,
@@ -43,7 +42,7 @@ import {
 /**
  * Resources of the product card, each behind its menu (react-admin checks canAccess), in the
  * shell's menu order: react-admin's home opens the first one the user may see, which is then
- * the first active menu. `null`: a screen of a later release (a coming-soon page).
+ * the first active menu.
  */
 const RESOURCES = [
   ['products', 'product-list', products],
@@ -101,21 +100,9 @@ export function App() {
       layout={Layout}
       accessDenied={RedirectToFirstMenu}
     >
-      {RESOURCES.map(([name, menu, screens]) =>
-        screens ? (
-          <Resource key={name} name={name} {...screens} />
-        ) : (
-          <Resource
-            key={name}
-            name={name}
-            list={() => (
-              <MenuRoute menu={menu}>
-                <MenuComingSoon menu={menu} />
-              </MenuRoute>
-            )}
-          />
-        ),
-      )}
+      {RESOURCES.map(([name, , screens]) => (
+        <Resource key={name} name={name} {...screens} />
+      ))}
       <CustomRoutes>
         {SCREENS.map(([menu, Screen]) => (
           <Route

@@ -25,6 +25,7 @@ import { shellCalls } from './calls/shell';
 import { bookingCalendarCalls } from './calls/bookingCalendar';
 import { bookingCalls } from './calls/bookings';
 import { roleCalls } from './calls/roles';
+import { dashboardCalls } from './calls/dashboard';
 
 /**
  * How each react-admin resource maps to backend calls. A resource's list always asks
@@ -233,12 +234,44 @@ const RESOURCES: Record<string, ResourceCalls> = {
     list: 'usersWithoutRole',
     listQuery: (p) => ({ search: p.filter?.q }),
   },
+  /** The dashboard's income table (filter: shop_id and the period), most income first. */
+  dashboardIncome: {
+    list: 'dashboardIncome',
+    listQuery: (p) => ({
+      shop_id: p.filter?.shop_id,
+      dayoption: p.filter?.dayoption,
+      startdate: p.filter?.startdate,
+      enddate: p.filter?.enddate,
+    }),
+  },
   /** A role's change history (filter: role_id), newest first. */
   roleAudit: {
     list: 'roleAudit',
     listQuery: (p) => ({ role_id: p.filter?.role_id }),
   },
+  /**
+   * The report tabs (spec part 3 §2 "Report"): a shop user's working shop; staff every shop
+   * unless they narrow it to one (filter shop_id); the packing report also by dates.
+   */
+  reportShipping: { list: 'shippingReport', listQuery: (p, shopId) => reportQuery(p, shopId) },
+  reportInventory: { list: 'inventoryReport', listQuery: (p, shopId) => reportQuery(p, shopId) },
+  reportPacking: {
+    list: 'packingReport',
+    listQuery: (p, shopId) => ({
+      ...reportQuery(p, shopId),
+      start_date: p.filter?.start_date,
+      end_date: p.filter?.end_date,
+    }),
+  },
 };
+
+/** A report's shop and search: staff's chosen shop or every shop; a shop user's working shop. */
+function reportQuery(p: GetListParams, shopId: number | null) {
+  return {
+    shop_id: p.filter?.shop_id ?? (getSession()?.isStaff ? undefined : shopId),
+    search: p.filter?.q,
+  };
+}
 
 function calls(resource: string): ResourceCalls {
   const c = RESOURCES[resource];
@@ -409,6 +442,7 @@ export const dataProvider = {
   ...bookingCalendarCalls,
   ...bookingCalls,
   ...roleCalls,
+  ...dashboardCalls,
 };
 export type PortalDataProvider = typeof dataProvider;
 

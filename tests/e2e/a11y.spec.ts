@@ -582,6 +582,54 @@ for (const viewport of VIEWPORTS) {
       await check(page, 'user edit form of a staff member');
     });
 
+    test('reports: each tab and an empty search', async ({ page }) => {
+      const R = th.app.report;
+      await signedIn(page, USERS.admin.email);
+      for (const [path, name] of [
+        ['shipping', R.shipping.tab],
+        ['inventory', R.inventory.tab],
+        ['packing', R.packing.tab],
+      ] as const) {
+        await page.goto(`/report/${path}`);
+        await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+        await expect(
+          page
+            .getByRole('main')
+            .getByRole('table')
+            .or(page.getByRole('main').getByRole('list'))
+            .first(),
+        ).toBeVisible();
+        await check(page, `${name} report`);
+      }
+      await page.getByRole('textbox', { name: R.packing.search_label }).fill('ไม่มีร้านค้านี้');
+      await button(page, th.ra.action.search).click();
+      await expect(page.getByText(R.packing.no_results_title)).toBeVisible();
+      await check(page, 'packing report with no results');
+    });
+
+    test('dashboard: the totals with the line chart, the bar chart, the summary, the income table and the range hint', async ({
+      page,
+    }) => {
+      const D = th.app.dashboard;
+      await signedIn(page, USERS.company.email);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: D.title })).toBeVisible();
+      const income = page.getByRole('region', { name: D.income_title });
+      await expect(income.getByText(/^ทั้งหมด [\d,]+ รายการ$/)).toBeVisible();
+      await expect(page.locator('main svg .MuiLineChart-line')).toHaveCount(2);
+      await check(page, 'dashboard');
+
+      const totals = page.getByRole('region', { name: D.totals_title });
+      const end = totals.getByRole('group', { name: D.end_date, exact: true });
+      await end.getByRole('spinbutton').first().click();
+      await page.keyboard.type('01011990');
+      await expect(totals.getByText(D.range_order_hint)).toBeVisible();
+      await check(page, 'dashboard with the date-range hint');
+    });
+
     test('staff: product view, users list and record', async ({ page }) => {
       await signedIn(page, USERS.admin.email);
       const view = page.getByRole('link', { name: P.list.view }).first();

@@ -1,6 +1,118 @@
-import { ComingSoon } from '../placeholder/ComingSoon';
+import { useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import { DatesProvider } from '../../components/dateInputs';
+import { useSession } from '../../providers/session';
+import { ChannelSelect, DisplaySelect } from './DashboardFilters';
+import { IncomeTable } from './IncomeTable';
+import { ProductBars } from './ProductBars';
+import { ProductSummary } from './ProductSummary';
+import { TotalsSection, useTotalsFilters, type TotalsFilters } from './TotalsSection';
 
-/** The sales dashboard (spec part 1 §2 "Dashboard"). */
+const T = 'app.dashboard';
+
+/**
+ * The sales dashboard (/dashboard; spec part 1 §2 "Dashboard", §4, §9): the top filters of the
+ * totals (data display, sales channel, search), the totals with their line chart by hour, the
+ * best-selling products, the product sales summary and the income table. A shop user's figures
+ * are those of the working shop; staff see every shop's, or one shop's they choose.
+ */
 export default function DashboardPage() {
-  return <ComingSoon name="dashboard" />;
+  const translate = useTranslate();
+  const session = useSession();
+  const [staffShop, setStaffShop] = useState(0);
+  const totals = useTotalsFilters();
+  const isStaff = session?.isStaff ?? false;
+  const shopId = isStaff ? staffShop || undefined : (session?.shopId ?? undefined);
+  return (
+    <DatesProvider>
+      <Title title={translate(`${T}.title`)} />
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, my: 2, minWidth: 0 }}>
+        <Card>
+          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Typography variant="h5" component="h1">
+              {translate(`${T}.title`)}
+            </Typography>
+            <Box
+              component="form"
+              role="search"
+              aria-label={translate(`${T}.filters`)}
+              onSubmit={(e) => {
+                e.preventDefault();
+                totals.search();
+              }}
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
+            >
+              {isStaff && <ShopSelect value={staffShop} onChange={setStaffShop} />}
+              <TopFilters filters={totals} />
+            </Box>
+          </CardContent>
+        </Card>
+        <TotalsSection shopId={shopId} filters={totals} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
+          <ProductBars shopId={shopId} />
+          <ProductSummary shopId={shopId} />
+        </Box>
+        <IncomeTable shopId={shopId} />
+      </Box>
+    </DatesProvider>
+  );
+}
+
+/** The totals' data display and channel, applied by the search button (the form's submit). */
+function TopFilters({ filters }: { filters: TotalsFilters }) {
+  const translate = useTranslate();
+  const { chosen, setChosen } = filters;
+  return (
+    <>
+      <DisplaySelect
+        value={chosen.display}
+        onChange={(display) => setChosen({ ...chosen, display })}
+      />
+      <ChannelSelect
+        value={chosen.channel}
+        onChange={(channel) => setChosen({ ...chosen, channel })}
+      />
+      <Button type="submit" variant="contained" startIcon={<SearchOutlined />}>
+        {translate(`${T}.search`)}
+      </Button>
+    </>
+  );
+}
+
+/** Staff narrow the dashboard to one shop, or see every shop's (the default). */
+function ShopSelect({ value, onChange }: { value: number; onChange: (shopId: number) => void }) {
+  const translate = useTranslate();
+  const shops = useSession()?.shopList ?? [];
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate(`${T}.shop`)}
+      value={value}
+      onChange={(e) => onChange(Number(e.target.value))}
+      sx={{ width: { xs: '100%', sm: 280 }, m: 0 }}
+    >
+      <MenuItem value={0}>{translate(`${T}.all_shops`)}</MenuItem>
+      {shops.map((s) => (
+        <MenuItem key={s.shop_id} value={s.shop_id}>
+          {s.shop_no} {s.shop_name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 }

@@ -1,0 +1,338 @@
+import ExcelJS from 'exceljs';
+import type { Locator, Page } from '@playwright/test';
+import {
+  addDays,
+  periodRange,
+  type DayOption,
+  type IncomeRow,
+  type ProductSummaryRow,
+  type SalesBarRow,
+  type TotalSummaryRow,
+} from '../../contract/schemas/dashboard';
+import { warehouseToday } from '../../contract/schemas/bookings';
+import { th } from '../../i18n/th';
+import { formatBaht, formatMoney } from '../../src/components/format';
+import { chooseOption, expect, signedIn, tableRows, test, USERS } from './helpers';
+
+/**
+ * The sales dashboard (spec part 1 §2 "Dashboard", §4 periods, §9) on the seeded demo orders:
+ * each figure shown is the server's answer to the same query, read with the page's own session.
+ */
+
+const D = th.app.dashboard;
+const NAV = th.ra.navigation;
+
+const countFormat = new Intl.NumberFormat('th-TH');
+const ordersText = (n: number) => D.orders_count.replace('%{count}', countFormat.format(n));
+/** A date as the date fields show it: dd/mm/yyyy. */
+const shown = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const digitsOf = (iso: string) => shown(iso).replaceAll('/', '');
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const topFilters = (page: Page) => page.getByRole('search', { name: D.filters });
+/** The value of one of a section's cards. */
+const figure = (scope: Locator, label: string) =>
+  scope.getByRole('group', { name: label, exact: true }).locator('p');
+const dateField = (scope: Locator, label: string) =>
+  scope.getByRole('group', { name: label, exact: true });
+const select = (scope: Locator, label: string) =>
+  scope.getByRole('combobox', { name: new RegExp(`^${label}`) });
+
+type Query = Record<string, string | number | undefined>;
+
+/** A dashboard call answered to the page's session (the same cookies), as the screen makes it. */
+async function ask<T>(
+  page: Page,
+  name: string,
+  query: Query,
+): Promise<{ data: T[]; total?: number }> {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  const res = await page.request.get(`/api/${name}?${params.toString()}`);
+  expect(res.status(), `${name} ${params.toString()}`).toBe(200);
+  return (await res.json()) as { data: T[]; total?: number };
+}
+
+const periodQuery = (option: DayOption, range = periodRange(option, warehouseToday())) => ({
+  dayoption: option,
+  startdate: range.start,
+  enddate: range.end,
+});
+
+/** The totals the server gives for this query (shop, period, channel, display). */
+async function totalsOf(page: Page, query: Query) {
+  const reply = await ask<TotalSummaryRow>(page, 'dashboard-gettotalsummary', query);
+  return reply.data[0] ?? { total_summary: 0, total_order: 0, average: 0 };
+}
+
+/** The three cards of the totals show these totals. */
+async function expectCards(section: Locator, row: TotalSummaryRow) {
+  await expect(figure(section, D.sales_total)).toHaveText(formatMoney(row.total_summary));
+  await expect(figure(section, D.orders)).toHaveText(ordersText(row.total_order));
+  await expect(figure(section, D.average)).toHaveText(formatMoney(row.average));
+}
+
+async function expectRange(section: Locator, start: string, end: string) {
+  await expect(dateField(section, D.start_date)).toHaveText(shown(start));
+  await expect(dateField(section, D.end_date)).toHaveText(shown(end));
+}
+
+/** Types a date into a section's date field (its parts fill in order: dd mm yyyy). */
+async function typeDate(section: Locator, label: string, iso: string) {
+  const group = dateField(section, label);
+  await expect(async () => {
+    const day = group.getByRole('spinbutton').first();
+    await day.click();
+    await expect(day).toBeFocused();
+    await section.page().keyboard.type(digitsOf(iso));
+    await expect(group).toHaveText(shown(iso), { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Opens the dashboard signed in; answers the working shop's id (none for staff's every shop). */
+async function openDashboard(page: Page, email: string) {
+  await signedIn(page, email);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: D.title })).toBeVisible();
+  return Number(await page.evaluate(() => localStorage.getItem('shopId')));
+}
+
+test('a shop owner sees the totals, both charts, the summary and the income table as the server answers them', async ({
+  page,
+}) => {
+  const shopId = await openDashboard(page, USERS.company.email);
+  const month = periodQuery('month');
+  const all = { shop_id: shopId, ...month, sale_channel: 1, datadisplay: 1 };
+
+  const totals = region(page, D.totals_title);
+  await expect(select(totals, D.period)).toHaveText(D.period_month);
+  await expectRange(totals, month.startdate, month.enddate);
+  const row = await totalsOf(page, all);
+  expect(row.total_order, 'the demo shop has orders this month').toBeGreaterThan(0);
+  await expectCards(totals, row);
+  // The line chart: two series by hour, amount and orders.
+  await expect(totals.locator('svg .MuiLineChart-line')).toHaveCount(2);
+  await expect(totals.getByRole('img', { name: D.hour_chart_label })).toBeVisible();
+
+  const bars = region(page, D.bars_title);
+  const best = (
+    await ask<SalesBarRow>(page, 'dashboard-getsalesdashboard', { shop_id: shopId, datadisplay: 1 })
+  ).data;
+  expect(best.length).toBeGreaterThan(0);
+  await expect(bars.locator('svg .MuiBarChart-element')).toHaveCount(best.length);
+  await expect(bars.getByRole('listitem').first()).toHaveText(
+    `${best[0]!.product_name_th}: ${D.pieces_count.replace('%{count}', countFormat.format(best[0]!.order_amount))}`,
+  );
+
+  const summary = region(page, D.summary_title);
+  const products = (await ask<ProductSummaryRow>(page, 'dashboard-getproductsummary', all))
+    .data[0]!;
+  await expect(figure(summary, D.product_total)).toHaveText(formatMoney(products.product_summary));
+  await expect(figure(summary, D.shopee_orders)).toHaveText(ordersText(products.shoppee_order));
+  await expect(figure(summary, D.lazada_orders)).toHaveText(ordersText(products.lazada_order));
+  await expect(figure(summary, D.other_orders)).toHaveText(ordersText(products.other_order));
+
+  // The income table: 10 a page from the server, most income first, whole baht.
+  const income = region(page, D.income_title);
+  const first = await ask<IncomeRow>(page, 'dashboard-gettotalincome', {
+    shop_id: shopId,
+    ...month,
+    page: 1,
+    per_page: 10,
+  });
+  expect(first.total ?? 0).toBeGreaterThan(10);
+  const rows = tableRows(page);
+  await expect(rows).toHaveCount(10);
+  const top = first.data[0]!;
+  await expect(rows.first().getByRole('cell')).toHaveText([
+    '1',
+    top.customer_product_id,
+    top.product_name_th,
+    countFormat.format(top.total_order),
+    formatBaht(top.total_income),
+  ]);
+  await expect(
+    income.getByText(D.income_total.replace('%{total}', countFormat.format(first.total ?? 0))),
+  ).toBeVisible();
+  await income.getByRole('button', { name: NAV.page.replace('%{page}', '2'), exact: true }).click();
+  await expect(rows.first().getByRole('cell').first()).toHaveText('11');
+});
+
+test('a period rebuilds its dates and puts display and channel back to all; an invalid range keeps the figures', async ({
+  page,
+}) => {
+  const shopId = await openDashboard(page, USERS.company.email);
+  const totals = region(page, D.totals_title);
+  const filters = topFilters(page);
+  const month = periodQuery('month');
+  await expectCards(totals, await totalsOf(page, { shop_id: shopId, ...month }));
+
+  // The top filters apply with the search button: delivered parcels from Shopee.
+  await chooseOption(filters, D.data_display, D.display_2);
+  await chooseOption(filters, D.sale_channel, 'Shopee');
+  await filters.getByRole('button', { name: D.search, exact: true }).click();
+  const shopee = await totalsOf(page, {
+    shop_id: shopId,
+    ...month,
+    datadisplay: 2,
+    sale_channel: 2,
+  });
+  await expectCards(totals, shopee);
+
+  // Another period: its dates, display and channel back to all, the figures of that period.
+  await chooseOption(totals, D.period, D.period_lastmonth);
+  const last = periodQuery('lastmonth');
+  await expectRange(totals, last.startdate, last.enddate);
+  await expect(select(filters, D.data_display)).toHaveText(D.display_1);
+  await expect(select(filters, D.sale_channel)).toHaveText('ทุกช่องทาง');
+  const lastRow = await totalsOf(page, {
+    shop_id: shopId,
+    ...last,
+    datadisplay: 1,
+    sale_channel: 1,
+  });
+  expect(lastRow.total_summary).not.toBe(shopee.total_summary);
+  await expectCards(totals, lastRow);
+
+  // The end before the start: the hint shows, nothing is asked for that range and the figures
+  // stay those of the last valid range.
+  const backwards: string[] = [];
+  page.on('request', (r) => {
+    const q = new URL(r.url()).searchParams;
+    const [start, end] = [q.get('startdate'), q.get('enddate')];
+    if (start && end && end < start) backwards.push(r.url());
+  });
+  await typeDate(totals, D.end_date, addDays(last.startdate, -1));
+  await expect(totals.getByText(D.range_order_hint)).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(backwards).toEqual([]);
+  await expectCards(totals, lastRow);
+  await expect(totals.getByText(D.load_failed)).toHaveCount(0);
+
+  // A valid range again: the figures of those dates.
+  const end = addDays(last.startdate, 9);
+  await typeDate(totals, D.end_date, end);
+  await expect(totals.getByText(D.range_order_hint)).toHaveCount(0);
+  await expectCards(
+    totals,
+    await totalsOf(page, {
+      shop_id: shopId,
+      dayoption: 'lastmonth',
+      startdate: last.startdate,
+      enddate: end,
+    }),
+  );
+
+  // The product summary's own display and channel go back to all with its period too.
+  const summary = region(page, D.summary_title);
+  await chooseOption(summary, D.data_display, D.display_2);
+  await chooseOption(summary, D.sale_channel, 'Lazada');
+  const lazada = (
+    await ask<ProductSummaryRow>(page, 'dashboard-getproductsummary', {
+      shop_id: shopId,
+      ...month,
+      datadisplay: 2,
+      sale_channel: 3,
+    })
+  ).data[0]!;
+  await expect(figure(summary, D.product_total)).toHaveText(formatMoney(lazada.product_summary));
+  await chooseOption(summary, D.period, D.period_week);
+  const week = periodQuery('week');
+  await expectRange(summary, week.startdate, week.enddate);
+  await expect(select(summary, D.data_display)).toHaveText(D.display_1);
+  await expect(select(summary, D.sale_channel)).toHaveText('ทุกช่องทาง');
+  const weekRow = (
+    await ask<ProductSummaryRow>(page, 'dashboard-getproductsummary', {
+      shop_id: shopId,
+      ...week,
+      datadisplay: 1,
+      sale_channel: 1,
+    })
+  ).data[0]!;
+  await expect(figure(summary, D.product_total)).toHaveText(formatMoney(weekRow.product_summary));
+});
+
+test('the income report of the chosen period downloads as income-report.xlsx', async ({ page }) => {
+  const shopId = await openDashboard(page, USERS.company.email);
+  const income = region(page, D.income_title);
+  await chooseOption(income, D.period, D.period_lastmonth);
+  const last = periodQuery('lastmonth');
+  await expectRange(income, last.startdate, last.enddate);
+  const top = (
+    await ask<IncomeRow>(page, 'dashboard-gettotalincome', { shop_id: shopId, ...last, page: 1 })
+  ).data[0]!;
+  await expect(tableRows(page).first().getByRole('cell').nth(1)).toHaveText(
+    top.customer_product_id,
+  );
+
+  const download = page.waitForEvent('download');
+  await income.getByRole('link', { name: D.download }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('income-report.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await file.path());
+  const sheet = book.worksheets[0]!;
+  expect(sheet.getRow(1).getCell(1).value).toBe(th.server.dashboard.income_title);
+  const cells: unknown[][] = [];
+  sheet.eachRow((r) => cells.push((r.values as unknown[]).slice(1)));
+  expect(cells).toContainEqual([
+    1,
+    top.customer_product_id,
+    top.product_name_th,
+    top.total_order,
+    top.total_income,
+  ]);
+});
+
+test('staff see every shop, then the shop they choose', async ({ page }) => {
+  await openDashboard(page, USERS.admin.email);
+  const totals = region(page, D.totals_title);
+  const filters = topFilters(page);
+  const month = periodQuery('month');
+  await expect(select(filters, D.shop)).toHaveText(D.all_shops);
+  const every = await totalsOf(page, month);
+  await expectCards(totals, every);
+
+  const shops = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('shopList') ?? '[]') as {
+        shop_id: number;
+        shop_no: string;
+        shop_name: string;
+      }[],
+  );
+  const shop = shops[0]!;
+  await chooseOption(filters, D.shop, `${shop.shop_no} ${shop.shop_name}`);
+  const one = await totalsOf(page, { shop_id: shop.shop_id, ...month });
+  expect(one.total_order).toBeLessThan(every.total_order);
+  await expectCards(totals, one);
+  await expect(tableRows(page)).toHaveCount(10);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sections stack, the charts fit and the page does not scroll sideways', async ({
+    page,
+  }) => {
+    const shopId = await openDashboard(page, USERS.company.email);
+    const totals = region(page, D.totals_title);
+    await expectCards(totals, await totalsOf(page, { shop_id: shopId, ...periodQuery('month') }));
+    await expect(totals.locator('svg .MuiLineChart-line')).toHaveCount(2);
+    await expect(
+      region(page, D.bars_title).locator('svg .MuiBarChart-element').first(),
+    ).toBeVisible();
+    // The income table as phone rows.
+    await expect(
+      region(page, D.income_title).getByRole('listitem').filter({ hasText: D.col_quantity }),
+    ).toHaveCount(10);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const svg of await page.locator('main svg.MuiChartsSurface-root').all()) {
+      const box = await svg.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+  });
+});
