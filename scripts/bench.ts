@@ -1,8 +1,10 @@
-// `npm run bench [-- --quick] [-- --build] [-- --only=start,list,users,memory,import]`: the budgets of DESIGN.md and the hard cases of
+// `npm run bench [-- --quick] [-- --build] [-- --only=start,list,users,dashboard,report,memory,import]`: the budgets of DESIGN.md and the hard cases of
 // the product list (`list` times every list, `users` only the user and role lists), on PGlite and, when TEST_DATABASE_URL is set, on a fresh database of that
 // PostgreSQL server too. The server always runs as a process of its own. Prints one table.
 import { IMPORT_ROW_LIMIT } from '../contract/limits';
 import { bundleSizes, ensureBuild, signInOnTheWire } from './bench-assets';
+import { benchDashboard } from './bench-dashboard';
+import { benchReportExport } from './bench-report-export';
 import { benchList, LISTS } from './bench-list';
 import { openLoopLoad } from './bench-load';
 import { benchMemory } from './bench-memory';
@@ -225,6 +227,20 @@ async function userLists(url: string | undefined) {
   });
 }
 
+/** The sales dashboard's calls on a shop of SIZES.big orders over the last year. */
+async function dashboard(url: string | undefined) {
+  await withDatabase('dashboard', url, async (db) => {
+    rows.push(...(await benchDashboard(db, { orders: SIZES.big, calls: CALLS, step })));
+  });
+}
+
+/** The reports' exports of shops of SIZES.small and SIZES.big orders and stock items. */
+async function reportExports(url: string | undefined) {
+  await withDatabase('report', url, async (db) => {
+    rows.push(...(await benchReportExport(db, { ...SIZES, calls: CALLS, step })));
+  });
+}
+
 /** Memory of a server on a fresh demo database, idle and after the imports. */
 async function memory(url: string | undefined) {
   await withDatabase('mem', url, async (db) => {
@@ -245,7 +261,7 @@ async function memory(url: string | undefined) {
   });
 }
 
-/** The parts `--only=` names (all when absent): start, list, users, memory, import. */
+/** The parts `--only=` names (all when absent): start, list, users, dashboard, report, memory, import. */
 const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
@@ -271,6 +287,8 @@ for (const [i, url] of databases.entries()) {
   await part('start times', label, () => startTimes(url));
   await part('product list and load', label, () => listAndLoad(url, i === 0));
   await part('users and role member lists', label, () => userLists(url));
+  await part('dashboard calls', label, () => dashboard(url));
+  await part('report exports', label, () => reportExports(url));
   await part('memory over imports', label, () => memory(url));
 }
 await part(`import of ${count(IMPORT_ROW_LIMIT)} rows, in process`, 'PGlite', async () => {
