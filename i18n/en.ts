@@ -723,8 +723,6 @@ export const en: Messages = {
         tabs_label: 'Booking views',
         tab_calendar: 'Calendar',
         tab_list: 'List',
-        shop_filter: 'Shop',
-        all_shops: 'All shops',
         total: '%{total} bookings in all',
         col_no: 'Booking number',
         col_date: 'Date',
@@ -1487,10 +1485,12 @@ export const en: Messages = {
         },
       },
     },
+    shop_filter: {
+      label: 'Shop',
+      all: 'Every shop',
+    },
     dashboard: {
       title: 'Dashboard',
-      shop: 'Shop',
-      all_shops: 'Every shop',
       filters: 'Sales filters',
       data_display: 'Data shown',
       display_1: 'All orders',
@@ -1546,8 +1546,6 @@ export const en: Messages = {
     report: {
       title: 'Reports',
       tabs_label: 'Report type',
-      shop_filter: 'Shop',
-      all_shops: 'All shops',
       start_date: 'Start date',
       end_date: 'End date',
       export: 'Export to Excel',

@@ -586,8 +586,6 @@ export const thScreens = {
         tabs_label: 'มุมมองการจอง',
         tab_calendar: 'ปฏิทิน',
         tab_list: 'รายการ',
-        shop_filter: 'ร้านค้า',
-        all_shops: 'ทุกร้านค้า',
         total: 'ทั้งหมด %{total} รายการ',
         col_no: 'เลขที่การจอง',
         col_date: 'วันที่นัดหมาย',
@@ -1346,11 +1344,14 @@ export const thScreens = {
         },
       },
     },
+    /** Staff's shop filter of lists and the dashboard (src/components/StaffShopSelect.tsx). */
+    shop_filter: {
+      label: 'ร้านค้า',
+      all: 'ทุกร้านค้า',
+    },
     /** The sales dashboard (spec part 1 §2 "Dashboard"). */
     dashboard: {
       title: 'แดชบอร์ด',
-      shop: 'ร้านค้า',
-      all_shops: 'ทุกร้านค้า',
       filters: 'ตัวกรองยอดขาย',
       data_display: 'การแสดงข้อมูล',
       display_1: 'คำสั่งซื้อทั้งหมด',
@@ -1405,8 +1406,6 @@ export const thScreens = {
     report: {
       title: 'รายงาน',
       tabs_label: 'ประเภทรายงาน',
-      shop_filter: 'ร้านค้า',
-      all_shops: 'ทุกร้านค้า',
       start_date: 'วันที่เริ่มต้น',
       end_date: 'วันที่สิ้นสุด',
       export: 'ส่งออกไฟล์ Excel',

@@ -289,7 +289,7 @@ test('staff see every shop, then the shop they choose', async ({ page }) => {
   const totals = region(page, D.totals_title);
   const filters = topFilters(page);
   const month = periodQuery('month');
-  await expect(select(filters, D.shop)).toHaveText(D.all_shops);
+  await expect(select(filters, th.app.shop_filter.label)).toHaveText(th.app.shop_filter.all);
   const every = await totalsOf(page, month);
   await expectCards(totals, every);
 
@@ -302,7 +302,7 @@ test('staff see every shop, then the shop they choose', async ({ page }) => {
       }[],
   );
   const shop = shops[0]!;
-  await chooseOption(filters, D.shop, `${shop.shop_no} ${shop.shop_name}`);
+  await chooseOption(filters, th.app.shop_filter.label, `${shop.shop_no} ${shop.shop_name}`);
   const one = await totalsOf(page, { shop_id: shop.shop_id, ...month });
   expect(one.total_order).toBeLessThan(every.total_order);
   await expectCards(totals, one);

@@ -30,7 +30,7 @@ const SHOP_2 = 'สยามสมาร์ท เอาท์เล็ต';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const shopSelect = (page: Page) =>
-  page.getByRole('main').getByRole('combobox', { name: R.shop_filter });
+  page.getByRole('main').getByRole('combobox', { name: th.app.shop_filter.label });
 const searchBox = (page: Page, t: 'shipping' | 'inventory' | 'packing') =>
   textbox(page, R[t].search_label);
 const headings = (page: Page) => page.getByRole('table').getByRole('columnheader');
@@ -178,7 +178,7 @@ test.describe('reports', () => {
     ]);
 
     // Every shop to start with; one shop chosen, its rows only.
-    await expect(shopSelect(page)).toHaveText(R.all_shops);
+    await expect(shopSelect(page)).toHaveText(th.app.shop_filter.all);
     await expectRows(page, 10);
     await shopSelect(page).click();
     await page.getByRole('option', { name: `SH0002 ${SHOP_2}` }).click();
@@ -191,14 +191,14 @@ test.describe('reports', () => {
 
     // A search on the shipping tab of that shop, then another tab clears shop and search.
     await tab(page, R.shipping.tab).click();
-    await expect(shopSelect(page)).toHaveText(R.all_shops);
+    await expect(shopSelect(page)).toHaveText(th.app.shop_filter.all);
     await shopSelect(page).click();
     await page.getByRole('option', { name: `SH0002 ${SHOP_2}` }).click();
     await expect(shopSelect(page)).toHaveText(`SH0002 ${SHOP_2}`);
     await search(page, 'shipping', 'OR');
     await expect(page).toHaveURL(/filter=/);
     await tab(page, R.packing.tab).click();
-    await expect(shopSelect(page)).toHaveText(R.all_shops);
+    await expect(shopSelect(page)).toHaveText(th.app.shop_filter.all);
     await expect(searchBox(page, 'packing')).toHaveValue('');
 
     // The packing report: this month to today to start with, its columns, one row a shop.

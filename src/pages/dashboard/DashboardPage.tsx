@@ -4,11 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { DatesProvider } from '../../components/dateInputs';
+import { StaffShopSelect } from '../../components/StaffShopSelect';
 import { useSession } from '../../providers/session';
 import { ChannelSelect, DisplaySelect } from './DashboardFilters';
 import { IncomeTable } from './IncomeTable';
@@ -50,7 +49,7 @@ export default function DashboardPage() {
               }}
               sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
             >
-              {isStaff && <ShopSelect value={staffShop} onChange={setStaffShop} />}
+              {isStaff && <StaffShopSelect value={staffShop} onChange={setStaffShop} />}
               <TopFilters filters={totals} />
             </Box>
           </CardContent>
@@ -91,28 +90,5 @@ function TopFilters({ filters }: { filters: TotalsFilters }) {
         {translate(`${T}.search`)}
       </Button>
     </>
-  );
-}
-
-/** Staff narrow the dashboard to one shop, or see every shop's (the default). */
-function ShopSelect({ value, onChange }: { value: number; onChange: (shopId: number) => void }) {
-  const translate = useTranslate();
-  const shops = useSession()?.shopList ?? [];
-  return (
-    <TextField
-      select
-      size="small"
-      label={translate(`${T}.shop`)}
-      value={value}
-      onChange={(e) => onChange(Number(e.target.value))}
-      sx={{ width: { xs: '100%', sm: 280 }, m: 0 }}
-    >
-      <MenuItem value={0}>{translate(`${T}.all_shops`)}</MenuItem>
-      {shops.map((s) => (
-        <MenuItem key={s.shop_id} value={s.shop_id}>
-          {s.shop_no} {s.shop_name}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReportTab } from '../../../contract/schemas/reports';
 import { DatesProvider } from '../../components/dateInputs';
 import { ExportButton } from '../../components/ExportButton';
+import { ListShopFilter } from '../../components/StaffShopSelect';
 import { useSession } from '../../providers/session';
 import { T, TAB_EXPORT } from './reportTabs';
 
@@ -23,31 +22,7 @@ function withValue(filters: Filters, key: string, value: unknown): Filters {
 }
 
 /** Staff narrow a report to one shop, or see every shop's (the default). */
-export function ReportShopFilter() {
-  const translate = useTranslate();
-  const session = useSession();
-  const { filterValues, displayedFilters, setFilters } = useListContext();
-  const value = typeof filterValues.shop_id === 'number' ? filterValues.shop_id : 0;
-  return (
-    <TextField
-      select
-      size="small"
-      label={translate(`${T}.shop_filter`)}
-      value={value}
-      onChange={(e) =>
-        setFilters(withValue(filterValues, 'shop_id', Number(e.target.value)), displayedFilters)
-      }
-      sx={{ width: { xs: '100%', sm: 280 } }}
-    >
-      <MenuItem value={0}>{translate(`${T}.all_shops`)}</MenuItem>
-      {(session?.shopList ?? []).map((s) => (
-        <MenuItem key={s.shop_id} value={s.shop_id}>
-          {s.shop_no} {s.shop_name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
+export const ReportShopFilter = () => <ListShopFilter />;
 
 /** A picker's value as the contract sends dates ('yyyy-mm-dd'); '' when empty, 'x' when not complete. */
 const INCOMPLETE = 'x';

@@ -2,14 +2,13 @@ import { useCallback } from 'react';
 import { DataTable, SimpleList, useListContext, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import { viewOnly, type BookingListRow } from '../../../contract/schemas/bookings';
 import { formatDate } from '../../components/format';
 import { EmptyList, listTableSx } from '../../components/listParts';
 import { Pager } from '../../components/Pager';
+import { ListShopFilter } from '../../components/StaffShopSelect';
 import { OpenRecordButton } from '../../components/rowButtons';
 import { useIsPhone } from '../../components/useIsPhone';
 import { useOnChange } from '../../components/useOnChange';
@@ -124,33 +123,9 @@ function FirstPageOnShopChange({ shopId }: { shopId: number | null }) {
 
 /** Staff narrow the list to one shop, or see every shop's (the default). */
 function ShopFilter() {
-  const translate = useTranslate();
-  const session = useSession();
-  const { filterValues, displayedFilters, setFilters } = useListContext();
-  const value = typeof filterValues.shop_id === 'number' ? filterValues.shop_id : 0;
-  const change = (shopId: number) => {
-    const next: Record<string, unknown> = { ...filterValues };
-    if (shopId) next.shop_id = shopId;
-    else delete next.shop_id;
-    setFilters(next, displayedFilters);
-  };
   return (
     <Box sx={{ px: 2, pt: 2 }}>
-      <TextField
-        select
-        size="small"
-        label={translate(`${T}.shop_filter`)}
-        value={value}
-        onChange={(e) => change(Number(e.target.value))}
-        sx={{ width: { xs: '100%', sm: 320 } }}
-      >
-        <MenuItem value={0}>{translate(`${T}.all_shops`)}</MenuItem>
-        {(session?.shopList ?? []).map((s) => (
-          <MenuItem key={s.shop_id} value={s.shop_id}>
-            {s.shop_no} {s.shop_name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <ListShopFilter width={320} />
     </Box>
   );
 }
