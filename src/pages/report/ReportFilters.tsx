@@ -6,7 +6,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { ReportTab } from '../../../contract/schemas/reports';
 import { DatesProvider } from '../../components/dateInputs';
 import { ExportButton } from '../../components/ExportButton';
-import { ListShopFilter } from '../../components/StaffShopSelect';
 import { useSession } from '../../providers/session';
 import { T, TAB_EXPORT } from './reportTabs';
 
@@ -20,9 +19,6 @@ function withValue(filters: Filters, key: string, value: unknown): Filters {
   else next[key] = value;
   return next;
 }
-
-/** Staff narrow a report to one shop, or see every shop's (the default). */
-export const ReportShopFilter = () => <ListShopFilter />;
 
 /** A picker's value as the contract sends dates ('yyyy-mm-dd'); '' when empty, 'x' when not complete. */
 const INCOMPLETE = 'x';

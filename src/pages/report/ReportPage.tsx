@@ -11,11 +11,12 @@ import { PAGE_SIZE } from '../../../contract/limits';
 import type { ReportTab } from '../../../contract/schemas/reports';
 import { Pager } from '../../components/Pager';
 import { SearchBar } from '../../components/SearchBar';
+import { ListShopFilter } from '../../components/StaffShopSelect';
 import { useIsPhone } from '../../components/useIsPhone';
 import { useSession } from '../../providers/session';
 import { InventoryReport } from './InventoryReport';
 import { PackingReport } from './PackingReport';
-import { PackingDates, ReportExport, ReportShopFilter } from './ReportFilters';
+import { PackingDates, ReportExport } from './ReportFilters';
 import { ShippingReport } from './ShippingReport';
 import { isReportTab, packingDefaults, T, TAB_RESOURCE, tabsOf } from './reportTabs';
 
@@ -104,7 +105,7 @@ function ReportFilters({ tab, isStaff }: { tab: ReportTab; isStaff: boolean }) {
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: 2, py: 2 }}>
-        {isStaff && <ReportShopFilter />}
+        {isStaff && <ListShopFilter />}
         {tab === 'packing' && <PackingDates />}
         <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
           <SearchBar
