@@ -47,6 +47,7 @@ import { reportHandlers } from './routes/reports';
 import { inventoryHandlers } from './routes/inventory';
 import { PasswordAttempts } from './auth/attempts';
 import { devMailboxHandlers } from './routes/devMailbox';
+import { fromPortalOrigin } from './origin';
 import { Mailer } from './integrations/mailer';
 import { EventBus } from './events';
 import { PushDelivery, pushSender } from './integrations/push';
@@ -189,17 +190,7 @@ export async function buildApp(
   // address looks like (`/%61pi/…` reaches the same handlers as `/api/…`).
   app.addHook('onRequest', async (req) => {
     if (SAFE_METHODS.has(req.method)) return;
-    const origin = req.headers.origin;
-    let same: boolean;
-    try {
-      // Compare as URLs so a default port (:80, :443) written or not makes no difference.
-      const url = origin ? new URL(origin) : undefined;
-      same = !!url && url.host === new URL(`${url.protocol}//${req.headers.host}`).host;
-    } catch {
-      same = false;
-    }
-    const ok = same || (origin !== undefined && config.allowedOrigins.includes(origin));
-    if (!ok) throw new ApiError(403, th.server.bad_origin);
+    if (!fromPortalOrigin(req, config)) throw new ApiError(403, th.server.bad_origin);
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, req, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../registry';
+import { fromPortalOrigin } from '../origin';
 import { registerSarabunFont, SARABUN_FONT_FACES } from './sandboxFont';
 
 // What every sandbox page of an offline service shares (the national digital ID, the
@@ -29,9 +30,8 @@ export function portalHosts(req: FastifyRequest, deps: Deps): Set<string> {
   return new Set(hosts.filter((h): h is string => !!h));
 }
 
-/** Whether a form post comes from a page of this portal (its Origin header). */
-export const fromPortal = (req: FastifyRequest, deps: Deps) =>
-  !!req.headers.origin && portalHosts(req, deps).has(hostOf(req.headers.origin) ?? '');
+/** Whether a form post comes from a page of this portal (its Origin header, exactly). */
+export const fromPortal = (req: FastifyRequest, deps: Deps) => fromPortalOrigin(req, deps.config);
 
 /** A sandbox page: the title as h1 and the body, in a card. */
 export const sandboxHtml = (title: string, body: string, width = 640) => `<!doctype html>

@@ -196,13 +196,31 @@ describe('auth-login', () => {
     }
   });
 
-  it('the own origin with or without the default port is accepted', async () => {
-    for (const origin of ['http://localhost', 'http://localhost:80']) {
+  it('the own origin as a browser serialises it is accepted', async () => {
+    const res = await call(app, 'POST', 'auth-login', {
+      body: { email: 'company@demo.th', password: DEMO_PASSWORD },
+      origin: 'http://localhost',
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('the own origin written otherwise than a browser sends it is refused', async () => {
+    // Another scheme, a trailing slash, upper case, the default port written out.
+    for (const origin of [
+      'https://localhost',
+      'http://localhost/',
+      'HTTP://localhost',
+      'http://LOCALHOST',
+      'http://localhost:80',
+      'ws://localhost',
+    ]) {
       const res = await call(app, 'POST', 'auth-login', {
         body: { email: 'company@demo.th', password: DEMO_PASSWORD },
         origin,
       });
-      expect(res.status, origin).toBe(200);
+      expect(res.status, origin).toBe(403);
+      expect(res.body.message).toBe(th.server.bad_origin);
+      expect(res.cookie).toBeUndefined();
     }
   });
 });

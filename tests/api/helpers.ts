@@ -12,7 +12,8 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import type { ApiReply } from '../../src/providers/http';
 
 export { DEMO_PASSWORD };
-export const ORIGIN = 'http://localhost:80';
+/** The portal's origin as a browser sends it (the injected requests' Host is localhost:80). */
+export const ORIGIN = 'http://localhost';
 
 /**
  * Boots the real server on a fresh, seeded database: in-memory PGlite, or, when
