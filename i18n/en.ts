@@ -1911,7 +1911,7 @@ export const en: Messages = {
     not_found: 'Not found',
     too_large: 'The data sent is too large',
     too_many: 'Too many requests; please wait a moment and try again',
-    nul_char: 'The data contains a character that is not allowed',
+    bad_char: 'The data contains a character that is not allowed',
     bad_multipart: 'The file or form data sent is incomplete. Please send it again.',
     unsupported_media: 'The content type sent is not supported',
     not_acceptable: 'The requested response format is not available',

@@ -12,7 +12,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { startMaintenance } from './db/maintenance';
 import { isEmpty, seed } from './db/seed';
-import { ApiError } from './errors';
+import { ApiError, loggableError } from './errors';
 import { databaseUnreachable, RETRY_AFTER_S } from './db/unreachable';
 import { LocalFileStore } from './storage/files';
 import { S3FileStore } from './storage/s3';
@@ -101,7 +101,8 @@ export async function buildApp(
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       pgliteSharedBuffers: config.pgliteSharedBuffers,
-      onIdleError: (err) => app.log.warn({ err }, 'database connection dropped while idle'),
+      onIdleError: (err) =>
+        app.log.warn({ err: loggableError(err) }, 'database connection dropped while idle'),
     }));
   app.decorate('database', database);
   if (!shared.database) app.addHook('onClose', async () => database.close());
@@ -115,7 +116,7 @@ export async function buildApp(
     (err, topic) => app.log.warn({ err, topic }, 'push message not sent'),
   );
   const events = new EventBus(database, push);
-  await events.start((err) => app.log.warn({ err }, 'unreadable event'));
+  await events.start((err) => app.log.warn({ err: loggableError(err) }, 'unreadable event'));
   app.decorate('events', events);
   app.addHook('onClose', () => events.close());
   app.addHook('onClose', () => push.close());
@@ -140,7 +141,7 @@ export async function buildApp(
   // The embedded database has no autovacuum: the server keeps its statistics and visibility map.
   if (config.maintenance !== false) {
     const stopMaintenance = startMaintenance(database, (err) =>
-      app.log.warn({ err }, 'database maintenance failed'),
+      app.log.warn({ err: loggableError(err) }, 'database maintenance failed'),
     );
     app.addHook('onClose', stopMaintenance);
   }
@@ -216,11 +217,11 @@ export async function buildApp(
       return reply.code(status).send({ code: status, message });
     }
     if (databaseUnreachable(error)) {
-      req.log.warn({ err: error }, 'database unreachable');
+      req.log.warn({ err: loggableError(error) }, 'database unreachable');
       reply.header('retry-after', String(RETRY_AFTER_S));
       return reply.code(503).send({ code: 503, message: th.server.unavailable });
     }
-    req.log.error({ err: error }, 'request failed');
+    req.log.error({ err: loggableError(error) }, 'request failed');
     return reply.code(500).send({ code: 500, message: th.server.internal });
   });
 

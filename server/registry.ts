@@ -9,6 +9,7 @@ import {
   type Endpoints,
 } from '../contract/endpoints';
 import { MENU_ACCESS_HEADER, menuAccessTag, type MenuKey } from '../contract/enums';
+import { storableText } from '../contract/schemas/common';
 import { th } from '../i18n/th';
 import { ApiError } from './errors';
 import { callerFromToken, SESSION_COOKIE, type Caller } from './auth/session';
@@ -119,10 +120,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * The path of the first string (value or key) holding a NUL character, which PostgreSQL
- * text cannot store. Walks without recursion: a body nested thousands deep is no danger.
+ * The path of the first string (value or key) the database cannot keep (`storableText` of the
+ * contract: a NUL, or half of a surrogate pair). Walks without recursion: a body nested
+ * thousands deep is no danger.
  */
-export function nulPath(value: unknown): string | undefined {
+export function unstorablePath(value: unknown): string | undefined {
   type Node = { value: unknown; key?: string; parent?: Node };
   const pathOf = (node: Node) => {
     const keys: string[] = [];
@@ -134,13 +136,13 @@ export function nulPath(value: unknown): string | undefined {
     const node = stack.pop()!;
     const v = node.value;
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return pathOf(node);
+      if (!storableText(v)) return pathOf(node);
       continue;
     }
     if (v === null || typeof v !== 'object') continue;
     for (const [key, item] of Object.entries(v)) {
       const child = { value: item, key, parent: node };
-      if (key.includes('\u0000')) return pathOf(child);
+      if (!storableText(key)) return pathOf(child);
       stack.push(child);
     }
   }
@@ -148,9 +150,9 @@ export function nulPath(value: unknown): string | undefined {
 }
 
 function parse(schema: z.ZodType | undefined, value: unknown) {
-  const nul = nulPath(value);
-  if (nul !== undefined)
-    throw new ApiError(400, th.server.validation, { [nul]: th.server.nul_char });
+  const bad = unstorablePath(value);
+  if (bad !== undefined)
+    throw new ApiError(400, th.server.validation, { [bad]: th.server.bad_char });
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? undefined);
   if (!result.success) throw new ApiError(400, th.server.validation, fieldErrors(result.error));

@@ -8,6 +8,16 @@ export const reply = <T extends z.ZodType>(data: T) =>
 export const MAX_INT = 2_147_483_647;
 
 /**
+ * Text the database cannot keep: a NUL (PostgreSQL text refuses it) or half of a UTF-16
+ * surrogate pair (a JSON column refuses it; JSON can carry one as `\ud800`). The server
+ * refuses every request whose text, at any depth of its query, body or form fields, holds one
+ * (server/registry.ts), before any schema or handler sees it: one rule for every text field.
+ */
+// eslint-disable-next-line no-control-regex -- the NUL character is what is looked for
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const storableText = (text: string) => !UNSTORABLE.test(text);
+
+/**
  * A whole number that arrives as a query string. Missing stays missing (so the
  * "required" message applies); anything but digits within [min, max] is invalid.
  */

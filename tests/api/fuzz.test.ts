@@ -4,7 +4,8 @@ import { endpoints, type Endpoint, type EndpointKey } from '../../contract/endpo
 import type { SessionData } from '../../contract/schemas/auth';
 import { casesFor, validRequest, type Case, type Sender, type World } from './fuzzCases';
 import { th } from '../../i18n/th';
-import { prng } from './fuzzInputs';
+import { jsonSchema, prng, type Json } from './fuzzInputs';
+import { ORIGIN } from './helpers';
 import { call, injectStream, login, testApp } from './helpers';
 
 /**
@@ -181,4 +182,76 @@ describe('fuzz of every endpoint', () => {
       expect(res.status, s.label).toBe(200);
     }
   }, 180_000);
+});
+
+/** The text fields of a body schema: top-level ones and those of its arrays of objects. */
+function textFields(js: Json): string[][] {
+  const out: string[][] = [];
+  for (const [key, node] of Object.entries(js.properties ?? {})) {
+    const n = node.anyOf?.find((x) => x.type !== 'null') ?? node;
+    if (n.type === 'string' && !n.enum && n.const === undefined) out.push([key]);
+    if (n.type === 'array' && n.items?.properties)
+      for (const inner of textFields(n.items)) out.push([key, '0', ...inner]);
+  }
+  return out;
+}
+
+/** A copy of the body with the text at `path` replaced (arrays keep their first item). */
+function withText(body: unknown, path: string[], text: string): unknown {
+  const copy = structuredClone(body) as Record<string, unknown>;
+  let node: Record<string, unknown> = copy;
+  for (const part of path.slice(0, -1)) {
+    if (node[part] === undefined || node[part] === null) return undefined;
+    node = node[part] as Record<string, unknown>;
+  }
+  node[path[path.length - 1]] = text;
+  return copy;
+}
+
+describe('text the database cannot keep', () => {
+  /** A NUL, a high surrogate alone, a low surrogate alone (JSON carries each as an escape). */
+  const BAD_TEXTS = ['a\u0000b', '\ud800', 'a\udc00b'];
+
+  it('in every text field of every JSON body, as each sender: 400 under the field, never 5xx', async () => {
+    const failures: string[] = [];
+    let refusedUnderField = 0;
+    for (const key of keys) {
+      const ep = endpoints[key] as Endpoint;
+      if (!ep.body || ep.multipart || ep.method === 'GET') continue;
+      for (const s of senders) {
+        const { query, body } = validRequest(key, ep, s, world, 1);
+        const js = jsonSchema(ep.body);
+        const fields = (js.oneOf ?? js.anyOf ?? [js]).flatMap(textFields);
+        const qs = new URLSearchParams(query).toString();
+        for (const path of fields) {
+          for (const text of BAD_TEXTS) {
+            const payload = withText(body, path, text);
+            if (payload === undefined) continue;
+            const headers: Record<string, string> = {
+              origin: ORIGIN,
+              'content-type': 'application/json',
+            };
+            if (s.cookie) headers.cookie = s.cookie;
+            const res = await app.inject({
+              method: ep.method as 'POST',
+              url: `/api/${ep.name}${qs ? `?${qs}` : ''}`,
+              headers,
+              payload: JSON.stringify(payload),
+            });
+            const where = `${key} as ${s.label}, ${path.join('.')} = ${JSON.stringify(text)}`;
+            if (res.statusCode >= 500) failures.push(`${where}: ${res.statusCode}`);
+            // Refused before the body is read (signed out, not allowed): no text reached anything.
+            if (res.statusCode === 401 || res.statusCode === 403) continue;
+            const reply = res.json<{ errors?: Record<string, string> }>();
+            if (res.statusCode !== 400 || reply.errors?.[path.join('.')] !== th.server.bad_char)
+              failures.push(`${where}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+            else refusedUnderField++;
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // Every endpoint that takes text was reached: roles, users, products, orders, bookings…
+    expect(refusedUnderField).toBeGreaterThan(300);
+  }, 120_000);
 });

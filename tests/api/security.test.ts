@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { Writable } from 'node:stream';
 import { th } from '../../i18n/th';
+import type { AppConfig } from '../../server/config';
 import { mailboxStartProblem } from '../../server/integrations/mailSettings';
 import { call, login, ORIGIN, testApp } from './helpers';
 
@@ -85,6 +88,70 @@ describe('the development mailbox', () => {
   });
 });
 
+describe('text the database cannot keep', () => {
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+  let app: FastifyInstance;
+  let cookie: string;
+  let log = '';
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        log += String(chunk);
+        done();
+      },
+    });
+    // Fastify's logger takes pino's options: the lines go to this stream.
+    ctx = await testApp({ logger: { level: 'warn', stream } as AppConfig['logger'] });
+    app = ctx.app;
+    // A query the database refuses, with a record's data among its parameters.
+    app.get('/api/test-refused-query', async () => {
+      await app.database.db.execute(sql`SELECT ${'{"name":"\\ud800 สมศรี ลับมาก"}'}::jsonb`);
+      return { code: 200 };
+    });
+    cookie = await login(app, 'admin@demo.th');
+  });
+  afterAll(() => ctx?.close());
+
+  it.each(['\ud800', 'a\udc00b', 'a\u0000b'])(
+    'a role named %j is a 400 under the field, on create and update',
+    async (name) => {
+      const made = await call(app, 'POST', 'permission-add-permission', {
+        cookie,
+        body: { name, description: 'x' },
+      });
+      expect(made.status).toBe(400);
+      expect(made.body.errors).toEqual({ name: th.server.bad_char });
+      const role = await call<{ id: number }>(app, 'POST', 'permission-add-permission', {
+        cookie,
+        body: { name: `บทบาท ${Math.random()}`, description: 'x' },
+      });
+      const renamed = await call(app, 'PUT', 'permission-updatepermission', {
+        cookie,
+        body: { id: role.body.data.id, name, description: 'x' },
+      });
+      expect(renamed.status).toBe(400);
+      expect(renamed.body.errors).toEqual({ name: th.server.bad_char });
+      // In a key too.
+      const deep = await call(app, 'POST', 'permission-add-permission', {
+        cookie,
+        body: { name: 'บทบาททดสอบ', description: 'x', [`k${name}`]: 1 },
+      });
+      expect(deep.status).toBe(400);
+    },
+  );
+
+  it('a query the database refuses is logged without its statement or data', async () => {
+    log = '';
+    const res = await app.inject({ method: 'GET', url: '/api/test-refused-query' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: 500, message: th.server.internal });
+    expect(log).toContain('database query failed');
+    expect(log).toContain('22P02');
+    expect(log).not.toMatch(/select|jsonb|params/i);
+    expect(log).not.toContain('สมศรี');
+  });
+});
+
 describe('bad input of any kind answers 4xx in Thai, never 5xx', () => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
   let app: FastifyInstance;
@@ -101,7 +168,7 @@ describe('bad input of any kind answers 4xx in Thai, never 5xx', () => {
       body: { email: 'a\u0000b@demo.th', password: 'x' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ email: th.server.nul_char });
+    expect(res.body.errors).toEqual({ email: th.server.bad_char });
   });
 
   it('a NUL byte in a query (search) or a nested key is a 400', async () => {
@@ -110,7 +177,7 @@ describe('bad input of any kind answers 4xx in Thai, never 5xx', () => {
       query: { search: 'ชา\u0000' },
     });
     expect(search.status).toBe(400);
-    expect(search.body.errors).toEqual({ search: th.server.nul_char });
+    expect(search.body.errors).toEqual({ search: th.server.bad_char });
     const key = await call(app, 'POST', 'auth-forgotpassword', { body: { 'e\u0000': 'x' } });
     expect(key.status).toBe(400);
   });
