@@ -186,6 +186,11 @@ export async function buildApp(
   app.addHook('onSend', async (_req, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  // A reply whose headers went out before the stop (a streamed export) said keep-alive: once
+  // it has been sent whole, its connection is closed, or the stop would wait for the client.
+  app.addHook('onResponse', async (req) => {
+    if (closing) req.raw.socket?.destroySoon();
+  });
 
   // State-changing calls must come from the portal's own pages: every one, whatever its
   // address looks like (`/%61pi/…` reaches the same handlers as `/api/…`).

@@ -57,14 +57,23 @@ if (process.env.READY_FILE) {
 
 /** A supervisor waits about 10 s after SIGTERM before it kills: stop well within that. */
 const SHUTDOWN_MS = 8000;
+/**
+ * Requests still running this long after the signal (a download the client stopped reading)
+ * have their connections cut, so the database still closes cleanly before SHUTDOWN_MS.
+ */
+const CUT_MS = 5000;
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // In-flight requests finish and idle keep-alive connections close (server/app.ts); a
-    // request still running after this long is cut so the process is not killed mid-write.
+    // In-flight requests finish and keep-alive connections close (server/app.ts); requests
+    // still running after CUT_MS are cut, and the process exits anyway after SHUTDOWN_MS.
+    setTimeout(() => {
+      app.log.warn('requests still running at shutdown: their connections are cut');
+      app.server.closeAllConnections();
+    }, CUT_MS).unref();
     setTimeout(() => {
       app.log.error('shutdown took too long: exiting');
       process.exit(1);

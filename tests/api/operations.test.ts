@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -135,6 +135,100 @@ describe('SIGTERM', () => {
       stop(server.child);
     }
   });
+});
+
+describe('SIGTERM during a streamed export', () => {
+  it('the download ends, its keep-alive connection closes, the database closes, exit 0', async () => {
+    const dir = tempDir('pglite');
+    const server = await startServer({ DATA_DIR: dir, SEED: 'true', LOG_LEVEL: 'info' });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const origin = `http://127.0.0.1:${server.port}`;
+      const signIn = await fetch(`${origin}/api/auth-login`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.th', password: DEMO_PASSWORD }),
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers.get('set-cookie')!.split(';')[0];
+      let started = 0;
+      let socketClosed = false;
+      const download = await new Promise<{ status: number; keepAlive: boolean; body: Buffer }>(
+        (resolve, reject) =>
+          http
+            .get(
+              {
+                port: server.port,
+                path: '/api/report-exportinventoryreport',
+                headers: { cookie },
+                agent,
+              },
+              (res) => {
+                res.socket.once('close', () => (socketClosed = true));
+                // The headers (keep-alive) are out, the file is coming: the signal now.
+                started = Date.now();
+                server.child.kill('SIGTERM');
+                const chunks: Buffer[] = [];
+                res.on('data', (c: Buffer) => chunks.push(c));
+                res.on('end', () =>
+                  resolve({
+                    status: res.statusCode ?? 0,
+                    keepAlive: res.headers.connection !== 'close',
+                    body: Buffer.concat(chunks),
+                  }),
+                );
+                res.on('error', reject);
+              },
+            )
+            .on('error', reject),
+      );
+      expect(download.status).toBe(200);
+      expect(download.keepAlive).toBe(true);
+      // A whole .xlsx (a zip): its end-of-directory record closes the file.
+      expect(download.body.subarray(-22).readUInt32LE(0)).toBe(0x06054b50);
+      expect(await server.exited, server.out.stderr).toBe(0);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(socketClosed).toBe(true);
+      // The database was closed: its folder's lock is gone (a killed process leaves it).
+      expect(existsSync(path.join(dir, 'portal-server.lock'))).toBe(false);
+      expect(server.out.stdout).not.toContain('shutdown took too long');
+    } finally {
+      agent.destroy();
+      stop(server.child);
+    }
+  }, 120_000);
+});
+
+describe('SIGTERM with a request that never ends', () => {
+  it('its connection is cut after 5 s and the database still closes: exit 0', async () => {
+    const dir = tempDir('pglite');
+    const server = await startServer({ DATA_DIR: dir });
+    try {
+      // A body announced and never sent whole: the request runs until its connection is cut.
+      const socket = net.connect(server.port, '127.0.0.1');
+      await new Promise((r) => socket.once('connect', r));
+      let cut = false;
+      socket.on('close', () => (cut = true));
+      socket.on('error', () => undefined);
+      socket.write(
+        `POST /api/auth-login HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n` +
+          `Origin: http://127.0.0.1:${server.port}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: 1000\r\n\r\n{"email":`,
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      const started = Date.now();
+      server.child.kill('SIGTERM');
+      expect(await server.exited, server.out.stderr).toBe(0);
+      const took = Date.now() - started;
+      expect(took).toBeGreaterThanOrEqual(4500);
+      expect(took).toBeLessThan(8000);
+      expect(cut).toBe(true);
+      expect(existsSync(path.join(dir, 'portal-server.lock'))).toBe(false);
+      socket.destroy();
+    } finally {
+      stop(server.child);
+    }
+  }, 60_000);
 });
 
 describe('the first staff account of a portal without demo data', () => {
