@@ -40,6 +40,8 @@ export default defineConfig({
       STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
       LOG_LEVEL: 'warn',
       MAIL_SANDBOX: 'true',
+      // The development mailbox's key (tests/e2e/helpers.ts opens the mailbox with it).
+      MAILBOX_KEY: 'e2e-mailbox-key',
       VALIDATE_REPLIES: 'true',
       DATABASE_URL: '',
     },

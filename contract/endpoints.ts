@@ -681,7 +681,8 @@ export const endpoints = define({
   },
   devMailbox: {
     ...routes.devMailbox,
-    summary: 'Sandbox e-mail only (no SMTP_URL): the newest 50 outbox messages; 404 otherwise',
+    summary:
+      'Sandbox e-mail only (MAIL_SANDBOX=true): the newest 50 outbox messages, to a request from this machine carrying the key printed at start in the x-mailbox-key header; 404 otherwise',
     query: pw.mailboxQuery,
     data: z.array(pw.mailboxRow),
     shop: 'none',

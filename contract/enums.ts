@@ -28,6 +28,12 @@ export type MenuId = (typeof MENUS)[number]['id'];
 export const MENU_KEYS = MENUS.map((m) => m.key) as MenuKey[];
 
 /**
+ * The header carrying the mailbox's key: the server prints the mailbox's address with it at
+ * start (`/dev/mailbox#key=…`), and answers no request without it.
+ */
+export const MAILBOX_KEY_HEADER = 'x-mailbox-key';
+
+/**
  * The reply header naming the caller's active menus as the server saw them for that request
  * (`menuAccessTag`): an open app whose stored menu access differs reads its session again,
  * so a change of the role's menus reaches its members on their next request.

@@ -58,7 +58,9 @@ export const en: Messages = {
       status_pending: 'Waiting to send',
       status_failed: 'Not sent: %{error}',
       empty: 'The mailbox is empty',
-      off: 'The test mailbox is off: this system sends e-mail through a real mail server.',
+      off: 'The test mailbox is off (this system sends e-mail through a real mail server), or the key in the link is not the server’s current one.',
+      no_key:
+        'Open the test mailbox by the link the server prints when it starts (the one ending in #key=…).',
       load_failed: 'The mailbox could not be loaded. Please try again.',
     },
     name_short: 'Fulfilment',

@@ -1,6 +1,7 @@
 import { marketplaceConfigFromEnv, type MarketplaceConfig } from './integrations/marketplace';
 import { pushConfigFromEnv, type PushConfig } from './integrations/push';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { carrierConfigFromEnv, type CarrierConfig } from './integrations/carrier';
 
 export interface AppConfig {
@@ -52,6 +53,11 @@ export interface AppConfig {
   publicUrl?: string;
   /** Sandbox e-mail: the development mailbox is public. Default: on when smtpUrl is unset. */
   mailSandbox?: boolean;
+  /**
+   * MAILBOX_KEY: the development mailbox answers only requests carrying it (printed at start
+   * in the mailbox's address); a random one each start when unset. Without one, no request.
+   */
+  mailboxKey?: string;
   /** Uploaded files in an S3 bucket instead of `uploadDir` (S3_BUCKET set). */
   s3?: S3Config;
 }
@@ -83,6 +89,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM || undefined,
     publicUrl: env.PUBLIC_URL || `http://127.0.0.1:${env.PORT ?? 3000}`,
     mailSandbox: env.MAIL_SANDBOX ? env.MAIL_SANDBOX === 'true' : undefined,
+    mailboxKey: env.MAILBOX_KEY || randomBytes(18).toString('base64url'),
     s3: s3FromEnv(env),
   };
 }

@@ -37,7 +37,7 @@ const lines = [
   config.smtpUrl
     ? 'E-mail: sent through SMTP_URL'
     : config.mailSandbox === true
-      ? `E-mail: sandbox — read it at http://${shown}:${listening}/dev/mailbox (this machine only)`
+      ? `E-mail: sandbox — read it at http://${shown}:${listening}/dev/mailbox#key=${config.mailboxKey} (this machine only; the key changes at each start unless MAILBOX_KEY is set)`
       : 'E-mail: kept in the outbox table (no SMTP_URL; MAIL_SANDBOX=true opens the mailbox)',
   'Registry checks and national digital ID: sandbox drivers unless their URLs are set (see README)',
   config.push

@@ -7,14 +7,20 @@ export interface MailSettings {
   /** Base of the links, without a trailing slash. */
   publicUrl: string;
   /**
-   * The development mailbox is on: only with MAIL_SANDBOX=true, and then only for clients on
-   * this machine (it shows reset links; a server listening beyond loopback refuses to start).
+   * The development mailbox is on: only with MAIL_SANDBOX=true, and then only for requests
+   * that carry its key, from clients on this machine (it shows reset links; a server listening
+   * beyond loopback refuses to start).
    */
   sandbox: boolean;
+  /** The key a mailbox request must carry (MAILBOX_KEY); none: the mailbox answers nobody. */
+  mailboxKey?: string;
 }
 
 /** The parts of the configuration that concern e-mail. */
-export type MailConfig = Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'publicUrl' | 'mailSandbox'>;
+export type MailConfig = Pick<
+  AppConfig,
+  'smtpUrl' | 'mailFrom' | 'publicUrl' | 'mailSandbox' | 'mailboxKey'
+>;
 
 export function mailSettingsOf(config: MailConfig): MailSettings {
   return {
@@ -22,6 +28,7 @@ export function mailSettingsOf(config: MailConfig): MailSettings {
     from: config.mailFrom ?? 'no-reply@localhost',
     publicUrl: (config.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     sandbox: config.mailSandbox === true,
+    mailboxKey: config.mailboxKey || undefined,
   };
 }
 

@@ -1,3 +1,6 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { MAILBOX_KEY_HEADER } from '../../contract/enums';
 import { th } from '../../i18n/th';
 import { ApiError } from '../errors';
 import { defineHandlers, type Deps } from '../registry';
@@ -6,18 +9,49 @@ import { defineHandlers, type Deps } from '../registry';
 export const isLoopback = (ip: string) =>
   ip === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
 
+/** Headers a proxy adds on its way: a request carrying one was relayed. */
+const RELAY_HEADERS = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'forwarded',
+  'x-real-ip',
+  'via',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'x-cluster-client-ip',
+];
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** The request carries the mailbox's key (compared in constant time). */
+function keyMatches(req: FastifyRequest, key: string | undefined): boolean {
+  const sent = req.headers[MAILBOX_KEY_HEADER];
+  if (!key || typeof sent !== 'string') return false;
+  return timingSafeEqual(digest(sent), digest(key));
+}
+
 /**
  * The development mailbox: with MAIL_SANDBOX=true, the newest outbox messages with their
- * links, for the app's /dev/mailbox page. They include reset links, so it answers only
- * clients on this machine, and the server refuses to start with it on while listening beyond
- * loopback (server/main.ts). Otherwise the endpoint answers 404.
+ * links, for the app's /dev/mailbox page. They include reset links, so it answers only a
+ * request that carries the mailbox's key, which the server prints at start in the mailbox's
+ * address (`/dev/mailbox#key=…`) and nobody else learns: a proxy in front, whatever headers
+ * it sets or leaves out, does not make it reachable. Besides, a client beyond this machine or
+ * a request a proxy says it relayed is refused, and the server refuses to start with the
+ * mailbox on while listening beyond loopback (server/main.ts). Otherwise the endpoint
+ * answers 404.
  */
 export function devMailboxHandlers({ mailer }: Deps) {
   return defineHandlers({
     devMailbox: async ({ query, req }) => {
-      // A request relayed by a proxy on this machine comes from loopback too: refused.
-      const relayed = req.headers['x-forwarded-for'] !== undefined || !!req.headers.forwarded;
-      if (!mailer.settings.sandbox || relayed || !isLoopback(req.socket.remoteAddress ?? ''))
+      const relayed = RELAY_HEADERS.some((h) => req.headers[h] !== undefined);
+      if (
+        !mailer.settings.sandbox ||
+        !keyMatches(req, mailer.settings.mailboxKey) ||
+        relayed ||
+        !isLoopback(req.socket.remoteAddress ?? '')
+      )
         throw new ApiError(404, th.server.not_found);
       const rows = await mailer.latest(query.to);
       return rows.map((r) => ({

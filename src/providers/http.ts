@@ -38,6 +38,8 @@ type Options<K extends EndpointKey> = {
   body?: BodyOf<K>;
   form?: FormData;
   signal?: AbortSignal;
+  /** Headers of the call besides the client's own (the development mailbox's key). */
+  headers?: Record<string, string>;
 };
 
 /** Sends a request to an endpoint of the contract table. */
@@ -46,7 +48,7 @@ function send<K extends EndpointKey>(key: K, opts: Options<K>, accept: string) {
   const init: RequestInit = {
     method: ep.method,
     credentials: 'same-origin',
-    headers: { accept },
+    headers: { ...opts.headers, accept },
     signal: opts.signal,
   };
   if (opts.form) {

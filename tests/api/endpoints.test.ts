@@ -41,7 +41,15 @@ import { ACCESS, COLUMNS, type Account, type Cell } from './accessTable';
 import { bookingBody, bookingOf, openYear, weekdayOf } from './bookingRecords';
 import { orderFixtures } from './orderFixtures';
 import { orderHead, orderImportFile } from './orderImportFiles';
-import { call, DEMO_PASSWORD, injectStream, login, ORIGIN, testApp } from './helpers';
+import {
+  call,
+  DEMO_PASSWORD,
+  injectStream,
+  login,
+  MAILBOX_HEADERS,
+  ORIGIN,
+  testApp,
+} from './helpers';
 
 type Form = {
   fields: Record<string, string | number>;
@@ -55,6 +63,8 @@ type Sample = {
   query?: Record<string, string | number>;
   body?: unknown;
   form?: Form;
+  /** Headers of the request besides the origin and the cookie. */
+  headers?: Record<string, string>;
   after?: () => Promise<void>;
 };
 
@@ -597,7 +607,7 @@ const samples = (
   devMailbox: async () => {
     const u = await freshUser();
     await app.mailer.sendVerificationEmail(app.database.db, u.id);
-    return { query: { to: u.email } };
+    return { query: { to: u.email }, headers: MAILBOX_HEADERS };
   },
   users: { query: { search: 'demo' } },
   user: async () => ({ query: { user_id: (await userRow(email)).id } }),
@@ -931,7 +941,7 @@ async function callEndpoint(
   const entry = samples(email, shopId)[key];
   const sample = typeof entry === 'function' ? await entry() : entry;
   const useCookie = key === 'logout' && cookie ? await login(app, email) : cookie;
-  const headers: Record<string, string> = { origin: ORIGIN };
+  const headers: Record<string, string> = { origin: ORIGIN, ...sample.headers };
   if (useCookie) headers.cookie = useCookie;
   const req: InjectOptions = { method: ep.method, url: `/api/${ep.name}`, headers };
   if (sample.query)

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import { MAILBOX_KEY_HEADER } from '../../contract/enums';
 import { buildApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
@@ -12,6 +13,10 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import type { ApiReply } from '../../src/providers/http';
 
 export { DEMO_PASSWORD };
+/** The development mailbox's key in every test app, and the header that carries it. */
+export const TEST_MAILBOX_KEY = 'test-mailbox-key';
+export const MAILBOX_HEADERS = { [MAILBOX_KEY_HEADER]: TEST_MAILBOX_KEY };
+
 /** The portal's origin as a browser sends it (the injected requests' Host is localhost:80). */
 export const ORIGIN = 'http://localhost';
 
@@ -55,6 +60,7 @@ export async function testApp({
     loginLimit: { perAccount: 10, perAddress: 50, windowMs: 60_000 },
     // Rounds are run by hand where tested (maintenance.test.ts), never inside a timed request.
     maintenance: false,
+    mailboxKey: TEST_MAILBOX_KEY,
     ...overrides,
   };
   const app = await buildApp(config, { database });
@@ -106,9 +112,11 @@ export async function call<T = unknown>(
     body?: unknown;
     cookie?: string;
     origin?: string | null;
+    /** Headers besides the cookie and the origin. */
+    headers?: Record<string, string>;
   } = {},
 ): Promise<Reply<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...opts.headers };
   if (opts.cookie) headers.cookie = opts.cookie;
   if (opts.origin !== null) headers.origin = opts.origin ?? ORIGIN;
   const req: InjectOptions = {

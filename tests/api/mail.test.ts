@@ -4,7 +4,7 @@ import { th } from '../../i18n/th';
 import type { Tx } from '../../server/db/client';
 import { outbox, users } from '../../server/db/schema';
 import { afterCommit, transaction } from '../../server/db/transaction';
-import { call, testApp } from './helpers';
+import { call, MAILBOX_HEADERS, testApp } from './helpers';
 import { startSmtp } from './smtpServer';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -31,7 +31,7 @@ const receivedBy = (email: string) => smtp.received.filter((m) => m.rcptTo.inclu
 
 describe('with SMTP_URL set', () => {
   it('the development mailbox answers 404', async () => {
-    const res = await call(app(), 'GET', 'dev-getmailbox');
+    const res = await call(app(), 'GET', 'dev-getmailbox', { headers: MAILBOX_HEADERS });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 404, message: th.server.not_found });
   });

@@ -7,7 +7,7 @@ import type { MailboxRow } from '../../contract/schemas/password';
 import { th } from '../../i18n/th';
 import { hashPassword, verifyPassword } from '../../server/auth/password';
 import { identityDocuments, outbox, userTokens, users } from '../../server/db/schema';
-import { call, DEMO_PASSWORD, login, ORIGIN, testApp } from './helpers';
+import { call, DEMO_PASSWORD, login, MAILBOX_HEADERS, ORIGIN, testApp } from './helpers';
 
 const t = th.server.password;
 const v = th.validation.password;
@@ -147,7 +147,10 @@ const firstChange = (email: string, old: string, next = NEW_PASSWORD, confirm = 
 
 /** The newest mail to an address, through the development mailbox, and its link's token. */
 async function lastMail(to: string) {
-  const res = await call<MailboxRow[]>(app, 'GET', 'dev-getmailbox', { query: { to } });
+  const res = await call<MailboxRow[]>(app, 'GET', 'dev-getmailbox', {
+    query: { to },
+    headers: MAILBOX_HEADERS,
+  });
   expect(res.status).toBe(200);
   const rows = endpoints.devMailbox.data.parse(res.body.data);
   expect(rows.length).toBeGreaterThan(0);
@@ -669,8 +672,10 @@ describe('change password (signed in)', () => {
 // ---------------------------------------------------------------- development mailbox
 
 describe('dev-getmailbox in sandbox mode', () => {
-  it('lists the newest messages first, public, without HTML', async () => {
-    const res = await call<MailboxRow[]>(app, 'GET', 'dev-getmailbox');
+  it('lists the newest messages first, without HTML, to a request with its key', async () => {
+    const res = await call<MailboxRow[]>(app, 'GET', 'dev-getmailbox', {
+      headers: MAILBOX_HEADERS,
+    });
     expect(res.status).toBe(200);
     const rows = endpoints.devMailbox.data.parse(res.body.data);
     expect(rows.length).toBeGreaterThan(3);

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { th } from '../../i18n/th';
-import type { AppConfig } from '../../server/config';
+import { configFromEnv, type AppConfig } from '../../server/config';
 import { mailboxStartProblem } from '../../server/integrations/mailSettings';
-import { call, login, ORIGIN, testApp } from './helpers';
+import { call, login, MAILBOX_HEADERS, ORIGIN, testApp } from './helpers';
 
 /** The portal's own address as the pages send it, and a page on another site. */
 const EVIL = 'http://evil.example';
@@ -54,7 +54,7 @@ describe('the development mailbox', () => {
   it('is off unless MAIL_SANDBOX=true: 404', async () => {
     const ctx = await testApp();
     try {
-      const res = await call(ctx.app, 'GET', 'dev-getmailbox');
+      const res = await call(ctx.app, 'GET', 'dev-getmailbox', { headers: MAILBOX_HEADERS });
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ code: 404, message: th.server.not_found });
     } finally {
@@ -62,20 +62,49 @@ describe('the development mailbox', () => {
     }
   });
 
-  it('when on, answers only clients on this machine, not through a proxy', async () => {
+  it('when on, answers only requests with its key, from this machine, not through a proxy', async () => {
     const ctx = await testApp({ mailSandbox: true });
     try {
-      const ask = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      const ask = (remoteAddress: string, headers: Record<string, string> = MAILBOX_HEADERS) =>
         ctx.app.inject({ method: 'GET', url: '/api/dev-getmailbox', remoteAddress, headers });
+      const relayed = (header: string, value: string) =>
+        ask('127.0.0.1', { ...MAILBOX_HEADERS, [header]: value });
       expect((await ask('127.0.0.1')).statusCode).toBe(200);
       expect((await ask('::1')).statusCode).toBe(200);
       expect((await ask('192.168.1.20')).statusCode).toBe(404);
       expect((await ask('203.0.113.7')).statusCode).toBe(404);
-      expect((await ask('127.0.0.1', { 'x-forwarded-for': '203.0.113.7' })).statusCode).toBe(404);
-      expect((await ask('127.0.0.1', { forwarded: 'for=203.0.113.7' })).statusCode).toBe(404);
+      // A proxy on this machine, whatever it says it relayed: refused.
+      expect((await relayed('x-forwarded-for', '203.0.113.7')).statusCode).toBe(404);
+      expect((await relayed('forwarded', 'for=203.0.113.7')).statusCode).toBe(404);
+      expect((await relayed('x-real-ip', '203.0.113.7')).statusCode).toBe(404);
+      expect((await relayed('via', '1.1 nginx')).statusCode).toBe(404);
+      // A proxy that says nothing: the mailbox still needs its key, which only the console shows.
+      expect((await ask('127.0.0.1', {})).statusCode).toBe(404);
+      expect((await ask('127.0.0.1', { 'x-mailbox-key': 'guess' })).statusCode).toBe(404);
+      expect((await ask('127.0.0.1', { 'x-mailbox-key': '' })).statusCode).toBe(404);
     } finally {
       await ctx.close();
     }
+  });
+
+  it('when on without a key configured, answers nobody', async () => {
+    const ctx = await testApp({ mailSandbox: true, mailboxKey: undefined });
+    try {
+      const res = await call(ctx.app, 'GET', 'dev-getmailbox', {
+        headers: { 'x-mailbox-key': '' },
+      });
+      expect(res.status).toBe(404);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('npm start prints the mailbox address with a new key each start, or MAILBOX_KEY', () => {
+    const a = configFromEnv({ MAIL_SANDBOX: 'true' });
+    const b = configFromEnv({ MAIL_SANDBOX: 'true' });
+    expect(a.mailboxKey).toMatch(/^[\w-]{24}$/);
+    expect(a.mailboxKey).not.toBe(b.mailboxKey);
+    expect(configFromEnv({ MAILBOX_KEY: 'chosen' }).mailboxKey).toBe('chosen');
   });
 
   it('when on, the server refuses to start listening beyond loopback', () => {

@@ -6,6 +6,7 @@ import {
   expect,
   field,
   followMailLink,
+  MAILBOX_PATH,
   openMail,
   pathOf,
   profileButton,
@@ -78,6 +79,32 @@ test.describe('forgot and reset password', () => {
     await other.getByRole('link', { name: ACC.back_to_login }).click();
     await expect(other).toHaveURL(/\/login$/);
     await fresh.close();
+  });
+});
+
+test.describe('the development mailbox', () => {
+  test('opens only by the address the server printed; the key leaves the address and stays for the tab', async ({
+    page,
+    context,
+  }) => {
+    // Without the key: where to open it, and no mail.
+    await page.goto('/dev/mailbox');
+    await expect(page.getByText(th.app.mailbox.no_key)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    // A wrong key: the server answers nothing.
+    await page.goto('/dev/mailbox#key=guess');
+    await expect(page.getByText(th.app.mailbox.off)).toBeVisible();
+    // The printed address: the mail, and the address bar without the key.
+    const other = await context.newPage();
+    const answered = (p: Page) =>
+      expect(p.getByRole('article').first().or(p.getByText(th.app.mailbox.empty))).toBeVisible();
+    await other.goto(MAILBOX_PATH);
+    await answered(other);
+    await expect(other.getByText(th.app.mailbox.off)).toHaveCount(0);
+    expect(new URL(other.url()).hash).toBe('');
+    await other.reload();
+    await answered(other);
+    await expect(other.getByText(th.app.mailbox.no_key)).toHaveCount(0);
   });
 });
 

@@ -156,9 +156,12 @@ export async function pickAddress(scope: Page | Locator, label: string, value: s
   await expect(input).toHaveValue(value);
 }
 
+/** The development mailbox's address as the server prints it, with MAILBOX_KEY of playwright.config.ts. */
+export const MAILBOX_PATH = '/dev/mailbox#key=e2e-mailbox-key';
+
 /** The development mailbox's mail to this address with this subject (newest first). */
 export async function openMail(page: Page, to: string, subject: string): Promise<Locator> {
-  await page.goto('/dev/mailbox');
+  await page.goto(MAILBOX_PATH);
   await page.getByLabel(th.app.mailbox.filter).fill(to);
   await page.getByRole('button', { name: th.app.mailbox.refresh }).click();
   const mail = page

@@ -1,4 +1,4 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -122,23 +122,53 @@ function MailCard({ row }: { row: MailboxRow }) {
   );
 }
 
+/** Where the tab keeps the mailbox's key once opened by its address (`#key=…`). */
+const KEY_STORE = 'portal.mailboxKey';
+
+/**
+ * The mailbox's key: from the address the server printed (`/dev/mailbox#key=…`), kept for
+ * the tab so the mailbox opens again after following a link; the address loses it at once.
+ */
+function readMailboxKey(): string {
+  const fromAddress = new URLSearchParams(window.location.hash.slice(1)).get('key');
+  if (fromAddress) {
+    sessionStorage.setItem(KEY_STORE, fromAddress);
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  }
+  return fromAddress ?? sessionStorage.getItem(KEY_STORE) ?? '';
+}
+
+function useMailboxKey(): string {
+  const [key, setKey] = useState(readMailboxKey);
+  // The printed address pasted into a tab already on the mailbox changes only the hash.
+  useEffect(() => {
+    const read = () => setKey(readMailboxKey());
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+  return key;
+}
+
 /**
  * /dev/mailbox: the sandbox outbox (no SMTP server configured), newest first, with the
- * links of each mail clickable within the app. The server answers 404 when the mailbox is off.
+ * links of each mail clickable within the app. The server answers 404 when the mailbox is off
+ * or the page was not opened by the address with the key that the server printed.
  */
 export default function MailboxPage() {
   const translate = useTranslate();
   const L = 'app.mailbox';
   const [filter, setFilter] = useState('');
   const [to, setTo] = useState('');
+  const key = useMailboxKey();
   const dataProvider = usePortalData();
   const mail = useQuery({
-    queryKey: ['devMailbox', to],
-    queryFn: ({ signal }) => dataProvider.devMailbox({ to: to || undefined }, signal),
+    queryKey: ['devMailbox', to, key],
+    queryFn: ({ signal }) => dataProvider.devMailbox({ to: to || undefined }, key, signal),
+    enabled: key !== '',
     retry: false,
     gcTime: 0,
   });
-  // The server answers 404 when the mailbox is off.
+  // The server answers 404 when the mailbox is off (or the key is not its own).
   const off = failureOf(mail.error).status === 404;
   const reload = () => {
     const next = filter.trim();
@@ -185,6 +215,7 @@ export default function MailboxPage() {
             <CircularProgress aria-label={translate('app.shell.loading')} />
           </Box>
         )}
+        {key === '' && <Alert severity="info">{translate(`${L}.no_key`)}</Alert>}
         {mail.isError && !mail.isFetching && (
           <Alert severity={off ? 'info' : 'error'}>
             {translate(off ? `${L}.off` : `${L}.load_failed`)}

@@ -1,4 +1,5 @@
 import type { BodyOf, QueryOf } from '../../../contract/endpoints';
+import { MAILBOX_KEY_HEADER } from '../../../contract/enums';
 import { api } from '../http';
 import { storeSession } from '../session';
 
@@ -67,8 +68,10 @@ export const accountCalls = {
     storeSession(data);
     return data;
   },
-  /** The development mailbox: the newest messages, to one address when given. */
-  async devMailbox(query: QueryOf<'devMailbox'>, signal?: AbortSignal) {
-    return (await api('devMailbox', { query, ...opts(signal) })).data;
+  /** The development mailbox: the newest messages, to one address when given; its key. */
+  async devMailbox(query: QueryOf<'devMailbox'>, key: string, signal?: AbortSignal) {
+    return (
+      await api('devMailbox', { query, headers: { [MAILBOX_KEY_HEADER]: key }, ...opts(signal) })
+    ).data;
   },
 };
