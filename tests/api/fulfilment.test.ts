@@ -14,6 +14,7 @@ import {
 import { s10CheckDigit } from '../../server/integrations/carrier';
 import { call, login, serverForFile } from './helpers';
 import { orderFixtures } from './orderFixtures';
+import { stockCalls } from './stockCalls';
 
 // Confirming and shipping orders (spec part 3 §2, §4; DESIGN.md "customer order"): the state
 // machine, who moves what, the stock each move reserves, takes out, puts back or releases,
@@ -141,6 +142,25 @@ describe('the state machine', () => {
       expect(seen.sort()).toEqual([...allowed].sort());
     });
   }
+
+  it('stock adjusted below what confirmed orders reserve is refused; down to it is taken', async () => {
+    const o = await draft(3, 10);
+    expect((await move(shop, o.id, 1)).status).toBe(200);
+    expect(await fx.stockOf(o.inventoryId)).toEqual({ inventory: 10, reserved: 3 });
+    const stock = stockCalls(app);
+    const count = (amount: number) =>
+      stock.update(warehouse, { id: o.inventoryId, inventory_amount: amount, remark: 'นับใหม่' });
+    const refused = await count(2);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      fill(th.server.stock.below_reserved, { balance: 2, reserved: 3 }),
+    );
+    expect(await fx.stockOf(o.inventoryId)).toEqual({ inventory: 10, reserved: 3 });
+    expect((await count(3)).status).toBe(200);
+    expect(await fx.stockOf(o.inventoryId)).toEqual({ inventory: 3, reserved: 3 });
+    // More stock is always taken, even while the balance is below the reservation.
+    expect((await count(4)).status).toBe(200);
+  });
 
   it('moving an order to the state it is in changes nothing', async () => {
     const o = await draft(2);

@@ -270,6 +270,17 @@ describe('delete', () => {
   });
 });
 
+describe('delete of the last piece', () => {
+  it('refuses an item holding exactly one piece', async () => {
+    const id = await newItem(1);
+    const refused = await api.remove(staff, id);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(th.server.stock.delete_has_stock.replace('%{balance}', '1'));
+    expect((await itemRow(app, id)).deleted_at).toBeNull();
+    expect((await movementsOf(id)).map((m) => m.kind)).toEqual(['initial']);
+  });
+});
+
 describe('stock check', () => {
   it("records a 'stock_check' per item once, sets the last check date; unknown ids write nothing", async () => {
     const [a, b] = [await newItem(4), await newItem(6)];
