@@ -33,7 +33,7 @@ const WEEKDAYS_SHORT = ['อา.', 'จ.', 'อ.', 'พ.', 'พฤ.', 'ศ.', '�
 const DARK = { background: 'rgb(13, 71, 161)', color: 'rgb(255, 255, 255)' };
 const LIGHT = { background: 'rgb(187, 222, 251)', color: 'rgb(0, 33, 113)' };
 
-/** The two shops whose bookings the calendar shows (server/db/seed.ts). */
+/** The two shops whose bookings the calendar shows (server/seed/seed.ts). */
 const OWN_SHOP = { no: 'SH0001', name: 'สยามสมาร์ทช็อป' };
 const OTHER_SHOP = { no: 'SH0003', name: 'บ้านสวนออร์แกนิก' };
 
@@ -205,6 +205,8 @@ let ownSlot: Slot;
 let otherSlot: Slot;
 let ownId = 0;
 let ownShopId = 0;
+/** The free slots of the booked day when the group began. */
+let freeSlots: Slot[] = [];
 
 test.describe('booking calendar', () => {
   test.describe.configure({ mode: 'serial' });
@@ -215,6 +217,7 @@ test.describe('booking calendar', () => {
     const individual = await signedInApi(baseURL!, USERS.individual.email);
     const found = await bookableDay(staff, company, baseURL!);
     day = found.day;
+    freeSlots = found.slots;
     // A 10:00 and a 13:00 slot when the day has them (the seven-hour span shows both).
     ownSlot = found.slots.find((s) => s.start === '10:00') ?? found.slots[0];
     otherSlot = found.slots.find((s) => s.start === '13:00') ?? found.slots[1];
@@ -380,5 +383,26 @@ test.describe('booking calendar', () => {
     await chooseView(page, C.year);
     await expect(page.getByRole('heading', { name: MONTHS[10], exact: true })).toBeVisible();
     expect(await fits()).toBe(true);
+  });
+
+  test('a day with more bookings than its month cell shows: "+N more" is a cell of its row and lists them all', async ({
+    page,
+    baseURL,
+  }) => {
+    const company = await signedInApi(baseURL!, USERS.company.email);
+    const taken = new Set([ownSlot, otherSlot]);
+    for (const slot of freeSlots.filter((s) => !taken.has(s)).slice(0, 4))
+      await book(company, baseURL!, OWN_SHOP.no, day, slot.config_booking_time);
+    await company.dispose();
+
+    await signedIn(page, USERS.admin.email);
+    await openCalendar(page);
+    await openDayFromYear(page, day);
+    await chooseView(page, C.month);
+    const more = calendar(page).locator('[role="cell"] > .rbc-show-more').first();
+    await expect(more).toBeVisible();
+    await expectAccessible(page, 'the booking calendar, a month day with "+N more"');
+    await more.click();
+    await expect(page.locator('.rbc-overlay .rbc-event').first()).toBeVisible();
   });
 });

@@ -250,6 +250,24 @@ export default function BookingCalendar({ search }: { search?: string }) {
     });
   });
 
+  // react-big-calendar puts a month day's "+N more" button straight into a table row, where
+  // only cells belong (axe: aria-required-children): the segment holding it becomes a cell,
+  // each time the calendar draws one (it decides after measuring the day, in its own state).
+  useEffect(() => {
+    const root = box.current;
+    if (!root) return;
+    const mark = () =>
+      root.querySelectorAll('.rbc-show-more').forEach((more) => {
+        const segment = more.parentElement;
+        if (segment?.classList.contains('rbc-row-segment') && segment.role !== 'cell')
+          segment.setAttribute('role', 'cell');
+      });
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+
   return (
     <Box
       ref={box}
