@@ -79,7 +79,7 @@ type SeedDatabase = Awaited<ReturnType<typeof import('../server/app').buildApp>>
 async function main() {
   const { buildApp } = await import('../server/app');
   const { configFromEnv } = await import('../server/config');
-  const { demoProducts } = await import('../server/db/seed-products');
+  const { demoProducts } = await import('../server/seed/seed-products');
   const { bookings, inventory, orders, products, shops } = await import('../server/db/schema');
   const { [USERS_ARG]: userCount = 0, ...sizes } = Object.fromEntries(
     process.argv.slice(2).map((a) => [a.split('=')[0], Number(a.split('=')[1])]),

@@ -1,5 +1,5 @@
 // Decodes the compact geographic database of the thai-address-database package
-// (ISC licence) into server/db/reference/thai-address.json: provinces, districts
+// (ISC licence) into server/seed/reference/thai-address.json: provinces, districts
 // and sub-districts with their official codes and postcodes.
 // Run once when the source data changes: node scripts/build-thai-address.cjs <geodb.json>
 const fs = require('fs');
@@ -53,6 +53,6 @@ for (const [pName, pCode, amphoes] of src.data) {
 provinces.sort((a, b) => a[0] - b[0]);
 districts.sort((a, b) => a[0] - b[0]);
 subdistricts.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-const out = path.join(__dirname, '../server/db/reference/thai-address.json');
+const out = path.join(__dirname, '../server/seed/reference/thai-address.json');
 fs.writeFileSync(out, JSON.stringify({ provinces, districts, subdistricts }));
 console.log(provinces.length, districts.length, subdistricts.length);

@@ -1,4 +1,10 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -11,7 +17,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { startMaintenance } from './db/maintenance';
-import { isEmpty, seed } from './db/seed';
+import { isEmpty, seed } from './seed/seed';
 import { ApiError, loggableError } from './errors';
 import { databaseUnreachable, RETRY_AFTER_S } from './db/unreachable';
 import { LocalFileStore } from './storage/files';
@@ -73,6 +79,35 @@ const FASTIFY_MESSAGES: Record<number, string> = {
 };
 
 /**
+ * Fastify's per-request log lines (request received, reply sent, route not found) at `debug`
+ * instead of `info`: at the default level the terminal shows the server's own messages,
+ * warnings and errors, not two lines per request; LOG_LEVEL=debug brings them back. A reply
+ * that failed while being sent is still an error.
+ */
+class RequestLogAtDebug extends LogController {
+  override incomingRequest(request: FastifyRequest) {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+  override requestCompleted(
+    error: Error | null | undefined,
+    _request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    if (error) {
+      reply.log.error(
+        { res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
+  override routeNotFound(request: FastifyRequest) {
+    request.log.debug(`Route ${request.raw.method}:${request.raw.url} not found`);
+  }
+}
+
+/**
  * Builds the portal's server: database ready (migrated, seeded when empty), routes registered.
  * `shared.database`, an open database, is used instead of opening one and is left open at
  * close: two servers on one embedded database, as two processes share one PostgreSQL.
@@ -83,6 +118,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger,
+    logController: new RequestLogAtDebug(),
     bodyLimit: REQUEST_BODY_LIMIT,
     // TRUST_PROXY: the reverse proxies whose X-Forwarded-For names the client (rate limits,
     // logs); off by default, so a client cannot choose its own address.

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { configFromEnv } from './config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/seed';
 import { mailboxStartProblem } from './integrations/mailSettings';
 import { FolderLockedError } from './db/folderLock';
 
@@ -44,8 +44,13 @@ const lines = [
     ? 'Push messages: sent through Firebase Cloud Messaging (PUSH_PROVIDER=fcm)'
     : 'Push messages: sandbox, kept in memory and logged (PUSH_PROVIDER=fcm sends them)',
   '',
-  `Demo accounts (password ${DEMO_PASSWORD}):`,
-  ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(22)} ${a.role} — ${a.note}`),
+  // SEED=false: no demo accounts are made, so none are shown.
+  ...(config.seed
+    ? [
+        `Demo accounts (password ${DEMO_PASSWORD}):`,
+        ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(22)} ${a.role} — ${a.note}`),
+      ]
+    : ['No demo data (SEED=false): create the first staff account with npm run create-admin']),
   '',
 ];
 process.stdout.write(lines.join('\n') + '\n');

@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   endpoints,
@@ -13,38 +12,21 @@ import { storableText } from '../contract/schemas/common';
 import { th } from '../i18n/th';
 import { ApiError } from './errors';
 import { callerFromToken, SESSION_COOKIE, type Caller } from './auth/session';
-import type { Db } from './db/client';
-import type { PasswordAttempts } from './auth/attempts';
-import type { AppConfig } from './config';
-import type { EventBus } from './events';
-import type { EventStream, LiveNotifications } from './liveNotifications';
-import type { FileStore } from './storage/files';
-import type { Mailer } from './integrations/mailer';
+import type { Deps } from './deps';
+import type { EventStream } from './liveNotifications';
+import { FileReply, Page } from './replies';
 import { enforceShopScope } from './shopScope';
+// Also sets the Thai messages of schemas that name none of their own.
+import { translateMessage } from './schemaMessages';
 
-// Messages of schemas that name none of their own are Thai.
-z.config({
-  customError: (issue) =>
-    issue.input === undefined || issue.input === '' ? th.server.required : th.server.invalid_value,
-});
+// Route modules take these from here, with the rest of what a handler needs.
+export type { Deps } from './deps';
+export { FileReply, Page } from './replies';
+export { translateMessage } from './schemaMessages';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 type Field<K extends EndpointKey, F extends string> =
   Endpoints[K] extends Record<F, infer S> ? Out<S> : undefined;
-
-export interface Deps {
-  db: Db;
-  config: AppConfig;
-  files: FileStore;
-  /** Failed-password counters shared by every endpoint that takes a password. */
-  attempts: PasswordAttempts;
-  /** The app's e-mail: settings, outbox, sender. */
-  mailer: Mailer;
-  /** Events heard by every server process (server/events.ts). */
-  events: EventBus;
-  /** The open notification streams of this process (server/liveNotifications.ts). */
-  live: LiveNotifications;
-}
 
 /** A file received by a multipart endpoint. */
 export interface UploadedFile {
@@ -64,28 +46,6 @@ export interface Ctx<K extends EndpointKey> {
   deps: Deps;
 }
 
-/** A page of a list: the reply carries `total` beside `data`. */
-export class Page<T> {
-  constructor(
-    public readonly rows: T[],
-    public readonly total: number,
-    /** The total is the planner's estimate, not a count (server/db/paging.ts). */
-    public readonly estimated = false,
-  ) {}
-}
-
-/** A reply that is a file rather than JSON. */
-export class FileReply {
-  constructor(
-    /** The bytes, or a stream the reply sends as it comes (a large export). */
-    public readonly content: Buffer | Readable,
-    public readonly contentType: string,
-    public readonly downloadName?: string,
-    /** How long the browser may keep it; a file that changes with its records says `no-store`. */
-    public readonly cacheControl = 'private, max-age=300',
-  ) {}
-}
-
 type Result<K extends EndpointKey> = Endpoints[K] extends { reply: 'file' }
   ? FileReply
   : Endpoints[K] extends { reply: 'stream' }
@@ -95,15 +55,6 @@ type Result<K extends EndpointKey> = Endpoints[K] extends { reply: 'file' }
       : DataOf<K>;
 
 export type Handlers = { [K in EndpointKey]?: (ctx: Ctx<K>) => Promise<Result<K>> };
-
-/** A schema message that is a key of the catalogue (`validation.…`) becomes its Thai text. */
-export function translateMessage(message: string): string {
-  if (!message.startsWith('validation.')) return message;
-  const found = message
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], th);
-  return typeof found === 'string' ? found : message;
-}
 
 /** Turns zod issues into {field: message}; unknown keys are named one by one. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

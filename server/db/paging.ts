@@ -1,6 +1,6 @@
 import { asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { Page } from '../registry';
+import { Page } from '../replies';
 import type { DbOrTx } from './client';
 import { rowsOf } from './migrate';
 

@@ -1,6 +1,6 @@
 import { NDID_REDIRECT_PATH } from '../../contract/schemas/register';
 import type { Db } from '../db/client';
-import type { Deps } from '../registry';
+import type { Deps } from '../deps';
 import { HttpCivilRegistry, type CivilRegistry } from './civilRegistry';
 import { SandboxCivilRegistry } from './civilRegistry.sandbox';
 import { HttpCompanyRegistry, type CompanyRegistry } from './companyRegistry';

@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { th } from '../../i18n/th';
-import type { Deps } from '../registry';
+import type { Deps } from '../deps';
 import { marketplaceDrivers, SANDBOX_MARKETPLACE_PATH, type Platform } from './marketplace';
 import {
   escapeHtml,

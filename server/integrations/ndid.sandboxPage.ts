@@ -19,7 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { NDID_REDIRECT_PATH } from '../../contract/schemas/register';
 import { th } from '../../i18n/th';
-import type { Deps } from '../registry';
+import type { Deps } from '../deps';
 import { identityServices } from './identity';
 import {
   SANDBOX_CITIZENS,

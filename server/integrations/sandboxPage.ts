@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Deps } from '../registry';
+import type { Deps } from '../deps';
 import { fromPortalOrigin } from '../origin';
 import { registerSarabunFont, SARABUN_FONT_FACES } from './sandboxFont';
 

@@ -7,7 +7,7 @@ import { email as emailSchema } from '../../contract/schemas/register';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { adminRoleId } from '../db/seed';
+import { adminRoleId } from '../seed/seed';
 
 export interface NewAdmin {
   email: string;

@@ -7,6 +7,7 @@ import { th } from '../../i18n/th';
 import type { AppConfig } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { identityDocuments, sessions, users } from '../db/schema';
+import { transaction } from '../db/transaction';
 import { ApiError } from '../errors';
 import { defineHandlers, FileReply, type Deps } from '../registry';
 import { hashPassword, passwordMatches } from '../auth/password';
@@ -99,7 +100,7 @@ export function passwordHandlers({ db, config, files: store, attempts, mailer }:
       );
       const hash = await hashPassword(body.new_password);
       const documentRequired = await needsDocument(db, user);
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         await tx
           .update(users)
           .set({
@@ -141,7 +142,7 @@ export function passwordHandlers({ db, config, files: store, attempts, mailer }:
       }
       const key = await store.put(file.buffer, kind.ext);
       try {
-        await db.transaction(async (tx) => {
+        await transaction(db, async (tx) => {
           await tx.insert(identityDocuments).values({
             user_id: user.id,
             doc_type: body.doctype,
@@ -205,7 +206,7 @@ export function passwordHandlers({ db, config, files: store, attempts, mailer }:
 
     resetPassword: async ({ body, req }) => {
       const hash = await hashPassword(body.new_password);
-      const userId = await db.transaction(async (tx) => {
+      const userId = await transaction(db, async (tx) => {
         const id = await consumeToken(tx, body.auth_uid, 'reset_password');
         if (id === null) throw new ApiError(400, t.link_expired, { auth_uid: t.link_expired });
         const [user] = await tx.select().from(users).where(eq(users.id, id));
@@ -229,7 +230,7 @@ export function passwordHandlers({ db, config, files: store, attempts, mailer }:
     },
 
     verifyEmail: async ({ body, req }) => {
-      const userId = await db.transaction(async (tx) => {
+      const userId = await transaction(db, async (tx) => {
         const id = await consumeToken(tx, body.auth_uid, 'verify_email');
         if (id === null) throw new ApiError(400, t.link_expired, { auth_uid: t.link_expired });
         await tx
@@ -263,7 +264,7 @@ export function passwordHandlers({ db, config, files: store, attempts, mailer }:
         }
       }
       const hash = await hashPassword(body.new_password);
-      await db.transaction(async (tx) => {
+      await transaction(db, async (tx) => {
         await tx
           .update(users)
           .set({ password_hash: hash, updated_dt: new Date() })

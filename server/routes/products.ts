@@ -23,6 +23,8 @@ import { defineHandlers, FileReply, type Deps } from '../registry';
 import { detectImage, MIME_OF_EXT } from '../storage/fileType';
 import { allocateProductIds } from '../domain/productIds';
 import { listRows } from '../db/paging';
+import { FOREIGN_KEY_VIOLATION, pgError, UNIQUE_VIOLATION } from '../db/pgError';
+import { transaction } from '../db/transaction';
 import { searchLike, searchMatch } from '../db/search';
 
 export const SORTABLE = {
@@ -60,25 +62,9 @@ const userFields = (body: ProductBody) =>
     (typeof FIELD_KEYS)[number]
   >;
 
-/** The PostgreSQL error (code, constraint) behind a driver or Drizzle error, if any. */
-function pgError(e: unknown): { code: string; constraint?: string } | undefined {
-  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 5; depth++) {
-    const { code, constraint, cause } = cur as {
-      code?: unknown;
-      constraint?: unknown;
-      cause?: unknown;
-    };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
-      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
-    cur = cause;
-  }
-  return undefined;
-}
-const UNIQUE_VIOLATION = '23505';
-const FK_VIOLATION = '23503';
 const isCodeConflict = (e: unknown) => {
   const err = pgError(e);
-  return err?.code === UNIQUE_VIOLATION && !err.constraint?.includes('fp_product_id');
+  return err.code === UNIQUE_VIOLATION && !err.constraint?.includes('fp_product_id');
 };
 const codeExists = () =>
   new ApiError(409, th.server.product_code_exists, {
@@ -226,7 +212,7 @@ export function productHandlers({ db, files }: Deps) {
         } catch (e) {
           if (isCodeConflict(e)) throw codeExists();
           // Another process took the same generated id: take the next one.
-          if (pgError(e)?.code !== UNIQUE_VIOLATION || attempt >= 10) throw e;
+          if (pgError(e).code !== UNIQUE_VIOLATION || attempt >= 10) throw e;
           fpId = await freeProductId();
         }
       }
@@ -266,7 +252,7 @@ export function productHandlers({ db, files }: Deps) {
       const product = await findProduct(query.product_id);
       let photos: string[] = [];
       try {
-        await db.transaction(async (tx) => {
+        await transaction(db, async (tx) => {
           // Lock the product so no stock row or photo can be added while it is checked and deleted.
           const [locked] = await tx
             .select({
@@ -310,7 +296,8 @@ export function productHandlers({ db, files }: Deps) {
         });
       } catch (e) {
         // Still used by a product set or an order (rows of other areas that name it).
-        if (pgError(e)?.code === FK_VIOLATION) throw new ApiError(400, th.server.product_in_use);
+        if (pgError(e).code === FOREIGN_KEY_VIOLATION)
+          throw new ApiError(400, th.server.product_in_use);
         throw e;
       }
       await removeFiles(photos);
@@ -336,7 +323,7 @@ export function productHandlers({ db, files }: Deps) {
       const stored: Partial<Record<PicColumn, string>> = {};
       try {
         for (const a of accepted) stored[a.column] = await files.put(a.buffer, a.ext);
-        const { before, after } = await db.transaction(async (tx) => {
+        const { before, after } = await transaction(db, async (tx) => {
           const [old] = await tx
             .select({
               pic: products.pic,

@@ -11,6 +11,7 @@ import {
 import { th } from '../../i18n/th';
 import { hashPassword } from '../auth/password';
 import type { Db, DbOrTx } from '../db/client';
+import { pgError, UNIQUE_VIOLATION } from '../db/pgError';
 import { transaction } from '../db/transaction';
 import { lookups, roles, shops, titles, userShops, users } from '../db/schema';
 import { WindowLimit } from '../auth/limits';
@@ -154,21 +155,6 @@ async function duplicateErrors(db: DbOrTx, body: Registration): Promise<Record<s
 /** 400 with every message under its field; the first one is also the reply's message. */
 export function refuse(errors: Record<string, string>): never {
   throw new ApiError(400, Object.values(errors)[0] ?? th.server.validation, errors);
-}
-
-/** The PostgreSQL error code and constraint behind a driver or Drizzle error, if any. */
-export function pgError(e: unknown): { code?: string; constraint?: string } {
-  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 5; depth++) {
-    const { code, constraint, cause } = cur as {
-      code?: unknown;
-      constraint?: unknown;
-      cause?: unknown;
-    };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
-      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
-    cur = cause;
-  }
-  return {};
 }
 
 /** The user row of a registration (without password and role). */
@@ -339,7 +325,8 @@ export function registerHandlers({ db, config, mailer }: Deps) {
         });
       } catch (e) {
         const { code, constraint } = pgError(e);
-        if (code === '23505' && constraint === 'users_email_idx') refuse({ email: t.email_exists });
+        if (code === UNIQUE_VIOLATION && constraint === 'users_email_idx')
+          refuse({ email: t.email_exists });
         throw e;
       }
       return { email: values.email, password };

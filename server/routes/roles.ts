@@ -8,13 +8,8 @@ import { listRows } from '../db/paging';
 import { auditLog, menus, roleMenus, roles, users } from '../db/schema';
 import { searchLike, searchMatch } from '../db/search';
 import { transaction } from '../db/transaction';
-import {
-  assertRoleAdministrator,
-  auditOf,
-  changesOf,
-  lockRoleAdministration,
-  recordAudit,
-} from '../domain/audit';
+import { auditOf, changesOf, recordAudit } from '../domain/audit';
+import { assertRoleAdministrator, lockRoleAdministration } from '../domain/roles';
 import { ApiError } from '../errors';
 import { publishEvent } from '../events';
 import { defineHandlers, type Deps } from '../registry';
@@ -26,7 +21,7 @@ import { firstShopName } from './users';
  * update role", "Set user access", §7 "Permissions"), every change written to the audit log
  * in its own transaction. A change that could leave no one able to administer roles (a role
  * losing the role menu, a member leaving) runs under the role-administration lock and is
- * refused when it would (server/domain/audit.ts).
+ * refused when it would (server/domain/roles.ts).
  */
 
 const t = th.server.role;

@@ -13,6 +13,7 @@ import { th } from '../../i18n/th';
 import { hashPassword } from '../auth/password';
 import { endAllSessions } from '../auth/session';
 import type { Db, DbOrTx } from '../db/client';
+import { FOREIGN_KEY_VIOLATION, pgError, UNIQUE_VIOLATION } from '../db/pgError';
 import {
   auditLog,
   identityDocuments,
@@ -26,14 +27,8 @@ import {
 } from '../db/schema';
 import { afterCommit, transaction } from '../db/transaction';
 import { xlsxExport, XLSX_MIME, type XlsxCell } from '../documents/xlsxExport';
-import {
-  assertRoleAdministrator,
-  auditOf,
-  changesOf,
-  lockRoleAdministration,
-  redactUserHistory,
-  recordAudit,
-} from '../domain/audit';
+import { auditOf, changesOf, redactUserHistory, recordAudit } from '../domain/audit';
+import { assertRoleAdministrator, lockRoleAdministration } from '../domain/roles';
 import { ApiError } from '../errors';
 import { defineHandlers, FileReply, type Deps } from '../registry';
 import {
@@ -43,7 +38,6 @@ import {
   idCardTaken,
   juristicTaken,
   passportTaken,
-  pgError,
   referenceErrors,
   refuse,
   REGISTRATION_LOCK,
@@ -130,8 +124,10 @@ async function lockedUser(tx: DbOrTx, id: number): Promise<UserRow> {
 /** A saved row that broke a constraint the checks had passed meanwhile: its field's message. */
 function refuseConstraint(e: unknown) {
   const { code, constraint } = pgError(e);
-  if (code === '23505' && constraint === 'users_email_idx') refuse({ email: R.email_exists });
-  if (code === '23503' && constraint === 'users_role_id_fkey') refuse({ role_id: t.role_unknown });
+  if (code === UNIQUE_VIOLATION && constraint === 'users_email_idx')
+    refuse({ email: R.email_exists });
+  if (code === FOREIGN_KEY_VIOLATION && constraint === 'users_role_id_fkey')
+    refuse({ role_id: t.role_unknown });
 }
 
 /**
@@ -394,7 +390,7 @@ export function userAdminHandlers({ db, mailer, files }: Deps) {
           // the transaction carries on without the attempt.
           await transaction(tx, (sp) => sp.delete(users).where(eq(users.id, id)));
         } catch (e) {
-          if (pgError(e).code !== '23503') throw e;
+          if (pgError(e).code !== FOREIGN_KEY_VIOLATION) throw e;
           deleted = false;
         }
         let after: UserRow | null = null;

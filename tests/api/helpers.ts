@@ -9,7 +9,7 @@ import { MAILBOX_KEY_HEADER } from '../../contract/enums';
 import { buildApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/seed/seed';
 import type { ApiReply } from '../../src/providers/http';
 
 export { DEMO_PASSWORD };

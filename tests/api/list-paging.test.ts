@@ -6,7 +6,7 @@ import type { ProductListRow } from '../../contract/schemas/products';
 import { EXACT_TOTAL_LIMIT, listOrder } from '../../server/db/paging';
 import { inventory, products, users } from '../../server/db/schema';
 import { searchMatch } from '../../server/db/search';
-import { demoProducts } from '../../server/db/seed-products';
+import { demoProducts } from '../../server/seed/seed-products';
 import { rowsOf } from '../../server/db/migrate';
 import { SORTABLE as PRODUCT_SORTS } from '../../server/routes/products';
 import { SORTABLE as USER_SORTS } from '../../server/routes/users';

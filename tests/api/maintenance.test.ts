@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { maintainTables, upkeepOf } from '../../server/db/maintenance';
 import { products } from '../../server/db/schema';
-import { demoProducts } from '../../server/db/seed-products';
+import { demoProducts } from '../../server/seed/seed-products';
 import { productFile } from '../../scripts/product-file';
 import { login, ORIGIN, testApp } from './helpers';
 

@@ -192,6 +192,7 @@ describe('SIGTERM during a streamed export', () => {
       // The database was closed: its folder's lock is gone (a killed process leaves it).
       expect(existsSync(path.join(dir, 'portal-server.lock'))).toBe(false);
       expect(server.out.stdout).not.toContain('shutdown took too long');
+      expect(server.out.stdout).toContain('Demo accounts (password');
     } finally {
       agent.destroy();
       stop(server.child);
@@ -224,6 +225,9 @@ describe('SIGTERM with a request that never ends', () => {
       expect(took).toBeLessThan(8000);
       expect(cut).toBe(true);
       expect(existsSync(path.join(dir, 'portal-server.lock'))).toBe(false);
+      // Started without demo data: no demo accounts to show, the way to the first account.
+      expect(server.out.stdout).not.toContain('Demo accounts');
+      expect(server.out.stdout).toContain('npm run create-admin');
       socket.destroy();
     } finally {
       stop(server.child);

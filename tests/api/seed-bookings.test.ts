@@ -8,7 +8,7 @@ import {
   type BookingTimeRow,
 } from '../../contract/schemas/bookings';
 import { USER_TYPE } from '../../contract/enums';
-import { thaiHolidays } from '../../server/db/seed-bookings';
+import { thaiHolidays } from '../../server/seed/seed-bookings';
 import {
   appointmentSettings,
   bookingDaysOff,
@@ -21,7 +21,7 @@ import {
 import { call, login, serverForFile } from './helpers';
 import { expectLedgerBalanced } from './stockCalls';
 
-// The demo bookings (server/db/seed-bookings.ts): the warehouse's settings, the Thai public
+// The demo bookings (server/seed/seed-bookings.ts): the warehouse's settings, the Thai public
 // holidays, and the demo shops' deliveries around today, in every status, their received
 // goods in stock through the ledger.
 

@@ -7,10 +7,10 @@ import { checkScreen } from './accessibility';
 export { expectAccessible, test } from './accessibility';
 export { expect };
 
-/** Password of every demo account (server/db/seed.ts DEMO_PASSWORD). */
+/** Password of every demo account (server/seed/seed.ts DEMO_PASSWORD). */
 export const DEMO_PASSWORD = 'Demo@1234';
 
-/** Demo accounts of server/db/seed.ts that the browser tests use. */
+/** Demo accounts of server/seed/seed.ts that the browser tests use. */
 export const USERS = {
   admin: { email: 'admin@demo.th', firstName: 'สมชาย', lastName: 'ใจดี' },
   warehouse: { email: 'warehouse@demo.th', firstName: 'วิภา', lastName: 'รักงาน' },

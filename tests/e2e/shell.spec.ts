@@ -15,7 +15,7 @@ import {
   USERS,
 } from './helpers';
 
-/** The notifications seeded for every demo account (server/db/seed.ts), oldest first. */
+/** The notifications seeded for every demo account (server/seed/seed.ts), oldest first. */
 const SEEDED_MESSAGES = [
   'ยินดีต้อนรับสู่ระบบบริหารคลังสินค้า',
   'นัดหมายส่งสินค้าเข้าคลังของคุณได้รับการยืนยันแล้ว',

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { maintainSoon } from '../../db/maintenance';
 import { lookups, orderItems, orders, titles } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { translateMessage } from '../../registry';
+import { translateMessage } from '../../schemaMessages';
 import { checkLines, loadStock, orderColumns as orderRowColumns } from '../orders';
 import { loadPlaces, normName, placeKey } from '../places';
 import { notifyShop } from '../notifications';

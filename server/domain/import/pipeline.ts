@@ -3,7 +3,7 @@ import type { ImportRowError } from '../../../contract/schemas/products';
 import { th } from '../../../i18n/th';
 import type { Db, DbOrTx } from '../../db/client';
 import { transaction } from '../../db/transaction';
-import { translateMessage } from '../../registry';
+import { translateMessage } from '../../schemaMessages';
 import type { Cell } from './cells';
 import { locateColumns, type ImportDefinition } from './definition';
 import { CellError, FileRefused, RowsRefused } from './errors';

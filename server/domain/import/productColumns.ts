@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { productInput } from '../../../contract/schemas/products';
 import { IMPORT_ROW_LIMIT } from '../../../contract/limits';
 import { th } from '../../../i18n/th';
-import { translateMessage } from '../../registry';
+import { translateMessage } from '../../schemaMessages';
 import { cellNumber, cellText, type Cell, type LookupIndex } from './cells';
 import type { Column, ImportDefinition } from './definition';
 

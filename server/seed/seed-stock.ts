@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { MovementKind } from '../../contract/schemas/inventory';
-import type { DbOrTx } from './client';
-import * as t from './schema';
+import type { DbOrTx } from '../db/client';
+import * as t from '../db/schema';
 
 /**
  * The warehouse: three floors of four zones each (A-D on the first, E-H, J-M above), racks

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SET_ID_PREFIX, SET_ORDER_PREFIX } from '../../contract/schemas/productSets';
-import type { DbOrTx } from './client';
-import * as t from './schema';
+import type { DbOrTx } from '../db/client';
+import * as t from '../db/schema';
 
 /** Products the browser tests of stock adjust: no demo set uses them. */
 const KEPT_OUT = ['S1-P0140', 'S2-P0002'];

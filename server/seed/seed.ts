@@ -4,8 +4,9 @@ import { MENUS, USER_TYPE } from '../../contract/enums';
 import { th } from '../../i18n/th';
 import { hashPassword } from '../auth/password';
 import type { EventBus } from '../events';
-import type { Db, DbOrTx, Tx } from './client';
-import * as t from './schema';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import * as t from '../db/schema';
+import { transaction } from '../db/transaction';
 import { demoProducts } from './seed-products';
 import { seedStock } from './seed-stock';
 import { seedSets } from './seed-sets';
@@ -175,7 +176,7 @@ export const ADMIN_ROLE = 'administrator';
  * ledger as the server moves it (`events`: the app's bus).
  */
 export async function seed(db: Db, { demo, events }: { demo: boolean; events?: EventBus }) {
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await seedReference(tx);
     await role(
       tx,

@@ -1,8 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_ID_PREFIX, ORDER_SOURCE, type OrderStatus } from '../../contract/schemas/orders';
 import { confirmStageOf } from '../../contract/schemas/fulfilment';
-import type { DbOrTx } from './client';
-import * as t from './schema';
+import type { DbOrTx } from '../db/client';
+import * as t from '../db/schema';
 
 // Demo customer orders (DESIGN.md "Data": some thousands over the last 90 days across the
 // shops, channels and states, consistent with stock). Orders that shipped took their lines out

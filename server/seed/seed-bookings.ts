@@ -11,8 +11,8 @@ import {
 } from '../../contract/schemas/bookings';
 import { moveStock } from '../domain/stock';
 import type { EventBus } from '../events';
-import type { Tx } from './client';
-import * as t from './schema';
+import type { Tx } from '../db/client';
+import * as t from '../db/schema';
 import { NOT_RESERVED } from './seed-orders';
 
 // Demo inbound bookings (DESIGN.md "Data": bookings across the month): the warehouse's

@@ -1,0 +1,22 @@
+import type { PasswordAttempts } from './auth/attempts';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import type { EventBus } from './events';
+import type { Mailer } from './integrations/mailer';
+import type { LiveNotifications } from './liveNotifications';
+import type { FileStore } from './storage/files';
+
+/** The services every endpoint, sandbox page and integration reaches through `deps`. */
+export interface Deps {
+  db: Db;
+  config: AppConfig;
+  files: FileStore;
+  /** Failed-password counters shared by every endpoint that takes a password. */
+  attempts: PasswordAttempts;
+  /** The app's e-mail: settings, outbox, sender. */
+  mailer: Mailer;
+  /** Events heard by every server process (server/events.ts). */
+  events: EventBus;
+  /** The open notification streams of this process (server/liveNotifications.ts). */
+  live: LiveNotifications;
+}

@@ -1,0 +1,23 @@
+import type { Readable } from 'node:stream';
+
+/** A page of a list: the reply carries `total` beside `data`. */
+export class Page<T> {
+  constructor(
+    public readonly rows: T[],
+    public readonly total: number,
+    /** The total is the planner's estimate, not a count (server/db/paging.ts). */
+    public readonly estimated = false,
+  ) {}
+}
+
+/** A reply that is a file rather than JSON. */
+export class FileReply {
+  constructor(
+    /** The bytes, or a stream the reply sends as it comes (a large export). */
+    public readonly content: Buffer | Readable,
+    public readonly contentType: string,
+    public readonly downloadName?: string,
+    /** How long the browser may keep it; a file that changes with its records says `no-store`. */
+    public readonly cacheControl = 'private, max-age=300',
+  ) {}
+}
