@@ -1,6 +1,6 @@
 /**
  * Method and name of every endpoint, free of schemas so the app's first screen
- * loads no validation code. `endpoints.ts` adds schemas and access to each entry
+ * loads no validation code. `endpoints/` (a file per area) adds schemas and access to each entry
  * and the type checker keeps both key sets equal.
  */
 export const routes = {

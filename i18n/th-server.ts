@@ -1,4 +1,5 @@
 import { thScreens } from './th-screens';
+import { thDocuments } from './th-server/documents';
 
 /** The Thai catalogue's server messages: what the API answers (never loaded by the app). */
 export const thServer = {
@@ -180,36 +181,7 @@ export const thServer = {
     photo_required: 'กรุณาเลือกรูปภาพ',
   },
   /** Shipping labels and packing slips of orders, the PDF (server/documents/shippingLabels.ts). */
-  label: {
-    title: 'ใบปะหน้าพัสดุ',
-    slip_title: 'ใบรายการสินค้า',
-    sender: 'ผู้ส่ง',
-    recipient: 'ผู้รับ',
-    phone: 'โทร %{phone}',
-    express: 'ด่วน',
-    regular: 'ธรรมดา',
-    cod: 'เก็บเงินปลายทาง',
-    cod_amount: '%{amount} บาท',
-    no_cod: 'ไม่เก็บเงินปลายทาง',
-    order_no: 'เลขที่คำสั่งซื้อ',
-    order_date: 'วันที่สั่งซื้อ',
-    delivery_date: 'วันที่จัดส่ง',
-    channel: 'ช่องทางจัดส่ง',
-    tracking: 'เลขพัสดุ',
-    no_tracking: 'ยังไม่มีเลขพัสดุ บาร์โค้ดนี้เป็นเลขที่คำสั่งซื้อ',
-    address_bangkok: '%{address} แขวง%{subdistrict} เขต%{district} %{province} %{postcode}',
-    address: '%{address} ต.%{subdistrict} อ.%{district} จ.%{province} %{postcode}',
-    col_no: 'ลำดับ',
-    col_code: 'รหัสสินค้า',
-    col_name: 'ชื่อสินค้า',
-    col_qty: 'จำนวน',
-    col_check: 'ตรวจ',
-    set: 'เซต',
-    total_qty: 'รวม %{count} ชิ้น',
-    remark: 'หมายเหตุ',
-    packer: 'ผู้แพ็ค',
-    page: 'หน้า %{page}/%{pages}',
-  },
+  label: thDocuments.label,
   /** Appointment settings and days off (server/domain/appointments.ts). */
   appointment: {
     not_found: 'ไม่พบการตั้งค่านัดหมาย',
@@ -247,28 +219,7 @@ export const thServer = {
     },
   },
   /** The delivery label of a booking, the PDF (server/documents/bookingLabel.ts). */
-  booking_label: {
-    title: 'ใบนัดหมายส่งสินค้าเข้าคลัง',
-    booking_no: 'เลขที่นัดหมาย',
-    shop: 'ร้านค้า',
-    date: 'วันที่นัดหมาย',
-    slot: 'ช่วงเวลา',
-    contact: 'ผู้ติดต่อ',
-    phone: 'โทร %{phone}',
-    status: 'สถานะ',
-    remark: 'หมายเหตุ',
-    col_no: 'ลำดับ',
-    col_code: 'รหัสสินค้า',
-    col_name: 'ชื่อสินค้า',
-    col_qty: 'จำนวน',
-    col_check: 'ตรวจรับ',
-    total_qty: 'รวม %{count} ชิ้น',
-    scan: 'สแกนเพื่อเปิดการนัดหมาย',
-    email: 'อีเมล %{email}',
-    deliverer: 'ผู้ส่งสินค้า',
-    receiver: 'ผู้ตรวจรับสินค้า',
-    page: 'หน้า %{page}/%{pages}',
-  },
+  booking_label: thDocuments.booking_label,
   /** Confirming and shipping orders (server/domain/fulfilment.ts). */
   fulfilment: {
     bad_move: 'ไม่สามารถเปลี่ยนสถานะคำสั่งซื้อ %{order} จาก "%{from}" เป็น "%{to}" ได้',
@@ -334,7 +285,7 @@ export const thServer = {
     inactive: 'ไม่ใช้งาน',
     no_role: 'ไม่มีหน้าที่',
   },
-  /** Roles, their members and menu access (server/routes/roles.ts, server/domain/audit.ts). */
+  /** Roles, their members and menu access (server/routes/roles.ts, server/domain/roles.ts). */
   role: {
     not_found: 'ไม่พบหน้าที่นี้',
     name_exists: 'ชื่อหน้าที่นี้มีอยู่ในระบบแล้ว',

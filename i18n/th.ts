@@ -13,6 +13,10 @@ export const th = {
   server: thServer,
 };
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
-/** The shape every catalogue must have: en.ts is checked against it. */
-export type Messages = DeepStrings<typeof th>;
+/** The shape of a catalogue part: the same keys, any text. */
+export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+/**
+ * The shape of the app's catalogue, everything but `server` (which only the server reads, and it
+ * answers in Thai): en.ts is checked against it.
+ */
+export type Messages = DeepStrings<Omit<typeof th, 'server'>>;

@@ -10,7 +10,7 @@ import { menuAccessItem } from './auth';
  * catalogue its members see and whose endpoints they may call. Messages are keys of
  * i18n/th-screens.ts `validation.role.*`.
  *
- * Role administration is staff's (user type 3 with the licenset-list menu; contract/endpoints.ts
+ * Role administration is staff's (user type 3 with the licenset-list menu; contract/endpoints/access.ts
  * ROLE_ADMIN). The spec's 'create user list' button of the role list (/license-list/create-user-list)
  * is hidden for user type 3, the only users who reach that list, so it never shows; for any other
  * user it would open the add-user form (/users/create), whose calls are staff's too.

@@ -16,8 +16,9 @@ describe('catalogues', () => {
     expect(missing).toEqual([]);
   });
 
-  it('English has exactly the keys of Thai', () => {
-    expect(keys(en as unknown as Tree).sort()).toEqual(keys(th as unknown as Tree).sort());
+  it("English has exactly the keys of Thai but the server's (the server answers in Thai only)", () => {
+    const app = keys(th as unknown as Tree).filter((k) => !k.startsWith('server.'));
+    expect(keys(en as unknown as Tree).sort()).toEqual(app.sort());
   });
 
   it('Thai react-admin messages are not left in English', () => {

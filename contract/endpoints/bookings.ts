@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { routes } from '../routes';
+import { UPLOAD_LIMIT } from '../limits';
+import * as bk from '../schemas/bookings';
+import {
+  APPOINTMENTS,
+  DAYS_OFF_READ,
+  BOOKING,
+  BOOKING_SHOP,
+  BOOKING_STAFF,
+  shopIn,
+  bookingIn,
+} from './access';
+import { area } from './types';
+
+/** Appointment settings, days off and inbound delivery bookings. */
+export const bookingEndpoints = area({
+  // --- appointment settings and days off (spec part 3 "Appointment"; DESIGN.md) ---
+  appointments: {
+    ...routes.appointments,
+    summary: 'Appointment settings, newest first, searched by name; paged when `page` is sent',
+    query: bk.appointmentListQuery,
+    data: z.array(bk.appointmentRow),
+    shop: 'none',
+    access: APPOINTMENTS,
+  },
+  appointment: {
+    ...routes.appointment,
+    summary: 'One appointment setting (data[0])',
+    query: bk.appointmentIdQuery,
+    data: z.array(bk.appointmentRow),
+    shop: 'none',
+    access: APPOINTMENTS,
+  },
+  appointmentCreate: {
+    ...routes.appointmentCreate,
+    summary:
+      'Add an appointment setting; one overlapping the dates of another of the same day type is refused (409)',
+    body: bk.appointmentCreate,
+    data: z.object({ id: z.number() }),
+    shop: 'none',
+    access: APPOINTMENTS,
+  },
+  appointmentUpdate: {
+    ...routes.appointmentUpdate,
+    summary:
+      'Change an appointment setting; one overlapping the dates of another of the same day type is refused (409)',
+    body: bk.appointmentUpdate,
+    data: z.object({ id: z.number() }),
+    shop: 'none',
+    access: APPOINTMENTS,
+  },
+  appointmentDelete: {
+    ...routes.appointmentDelete,
+    summary: 'Delete an appointment setting (bookings already made keep their slot)',
+    query: bk.appointmentIdQuery,
+    data: z.null(),
+    shop: 'none',
+    access: APPOINTMENTS,
+  },
+  daysOff: {
+    ...routes.daysOff,
+    summary:
+      'Days off added by staff (no booking on them), by date, searched by name or within dates; paged when `page` is sent',
+    query: bk.dayOffListQuery,
+    data: z.array(bk.dayOffRow),
+    shop: 'none',
+    access: DAYS_OFF_READ,
+  },
+  dayOffCreate: {
+    ...routes.dayOffCreate,
+    summary: 'Add a day off (409 when the date is one already)',
+    body: bk.dayOffCreate,
+    data: z.object({ id: z.number() }),
+    shop: 'none',
+    access: APPOINTMENTS,
+  },
+  dayOffDelete: {
+    ...routes.dayOffDelete,
+    summary: 'Remove a day off: its date can be booked again',
+    query: bk.appointmentIdQuery,
+    data: z.null(),
+    shop: 'none',
+    access: APPOINTMENTS,
+  },
+  // --- inbound delivery bookings (spec part 2 §7.3; DESIGN.md "Inbound booking") ---
+  bookingTimes: {
+    ...routes.bookingTimes,
+    summary:
+      "A date's slots from the appointment settings with the places left in each; 400 with the holiday message on a day off, a closed day or a weekend without an open setting, and for a date before today",
+    query: bk.bookingTimeQuery,
+    data: z.array(bk.bookingTimeRow),
+    shop: 'none',
+    access: BOOKING,
+  },
+  bookings: {
+    ...routes.bookings,
+    summary:
+      "A shop's bookings, newest first, searched by number, contact or phone; paged when `page` is sent",
+    query: bk.bookingListQuery,
+    data: z.array(bk.bookingListRow),
+    shop: [shopIn('query')],
+    access: BOOKING,
+  },
+  bookingsAdmin: {
+    ...routes.bookingsAdmin,
+    summary:
+      "Every shop's bookings (staff), newest first, searched by number, shop, contact, e-mail or phone; paged when `page` is sent",
+    query: bk.bookingAdminListQuery,
+    data: z.array(bk.bookingListRow),
+    // Staff only: the shop narrows the list, it never restricts the caller.
+    shop: [{ ...shopIn('query'), optional: true }],
+    access: BOOKING_STAFF,
+  },
+  booking: {
+    ...routes.booking,
+    summary: 'One booking (data[0]) with its lines, their products and the assignee',
+    query: bk.bookingIdQuery,
+    data: z.array(bk.bookingRecord),
+    shop: [bookingIn('query', 'booking_id')],
+    access: BOOKING,
+  },
+  bookingCreate: {
+    ...routes.bookingCreate,
+    summary:
+      "Book a slot for a delivery of the shop's products (status 1); a full slot, a holiday or a past date is refused (400); a malformed e-mail is 403 under the e-mail field",
+    body: bk.bookingCreate,
+    data: z.object({ id: z.number(), booking_no: z.string() }),
+    shop: [shopIn('body')],
+    access: BOOKING,
+  },
+  bookingUpdate: {
+    ...routes.bookingUpdate,
+    summary:
+      'The shop changes its booking while it awaits confirmation (status 1): date, slot, contact and lines; a malformed e-mail is 403',
+    body: bk.bookingUpdate,
+    data: z.object({ id: z.number() }),
+    shop: [shopIn('body'), { ...bookingIn('body', 'id'), within: 'shop_id' }],
+    access: BOOKING_SHOP,
+  },
+  bookingAdminUpdate: {
+    ...routes.bookingAdminUpdate,
+    summary:
+      'Staff move a booking to a next status, set the assignee, the counted amounts and the remark; at 5 or 6 the counted lines are added to stock, once',
+    body: bk.bookingAdminUpdate,
+    data: z.object({ id: z.number(), booking_status: z.number() }),
+    shop: [shopIn('body'), { ...bookingIn('body', 'id'), within: 'shop_id' }],
+    access: BOOKING_STAFF,
+  },
+  bookingPic: {
+    ...routes.bookingPic,
+    summary: "The booking's product photo (an image by content), until the booking is received",
+    body: bk.bookingPicFields,
+    multipart: { files: [bk.BOOKING_PIC_FILE], maxFileSize: UPLOAD_LIMIT },
+    data: bk.bookingPicReply,
+    shop: [shopIn('body'), { ...bookingIn('body', 'booking_id'), within: 'shop_id' }],
+    access: BOOKING,
+  },
+  bookingStatuses: {
+    ...routes.bookingStatuses,
+    summary: "The booking's status and the statuses the caller may move it to now",
+    query: bk.bookingIdQuery,
+    data: z.array(bk.bookingStatusRow),
+    shop: [bookingIn('query', 'booking_id')],
+    access: BOOKING,
+  },
+  bookingCurrentStatus: {
+    ...routes.bookingCurrentStatus,
+    summary: "The booking's current status",
+    query: bk.bookingIdQuery,
+    data: bk.currentBookingStatus,
+    shop: [bookingIn('query', 'booking_id')],
+    access: BOOKING,
+  },
+  bookingCalendar: {
+    ...routes.bookingCalendar,
+    summary:
+      "Every shop's bookings between two dates for the calendar; another shop's show only that the slot is booked",
+    query: bk.calendarQuery,
+    data: z.array(bk.calendarEvent),
+    shop: [{ ...shopIn('query'), optional: true }],
+    access: BOOKING,
+  },
+  bookingLabel: {
+    ...routes.bookingLabel,
+    summary:
+      'The delivery label of a booking as a PDF: its number as a barcode and a QR code, the shop, date, slot, contact and lines',
+    query: bk.bookingIdQuery,
+    data: z.unknown(),
+    reply: 'file',
+    shop: [bookingIn('query', 'booking_id')],
+    access: BOOKING,
+  },
+});

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { routes } from '../routes';
+import { emptyQuery } from '../schemas/common';
+import { importReply, productImportFields } from '../schemas/products';
+import { IMPORT_FILE_LIMIT, UPLOAD_LIMIT } from '../limits';
+import * as ps from '../schemas/productSets';
+import { SET_READ, SET_WRITE, SET_ORDER_WRITE, shopIn, setIn, setOrderIn } from './access';
+import { area } from './types';
+
+/** Product sets and product-set orders. */
+export const productSetEndpoints = area({
+  // --- product sets and product-set orders (spec part 1 §7 "Product sets and their orders") ---
+  productSets: {
+    ...routes.productSets,
+    summary:
+      "A shop's product sets with their stock, searched by code, name, brand or barcode; paged when `page` is sent",
+    query: ps.productSetListQuery,
+    data: z.array(ps.productSetListRow),
+    shop: [shopIn('query')],
+    access: SET_READ,
+  },
+  productSet: {
+    ...routes.productSet,
+    summary: 'One product set (data[0]) with its products, packaging and stock',
+    query: ps.productSetIdQuery,
+    data: z.array(ps.productSetRecord),
+    shop: [setIn('query')],
+    access: SET_READ,
+  },
+  productSetCreate: {
+    ...routes.productSetCreate,
+    summary: 'Create a product set of products of the shop; 409 when the code exists in the shop',
+    body: ps.productSetInput,
+    data: z.object({ id: z.number(), fp_product_id: z.string() }),
+    shop: [shopIn('body')],
+    access: SET_WRITE,
+  },
+  productSetUpdate: {
+    ...routes.productSetUpdate,
+    summary: 'Update a product set and its products; 409 when the code exists in the shop',
+    body: ps.productSetUpdate,
+    data: z.object({ id: z.number() }),
+    shop: [setIn('body', 'id'), shopIn('body')],
+    access: SET_WRITE,
+  },
+  productSetDelete: {
+    ...routes.productSetDelete,
+    summary: 'Delete a product set; 400 while it has stock or unfinished set orders',
+    query: ps.productSetIdQuery,
+    data: z.null(),
+    shop: [setIn('query')],
+    access: SET_WRITE,
+  },
+  productSetPics: {
+    ...routes.productSetPics,
+    summary: 'Photos of a set: item, inner pack, case and the packed set (images by content)',
+    body: ps.productSetPicFields,
+    multipart: { files: ps.PRODUCT_SET_PIC_FILES, maxFileSize: UPLOAD_LIMIT },
+    data: ps.productSetPicReply,
+    shop: [shopIn('body'), { ...setIn('body'), within: 'shop_id' }],
+    access: SET_WRITE,
+  },
+  productSetImport: {
+    ...routes.productSetImport,
+    summary:
+      'Import product sets from an .xlsx (5 MB, 10,000 rows), products named by code; all rows or none; 400 lists row errors in data',
+    body: productImportFields,
+    multipart: { files: [ps.SET_IMPORT_FILE], maxFileSize: IMPORT_FILE_LIMIT },
+    data: importReply,
+    shop: [shopIn('body')],
+    access: SET_WRITE,
+  },
+  productSetTemplate: {
+    ...routes.productSetTemplate,
+    summary: 'The .xlsx template of the product-set import',
+    query: emptyQuery,
+    data: z.unknown(),
+    reply: 'file',
+    shop: 'none',
+    access: SET_READ,
+  },
+  setOrders: {
+    ...routes.setOrders,
+    summary:
+      "A shop's product-set orders, newest first, searched by order number or set; paged when `page` is sent",
+    query: ps.setOrderListQuery,
+    data: z.array(ps.setOrderListRow),
+    shop: [shopIn('query')],
+    access: SET_READ,
+  },
+  setOrder: {
+    ...routes.setOrder,
+    summary: 'One product-set order (data[0]) with its set, products, people and next statuses',
+    query: ps.setOrderIdQuery,
+    data: z.array(ps.setOrderRecord),
+    shop: [setOrderIn('query', 'invenset_id')],
+    access: SET_READ,
+  },
+  setOrderCreate: {
+    ...routes.setOrderCreate,
+    summary: 'Ask for a number of sets of one set of the shop (status 1)',
+    body: ps.setOrderCreate,
+    data: z.object({ id: z.number(), ps_orderid: z.string() }),
+    shop: [shopIn('body')],
+    access: SET_ORDER_WRITE,
+  },
+  setOrderUpdate: {
+    ...routes.setOrderUpdate,
+    summary:
+      'Change a set order: the shop its count while at status 1; staff the picker, packer, adjusted count and the next status (at 4 the stock moves)',
+    body: ps.setOrderUpdate,
+    data: z.object({ id: z.number(), is_status: z.number(), return_product_set: z.number() }),
+    shop: [shopIn('body'), { ...setOrderIn('body', 'id'), within: 'shop_id' }],
+    access: SET_ORDER_WRITE,
+  },
+  setOrderDelete: {
+    ...routes.setOrderDelete,
+    summary: 'Delete a set order: the shop while at status 1, staff before status 4',
+    query: ps.setOrderDeleteQuery,
+    data: z.null(),
+    shop: [setOrderIn('query', 'id')],
+    access: SET_ORDER_WRITE,
+  },
+});
