@@ -1,4 +1,5 @@
-// The bench's result table: one row per case, printed as Markdown for the README.
+// The bench's result tables: one row per case, printed as Markdown and written into
+// docs/benchmarks.md (scripts/bench-docs.ts).
 
 export interface ResultRow {
   case: string;

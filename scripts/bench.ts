@@ -1,9 +1,11 @@
-// `npm run bench [-- --quick] [-- --build] [-- --only=start,list,users,dashboard,report,memory,import]`: the budgets of DESIGN.md and the hard cases of
+// `npm run bench [-- --quick] [-- --build] [-- --no-docs] [-- --only=start,list,users,dashboard,report,memory,import]`: the budgets of DESIGN.md and the hard cases of
 // the product list (`list` times every list, `users` only the user and role lists), on PGlite and, when TEST_DATABASE_URL is set, on a fresh database of that
-// PostgreSQL server too. The server always runs as a process of its own. Prints one table.
+// PostgreSQL server too. The server always runs as a process of its own. Prints a table per part and database, and writes
+// each between its markers in docs/benchmarks.md (scripts/bench-docs.ts); `--quick` and `--no-docs` leave the file alone.
 import { IMPORT_ROW_LIMIT } from '../contract/limits';
 import { bundleSizes, ensureBuild, signInOnTheWire } from './bench-assets';
 import { benchDashboard } from './bench-dashboard';
+import { BENCH_DOC, writeBenchDoc, type BenchBlock } from './bench-docs';
 import { benchReportExport } from './bench-report-export';
 import { benchList, LISTS } from './bench-list';
 import { openLoopLoad } from './bench-load';
@@ -22,7 +24,32 @@ const adminUrl = process.env.TEST_DATABASE_URL || undefined;
 const databases = adminUrl ? [undefined, adminUrl] : [undefined];
 
 const began = performance.now();
-const rows: ResultRow[] = [];
+
+/** The tables of docs/benchmarks.md, each with its heading there (scripts/bench-docs.ts). */
+const SECTIONS = {
+  bundle: 'The bundle',
+  start: 'Start times',
+  products: 'The product list and the load',
+  stock: 'The stock list',
+  orders: 'The order list',
+  'confirm-shipping': 'The confirm and shipping lists',
+  bookings: 'The booking lists',
+  users: 'The user and role lists',
+  dashboard: 'The dashboard',
+  report: 'The reports and their exports',
+  memory: 'Memory and imports over HTTP',
+  import: 'The import in process',
+} as const;
+type Section = keyof typeof SECTIONS;
+
+/** The rows of each table: a part's results on one database (`–`: none, the bundle). */
+const tables = new Map<string, { section: Section; database: string; rows: ResultRow[] }>();
+function add(section: Section, database: string, ...rows: ResultRow[]) {
+  const name = database === '–' ? section : `${section}-${database.toLowerCase()}`;
+  const table = tables.get(name) ?? { section, database, rows: [] };
+  table.rows.push(...rows);
+  tables.set(name, table);
+}
 const sleep = (n: number) => new Promise((done) => setTimeout(done, n));
 const step = (what: string) =>
   console.log(`[${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s] ${what}`);
@@ -55,7 +82,7 @@ async function startTimes(url: string | undefined) {
     for (const name of ['first start (migrate + seed)', 'warm start']) {
       const server = await startServer(db);
       await server.stop();
-      rows.push(valueRow(name, db.label, `${(server.startMs / 1000).toFixed(2)} s`));
+      add('start', db.label, valueRow(name, db.label, `${(server.startMs / 1000).toFixed(2)} s`));
     }
   });
 }
@@ -72,7 +99,9 @@ async function listAndLoad(url: string | undefined, first: boolean) {
     const server = await startServer(db);
     try {
       const size = `${count(small.products + big.products)} products`;
-      rows.push(
+      add(
+        'products',
+        db.label,
         valueRow(
           `warm start, ${size} (seeded in ${seedS} s)`,
           db.label,
@@ -80,15 +109,21 @@ async function listAndLoad(url: string | undefined, first: boolean) {
         ),
       );
       await sleep(2000);
-      rows.push(valueRow(`server RSS idle, ${size}`, db.label, `${rssOf(server.pid)} MB`));
+      add(
+        'products',
+        db.label,
+        valueRow(`server RSS idle, ${size}`, db.label, `${rssOf(server.pid)} MB`),
+      );
       if (first) {
         step('sign-in page on the wire');
-        rows.push(...(await signInOnTheWire(server.origin)));
+        add('products', db.label, ...(await signInOnTheWire(server.origin)));
       }
       const cookie = await signIn(server.origin);
       for (const shop of [small, big]) {
         step(`${db.label}: product list, shop of ${count(shop.products)} products`);
-        rows.push(
+        add(
+          'products',
+          db.label,
           ...(await benchList({
             origin: server.origin,
             cookie,
@@ -100,7 +135,9 @@ async function listAndLoad(url: string | undefined, first: boolean) {
       }
       for (const shop of [small, big]) {
         step(`${db.label}: stock list, shop of ${count(shop.stock)} stock items`);
-        rows.push(
+        add(
+          'stock',
+          db.label,
           ...(await benchList({
             origin: server.origin,
             cookie,
@@ -113,7 +150,9 @@ async function listAndLoad(url: string | undefined, first: boolean) {
       }
       for (const shop of [small, big]) {
         step(`${db.label}: order list, shop of ${count(shop.orders)} orders`);
-        rows.push(
+        add(
+          'orders',
+          db.label,
           ...(await benchList({
             origin: server.origin,
             cookie,
@@ -126,7 +165,9 @@ async function listAndLoad(url: string | undefined, first: boolean) {
       }
       for (const list of [LISTS.confirm, LISTS.shipping, LISTS.shippingByChannel]) {
         step(`${db.label}: ${list.noun} list, shop of ${count(big.orders)} orders`);
-        rows.push(
+        add(
+          'confirm-shipping',
+          db.label,
           ...(await benchList({
             origin: server.origin,
             cookie,
@@ -141,7 +182,9 @@ async function listAndLoad(url: string | undefined, first: boolean) {
       const staffCookie = await signIn(server.origin, 'admin@demo.th');
       for (const list of [LISTS.bookings, LISTS.bookingsAdmin]) {
         step(`${db.label}: ${list.noun} list, shop of ${count(big.bookings)} bookings`);
-        rows.push(
+        add(
+          'bookings',
+          db.label,
           ...(await benchList({
             origin: server.origin,
             cookie: list === LISTS.bookingsAdmin ? staffCookie : cookie,
@@ -174,8 +217,10 @@ async function listAndLoad(url: string | undefined, first: boolean) {
         note: `${load.errors} errors of ${count(load.sent)}${load.firstError ? ` (${load.firstError})` : ''}; sender late ≤ ${ms(load.maxSendLagMs)}`,
       });
       if (load.errors > 0) row.verdict = row.verdict.replace(/^OK/, 'FAIL');
-      rows.push(row);
-      rows.push(
+      add(
+        'products',
+        db.label,
+        row,
         valueRow(`server RSS after the load, ${size}`, db.label, `${rssOf(server.pid)} MB`),
       );
     } finally {
@@ -210,7 +255,9 @@ async function userLists(url: string | undefined) {
       ];
       for (const { list, size } of lists) {
         step(`${db.label}: ${list.noun} list, ${count(size)} users`);
-        rows.push(
+        add(
+          'users',
+          db.label,
           ...(await benchList({
             origin: server.origin,
             cookie: staffCookie,
@@ -230,14 +277,18 @@ async function userLists(url: string | undefined) {
 /** The sales dashboard's calls on a shop of SIZES.big orders over the last year. */
 async function dashboard(url: string | undefined) {
   await withDatabase('dashboard', url, async (db) => {
-    rows.push(...(await benchDashboard(db, { orders: SIZES.big, calls: CALLS, step })));
+    add(
+      'dashboard',
+      db.label,
+      ...(await benchDashboard(db, { orders: SIZES.big, calls: CALLS, step })),
+    );
   });
 }
 
 /** The reports' exports of shops of SIZES.small and SIZES.big orders and stock items. */
 async function reportExports(url: string | undefined) {
   await withDatabase('report', url, async (db) => {
-    rows.push(...(await benchReportExport(db, { ...SIZES, calls: CALLS, step })));
+    add('report', db.label, ...(await benchReportExport(db, { ...SIZES, calls: CALLS, step })));
   });
 }
 
@@ -246,16 +297,16 @@ async function memory(url: string | undefined) {
   await withDatabase('mem', url, async (db) => {
     step(`${db.label}: memory over ${IMPORTS.imports} imports of ${count(IMPORTS.rows)} rows`);
     const mem = await benchMemory(db, IMPORTS);
-    rows.push(valueRow('server RSS idle after start (demo data)', db.label, `${mem.idleMb} MB`));
-    rows.push(
+    add(
+      'memory',
+      db.label,
+      valueRow('server RSS idle after start (demo data)', db.label, `${mem.idleMb} MB`),
       valueRow(
         `server RSS after ${IMPORTS.imports} imports of ${count(IMPORTS.rows)} rows`,
         db.label,
         `${mem.afterImportsMb} MB`,
         `peak ${mem.peakMb} MB`,
       ),
-    );
-    rows.push(
       latencyRow(`import of ${count(IMPORTS.rows)} rows over HTTP`, db.label, mem.importMs, 3000),
     );
   });
@@ -267,8 +318,8 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 
-/** Runs one part; a part that fails is a row of the table and the others still run. */
-async function part(name: string, database: string, fn: () => Promise<void>) {
+/** Runs one part; a part that fails is a row of its table and the others still run. */
+async function part(section: Section, name: string, database: string, fn: () => Promise<void>) {
   const key = name.split(' ')[0].replace('product', 'list');
   // `list` times the user lists too.
   if (only && !only.includes(key) && !(key === 'users' && only.includes('list'))) return;
@@ -276,38 +327,66 @@ async function part(name: string, database: string, fn: () => Promise<void>) {
     await fn();
   } catch (err) {
     console.error(err);
-    rows.push(valueRow(name, database, '–', `FAIL (${(err as Error).message.slice(0, 160)})`));
+    add(
+      section,
+      database,
+      valueRow(name, database, '–', `FAIL (${(err as Error).message.slice(0, 160)})`),
+    );
   }
 }
 
 ensureBuild(process.argv.includes('--build'));
-rows.push(...bundleSizes());
+add('bundle', '–', ...bundleSizes());
 for (const [i, url] of databases.entries()) {
   const label = url ? 'PostgreSQL' : 'PGlite';
-  await part('start times', label, () => startTimes(url));
-  await part('product list and load', label, () => listAndLoad(url, i === 0));
-  await part('users and role member lists', label, () => userLists(url));
-  await part('dashboard calls', label, () => dashboard(url));
-  await part('report exports', label, () => reportExports(url));
-  await part('memory over imports', label, () => memory(url));
+  await part('start', 'start times', label, () => startTimes(url));
+  await part('products', 'product list and load', label, () => listAndLoad(url, i === 0));
+  await part('users', 'users and role member lists', label, () => userLists(url));
+  await part('dashboard', 'dashboard calls', label, () => dashboard(url));
+  await part('report', 'report exports', label, () => reportExports(url));
+  await part('memory', 'memory over imports', label, () => memory(url));
 }
-await part(`import of ${count(IMPORT_ROW_LIMIT)} rows, in process`, 'PGlite', async () => {
-  step('PGlite in memory: import of a 10,000-row file');
-  const imported = await benchImport();
-  rows.push(
-    valueRow(
-      `import of ${count(IMPORT_ROW_LIMIT)} rows, in process (memory://)`,
+await part(
+  'import',
+  `import of ${count(IMPORT_ROW_LIMIT)} rows, in process`,
+  'PGlite',
+  async () => {
+    step('PGlite in memory: import of a 10,000-row file');
+    const imported = await benchImport();
+    add(
+      'import',
       'PGlite',
-      `${(imported.ms / 1000).toFixed(2)} s`,
-      `${imported.ms < 3000 && imported.extraMb < 300 ? 'OK' : 'OVER'} (< 3 s, < 300 MB); peak extra ${Math.round(imported.extraMb)} MB`,
-    ),
-  );
-});
+      valueRow(
+        `import of ${count(IMPORT_ROW_LIMIT)} rows, in process (memory://)`,
+        'PGlite',
+        `${(imported.ms / 1000).toFixed(2)} s`,
+        `${imported.ms < 3000 && imported.extraMb < 300 ? 'OK' : 'OVER'} (< 3 s, < 300 MB); peak extra ${Math.round(imported.extraMb)} MB`,
+      ),
+    );
+  },
+);
 
+const date = new Date().toISOString().slice(0, 10);
 const minutes = ((performance.now() - began) / 60_000).toFixed(1);
 console.log(
-  `\nBench ${quick ? '(quick) ' : ''}${new Date().toISOString().slice(0, 10)}, ${minutes} min; ` +
-    `list cases: ${CALLS} timed calls each over HTTP on loopback, budget p95 < 50 ms\n`,
+  `\nBench ${quick ? '(quick) ' : ''}${date}, ${minutes} min; ` +
+    `list cases: ${CALLS} timed calls each over HTTP on loopback, budget p95 < 50 ms`,
 );
-console.log(formatTable(rows));
+const args = process.argv.slice(2);
+const command = args.length ? `npm run bench -- ${args.join(' ')}` : 'npm run bench';
+const blocks: BenchBlock[] = [...tables].map(([name, t]) => ({
+  name,
+  title: t.database === '–' ? SECTIONS[t.section] : `${SECTIONS[t.section]} (${t.database})`,
+  content: `Run of ${date}${t.database === '–' ? '' : ` on ${t.database}`} (\`${command}\`):\n\n${formatTable(t.rows)}\n`,
+}));
+for (const block of blocks) console.log(`\n## ${block.title}\n\n${block.content}`);
+if (quick || args.includes('--no-docs')) {
+  console.log(`${BENCH_DOC} left as it is (${quick ? '--quick' : '--no-docs'}).`);
+} else {
+  const { rewritten, added } = await writeBenchDoc(blocks);
+  console.log(
+    `${BENCH_DOC}: ${rewritten.length} tables rewritten (${rewritten.join(', ') || 'none'})` +
+      (added.length ? `; added at its end: ${added.join(', ')}` : ''),
+  );
+}
 process.exit(0);
