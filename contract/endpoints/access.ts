@@ -56,6 +56,34 @@ export const STOCK_WRITE = {
   menus: ['inventory'],
 } as const;
 
+/** Product and unit types: the product and product-set forms. */
+export const PRODUCT_LOOKUPS = {
+  auth: 'user',
+  userTypes: ALL_USER_TYPES,
+  menus: ['product-list', 'product-set-list'],
+} as const;
+
+/** Sales channels: the dashboard, the orders and the report. */
+export const SALES_CHANNELS = {
+  auth: 'user',
+  userTypes: ALL_USER_TYPES,
+  menus: ['dashboard', 'order-list', 'report'],
+} as const;
+
+/** Delivery channels: the orders and their confirm and shipping lists. */
+export const DELIVERY_CHANNELS = {
+  auth: 'user',
+  userTypes: ALL_USER_TYPES,
+  menus: ['order-list', 'confirm-order', 'shipping-order'],
+} as const;
+
+/** The order status catalogue: the order screens, the dashboard and the report. */
+export const ORDER_STATUSES = {
+  auth: 'user',
+  userTypes: ALL_USER_TYPES,
+  menus: ['order-list', 'confirm-order', 'shipping-order', 'dashboard', 'report'],
+} as const;
+
 export const SET_READ = {
   auth: 'user',
   userTypes: ALL_USER_TYPES,

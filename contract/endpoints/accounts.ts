@@ -5,7 +5,6 @@ import { loginBody, sessionData } from '../schemas/auth';
 import { UPLOAD_LIMIT } from '../limits';
 import * as reg from '../schemas/register';
 import * as pw from '../schemas/password';
-import { PUBLIC, SIGNED_IN } from './access';
 import { area } from './types';
 
 /**
@@ -21,7 +20,6 @@ export const authEndpoints = area({
     body: loginBody,
     data: sessionData,
     shop: 'none',
-    access: PUBLIC,
   },
   logout: {
     ...routes.logout,
@@ -29,7 +27,6 @@ export const authEndpoints = area({
     body: z.strictObject({}).optional(),
     data: z.null(),
     shop: 'none',
-    access: SIGNED_IN,
   },
   session: {
     ...routes.session,
@@ -37,7 +34,6 @@ export const authEndpoints = area({
     query: emptyQuery,
     data: sessionData,
     shop: 'none',
-    access: SIGNED_IN,
   },
 });
 
@@ -51,7 +47,6 @@ export const accountEndpoints = area({
     body: reg.juristicCheckBody,
     data: reg.juristicData,
     shop: 'none',
-    access: PUBLIC,
   },
   checkIdCard: {
     ...routes.checkIdCard,
@@ -59,7 +54,6 @@ export const accountEndpoints = area({
     body: reg.idCardCheckBody,
     data: reg.idCardData,
     shop: 'none',
-    access: PUBLIC,
   },
   checkPassport: {
     ...routes.checkPassport,
@@ -67,7 +61,6 @@ export const accountEndpoints = area({
     body: reg.passportCheckBody,
     data: reg.passportData,
     shop: 'none',
-    access: PUBLIC,
   },
   ndidConfig: {
     ...routes.ndidConfig,
@@ -75,7 +68,6 @@ export const accountEndpoints = area({
     query: emptyQuery,
     data: reg.ndidConfig,
     shop: 'none',
-    access: PUBLIC,
   },
   ndidData: {
     ...routes.ndidData,
@@ -83,7 +75,6 @@ export const accountEndpoints = area({
     body: reg.ndidDataBody,
     data: reg.ndidData,
     shop: 'none',
-    access: PUBLIC,
   },
   register: {
     ...routes.register,
@@ -92,7 +83,6 @@ export const accountEndpoints = area({
     body: reg.registrationBody,
     data: reg.registrationData,
     shop: 'none',
-    access: PUBLIC,
   },
   profile: {
     ...routes.profile,
@@ -100,7 +90,6 @@ export const accountEndpoints = area({
     query: reg.profileQuery,
     data: z.array(reg.userInfo),
     shop: 'none',
-    access: SIGNED_IN,
   },
   profileUpdate: {
     ...routes.profileUpdate,
@@ -109,7 +98,6 @@ export const accountEndpoints = area({
     body: reg.profileUpdateBody,
     data: reg.userInfo,
     shop: 'none',
-    access: SIGNED_IN,
   },
   // --- accounts: passwords, documents, e-mail links ---
   firstChangePassword: {
@@ -119,7 +107,6 @@ export const accountEndpoints = area({
     body: pw.firstChangeBody,
     data: pw.firstChangeReply,
     shop: 'none',
-    access: PUBLIC,
   },
   uploadIdentityDoc: {
     ...routes.uploadIdentityDoc,
@@ -129,7 +116,6 @@ export const accountEndpoints = area({
     multipart: { files: [pw.IDENTITY_DOC_FILE], maxFileSize: UPLOAD_LIMIT },
     data: sessionData,
     shop: 'none',
-    access: PUBLIC,
   },
   identityDoc: {
     ...routes.identityDoc,
@@ -139,7 +125,6 @@ export const accountEndpoints = area({
     data: z.unknown(),
     reply: 'file',
     shop: 'none',
-    access: SIGNED_IN,
   },
   forgotPassword: {
     ...routes.forgotPassword,
@@ -147,7 +132,6 @@ export const accountEndpoints = area({
     body: pw.forgotBody,
     data: z.null(),
     shop: 'none',
-    access: PUBLIC,
   },
   resetPassword: {
     ...routes.resetPassword,
@@ -155,7 +139,6 @@ export const accountEndpoints = area({
     body: pw.resetBody,
     data: z.null(),
     shop: 'none',
-    access: PUBLIC,
   },
   verifyEmail: {
     ...routes.verifyEmail,
@@ -163,7 +146,6 @@ export const accountEndpoints = area({
     body: pw.verifyBody,
     data: z.null(),
     shop: 'none',
-    access: PUBLIC,
   },
   checkLink: {
     ...routes.checkLink,
@@ -171,7 +153,6 @@ export const accountEndpoints = area({
     query: pw.checkLinkQuery,
     data: pw.checkLinkReply,
     shop: 'none',
-    access: PUBLIC,
   },
   changePassword: {
     ...routes.changePassword,
@@ -179,7 +160,6 @@ export const accountEndpoints = area({
     body: pw.changePasswordBody,
     data: z.null(),
     shop: 'none',
-    access: SIGNED_IN,
   },
   devMailbox: {
     ...routes.devMailbox,
@@ -188,6 +168,5 @@ export const accountEndpoints = area({
     query: pw.mailboxQuery,
     data: z.array(pw.mailboxRow),
     shop: 'none',
-    access: PUBLIC,
   },
 });

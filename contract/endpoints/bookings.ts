@@ -2,15 +2,7 @@ import { z } from 'zod';
 import { routes } from '../routes';
 import { UPLOAD_LIMIT } from '../limits';
 import * as bk from '../schemas/bookings';
-import {
-  APPOINTMENTS,
-  DAYS_OFF_READ,
-  BOOKING,
-  BOOKING_SHOP,
-  BOOKING_STAFF,
-  shopIn,
-  bookingIn,
-} from './access';
+import { shopIn, bookingIn } from './access';
 import { area } from './types';
 
 /** Appointment settings, days off and inbound delivery bookings. */
@@ -22,7 +14,6 @@ export const bookingEndpoints = area({
     query: bk.appointmentListQuery,
     data: z.array(bk.appointmentRow),
     shop: 'none',
-    access: APPOINTMENTS,
   },
   appointment: {
     ...routes.appointment,
@@ -30,7 +21,6 @@ export const bookingEndpoints = area({
     query: bk.appointmentIdQuery,
     data: z.array(bk.appointmentRow),
     shop: 'none',
-    access: APPOINTMENTS,
   },
   appointmentCreate: {
     ...routes.appointmentCreate,
@@ -39,7 +29,6 @@ export const bookingEndpoints = area({
     body: bk.appointmentCreate,
     data: z.object({ id: z.number() }),
     shop: 'none',
-    access: APPOINTMENTS,
   },
   appointmentUpdate: {
     ...routes.appointmentUpdate,
@@ -48,7 +37,6 @@ export const bookingEndpoints = area({
     body: bk.appointmentUpdate,
     data: z.object({ id: z.number() }),
     shop: 'none',
-    access: APPOINTMENTS,
   },
   appointmentDelete: {
     ...routes.appointmentDelete,
@@ -56,7 +44,6 @@ export const bookingEndpoints = area({
     query: bk.appointmentIdQuery,
     data: z.null(),
     shop: 'none',
-    access: APPOINTMENTS,
   },
   daysOff: {
     ...routes.daysOff,
@@ -65,7 +52,6 @@ export const bookingEndpoints = area({
     query: bk.dayOffListQuery,
     data: z.array(bk.dayOffRow),
     shop: 'none',
-    access: DAYS_OFF_READ,
   },
   dayOffCreate: {
     ...routes.dayOffCreate,
@@ -73,7 +59,6 @@ export const bookingEndpoints = area({
     body: bk.dayOffCreate,
     data: z.object({ id: z.number() }),
     shop: 'none',
-    access: APPOINTMENTS,
   },
   dayOffDelete: {
     ...routes.dayOffDelete,
@@ -81,7 +66,6 @@ export const bookingEndpoints = area({
     query: bk.appointmentIdQuery,
     data: z.null(),
     shop: 'none',
-    access: APPOINTMENTS,
   },
   // --- inbound delivery bookings (spec part 2 §7.3; DESIGN.md "Inbound booking") ---
   bookingTimes: {
@@ -91,7 +75,6 @@ export const bookingEndpoints = area({
     query: bk.bookingTimeQuery,
     data: z.array(bk.bookingTimeRow),
     shop: 'none',
-    access: BOOKING,
   },
   bookings: {
     ...routes.bookings,
@@ -100,7 +83,6 @@ export const bookingEndpoints = area({
     query: bk.bookingListQuery,
     data: z.array(bk.bookingListRow),
     shop: [shopIn('query')],
-    access: BOOKING,
   },
   bookingsAdmin: {
     ...routes.bookingsAdmin,
@@ -110,7 +92,6 @@ export const bookingEndpoints = area({
     data: z.array(bk.bookingListRow),
     // Staff only: the shop narrows the list, it never restricts the caller.
     shop: [{ ...shopIn('query'), optional: true }],
-    access: BOOKING_STAFF,
   },
   booking: {
     ...routes.booking,
@@ -118,7 +99,6 @@ export const bookingEndpoints = area({
     query: bk.bookingIdQuery,
     data: z.array(bk.bookingRecord),
     shop: [bookingIn('query', 'booking_id')],
-    access: BOOKING,
   },
   bookingCreate: {
     ...routes.bookingCreate,
@@ -127,7 +107,6 @@ export const bookingEndpoints = area({
     body: bk.bookingCreate,
     data: z.object({ id: z.number(), booking_no: z.string() }),
     shop: [shopIn('body')],
-    access: BOOKING,
   },
   bookingUpdate: {
     ...routes.bookingUpdate,
@@ -136,7 +115,6 @@ export const bookingEndpoints = area({
     body: bk.bookingUpdate,
     data: z.object({ id: z.number() }),
     shop: [shopIn('body'), { ...bookingIn('body', 'id'), within: 'shop_id' }],
-    access: BOOKING_SHOP,
   },
   bookingAdminUpdate: {
     ...routes.bookingAdminUpdate,
@@ -145,7 +123,6 @@ export const bookingEndpoints = area({
     body: bk.bookingAdminUpdate,
     data: z.object({ id: z.number(), booking_status: z.number() }),
     shop: [shopIn('body'), { ...bookingIn('body', 'id'), within: 'shop_id' }],
-    access: BOOKING_STAFF,
   },
   bookingPic: {
     ...routes.bookingPic,
@@ -154,7 +131,6 @@ export const bookingEndpoints = area({
     multipart: { files: [bk.BOOKING_PIC_FILE], maxFileSize: UPLOAD_LIMIT },
     data: bk.bookingPicReply,
     shop: [shopIn('body'), { ...bookingIn('body', 'booking_id'), within: 'shop_id' }],
-    access: BOOKING,
   },
   bookingStatuses: {
     ...routes.bookingStatuses,
@@ -162,7 +138,6 @@ export const bookingEndpoints = area({
     query: bk.bookingIdQuery,
     data: z.array(bk.bookingStatusRow),
     shop: [bookingIn('query', 'booking_id')],
-    access: BOOKING,
   },
   bookingCurrentStatus: {
     ...routes.bookingCurrentStatus,
@@ -170,7 +145,6 @@ export const bookingEndpoints = area({
     query: bk.bookingIdQuery,
     data: bk.currentBookingStatus,
     shop: [bookingIn('query', 'booking_id')],
-    access: BOOKING,
   },
   bookingCalendar: {
     ...routes.bookingCalendar,
@@ -179,7 +153,6 @@ export const bookingEndpoints = area({
     query: bk.calendarQuery,
     data: z.array(bk.calendarEvent),
     shop: [{ ...shopIn('query'), optional: true }],
-    access: BOOKING,
   },
   bookingLabel: {
     ...routes.bookingLabel,
@@ -189,6 +162,5 @@ export const bookingEndpoints = area({
     data: z.unknown(),
     reply: 'file',
     shop: [bookingIn('query', 'booking_id')],
-    access: BOOKING,
   },
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { routes } from '../routes';
 import { UPLOAD_LIMIT } from '../limits';
 import * as inv from '../schemas/inventory';
-import { STOCK_READ, STOCK_WRITE, shopIn, productIn, inventoryIn } from './access';
+import { shopIn, productIn, inventoryIn } from './access';
 import { area } from './types';
 
 /** Stock: inventory items, stock checks, shelves, movements and reorder points. */
@@ -15,7 +15,6 @@ export const inventoryEndpoints = area({
     query: inv.inventoryListQuery,
     data: z.array(inv.inventoryListRow),
     shop: [shopIn('query')],
-    access: STOCK_READ,
   },
   inventoryItem: {
     ...routes.inventoryItem,
@@ -23,7 +22,6 @@ export const inventoryEndpoints = area({
     query: inv.inventoryIdQuery,
     data: z.array(inv.inventoryRecord),
     shop: [inventoryIn('query')],
-    access: STOCK_READ,
   },
   inventoryCreate: {
     ...routes.inventoryCreate,
@@ -32,7 +30,6 @@ export const inventoryEndpoints = area({
     body: inv.inventoryCreate,
     data: z.object({ id: z.number() }),
     shop: [shopIn('body'), { ...productIn('body'), within: 'shop_id' }],
-    access: STOCK_WRITE,
   },
   inventoryUpdate: {
     ...routes.inventoryUpdate,
@@ -41,7 +38,6 @@ export const inventoryEndpoints = area({
     body: inv.inventoryUpdate,
     data: z.object({ id: z.number(), inventory: z.number(), change: z.number() }),
     shop: [inventoryIn('body', 'id')],
-    access: STOCK_WRITE,
   },
   inventoryDelete: {
     ...routes.inventoryDelete,
@@ -49,7 +45,6 @@ export const inventoryEndpoints = area({
     query: inv.inventoryDeleteQuery,
     data: z.null(),
     shop: [inventoryIn('query', 'id')],
-    access: STOCK_WRITE,
   },
   inventoryPic: {
     ...routes.inventoryPic,
@@ -59,7 +54,6 @@ export const inventoryEndpoints = area({
     multipart: { files: [inv.INVENTORY_PIC_FILE], maxFileSize: UPLOAD_LIMIT },
     data: inv.inventoryPicReply,
     shop: [shopIn('body'), { ...inventoryIn('body'), within: 'shop_id' }],
-    access: STOCK_WRITE,
   },
   stockCheck: {
     ...routes.stockCheck,
@@ -69,7 +63,6 @@ export const inventoryEndpoints = area({
     data: inv.stockCheckReply,
     // Staff only, who act on every shop.
     shop: 'none',
-    access: STOCK_WRITE,
   },
   shelves: {
     ...routes.shelves,
@@ -78,7 +71,6 @@ export const inventoryEndpoints = area({
     query: inv.shelfQuery,
     data: z.array(inv.shelfFloor),
     shop: [productIn('query')],
-    access: STOCK_READ,
   },
   movements: {
     ...routes.movements,
@@ -87,7 +79,6 @@ export const inventoryEndpoints = area({
     query: inv.movementListQuery,
     data: z.array(inv.movementRow),
     shop: [inventoryIn('query')],
-    access: STOCK_READ,
   },
   reorderPoint: {
     ...routes.reorderPoint,
@@ -96,6 +87,5 @@ export const inventoryEndpoints = area({
     body: inv.reorderPointBody,
     data: z.object({ id: z.number(), reorder_point: z.number().nullable() }),
     shop: [inventoryIn('body')],
-    access: STOCK_READ,
   },
 });

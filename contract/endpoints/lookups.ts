@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { routes } from '../routes';
-import { ALL_USER_TYPES } from '../enums';
 import { emptyQuery, lookupRow } from '../schemas/common';
 import { shopItem, shopsQuery } from '../schemas/auth';
 import {
@@ -13,7 +12,6 @@ import {
   subdistrictsQuery,
   title,
 } from '../schemas/lookups';
-import { PUBLIC, SIGNED_IN } from './access';
 import { area } from './types';
 
 /**
@@ -30,7 +28,6 @@ export const lookupEndpoints = area({
     query: shopsQuery,
     data: z.array(shopItem),
     shop: 'none',
-    access: SIGNED_IN,
   },
   titles: {
     ...routes.titles,
@@ -38,7 +35,6 @@ export const lookupEndpoints = area({
     query: emptyQuery,
     data: z.array(title),
     shop: 'none',
-    access: PUBLIC,
   },
   provinces: {
     ...routes.provinces,
@@ -46,7 +42,6 @@ export const lookupEndpoints = area({
     query: emptyQuery,
     data: z.array(province),
     shop: 'none',
-    access: PUBLIC,
   },
   districts: {
     ...routes.districts,
@@ -54,7 +49,6 @@ export const lookupEndpoints = area({
     query: districtsQuery,
     data: z.array(district),
     shop: 'none',
-    access: PUBLIC,
   },
   subdistricts: {
     ...routes.subdistricts,
@@ -62,7 +56,6 @@ export const lookupEndpoints = area({
     query: subdistrictsQuery,
     data: z.array(subdistrict),
     shop: 'none',
-    access: PUBLIC,
   },
   postcodePlaces: {
     ...routes.postcodePlaces,
@@ -70,7 +63,6 @@ export const lookupEndpoints = area({
     query: postcodeQuery,
     data: z.array(postcodePlace),
     shop: 'none',
-    access: PUBLIC,
   },
   companyTypes: {
     ...routes.companyTypes,
@@ -78,7 +70,6 @@ export const lookupEndpoints = area({
     query: emptyQuery,
     data: lookupList,
     shop: 'none',
-    access: PUBLIC,
   },
   userTypes: {
     ...routes.userTypes,
@@ -86,7 +77,6 @@ export const lookupEndpoints = area({
     query: emptyQuery,
     data: lookupList,
     shop: 'none',
-    access: PUBLIC,
   },
   productTypes: {
     ...routes.productTypes,
@@ -94,11 +84,6 @@ export const lookupEndpoints = area({
     query: emptyQuery,
     data: lookupList,
     shop: 'none',
-    access: {
-      auth: 'user',
-      userTypes: ALL_USER_TYPES,
-      menus: ['product-list', 'product-set-list'],
-    },
   },
   unitTypes: {
     ...routes.unitTypes,
@@ -106,11 +91,6 @@ export const lookupEndpoints = area({
     query: emptyQuery,
     data: lookupList,
     shop: 'none',
-    access: {
-      auth: 'user',
-      userTypes: ALL_USER_TYPES,
-      menus: ['product-list', 'product-set-list'],
-    },
   },
   vatOptions: {
     ...routes.vatOptions,
@@ -118,7 +98,6 @@ export const lookupEndpoints = area({
     query: emptyQuery,
     data: lookupList,
     shop: 'none',
-    access: SIGNED_IN,
   },
   salesChannels: {
     ...routes.salesChannels,
@@ -126,11 +105,6 @@ export const lookupEndpoints = area({
     query: emptyQuery,
     data: lookupList,
     shop: 'none',
-    access: {
-      auth: 'user',
-      userTypes: ALL_USER_TYPES,
-      menus: ['dashboard', 'order-list', 'report'],
-    },
   },
   deliveryChannels: {
     ...routes.deliveryChannels,
@@ -138,10 +112,5 @@ export const lookupEndpoints = area({
     query: emptyQuery,
     data: lookupList,
     shop: 'none',
-    access: {
-      auth: 'user',
-      userTypes: ALL_USER_TYPES,
-      menus: ['order-list', 'confirm-order', 'shipping-order'],
-    },
   },
 });

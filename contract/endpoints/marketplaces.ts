@@ -1,6 +1,6 @@
 import { routes } from '../routes';
 import * as mkt from '../schemas/marketplaces';
-import { ORDER_WRITE, shopIn } from './access';
+import { shopIn } from './access';
 import { area } from './types';
 
 /** Marketplace connections (Lazada, Shopee) and pulling their orders. */
@@ -12,7 +12,6 @@ export const marketplaceEndpoints = area({
     query: mkt.loginLinkQuery,
     data: mkt.loginLink,
     shop: [shopIn('query')],
-    access: ORDER_WRITE,
   },
   lazadaConnect: {
     ...routes.lazadaConnect,
@@ -22,7 +21,6 @@ export const marketplaceEndpoints = area({
     data: mkt.lazadaConnectReply,
     // The shop is the one the state was made for, checked against the caller.
     shop: 'none',
-    access: ORDER_WRITE,
   },
   lazadaDisconnect: {
     ...routes.lazadaDisconnect,
@@ -30,7 +28,6 @@ export const marketplaceEndpoints = area({
     body: mkt.disconnectBody,
     data: mkt.lazadaDisconnectReply,
     shop: 'none',
-    access: ORDER_WRITE,
   },
   shopeeLoginLink: {
     ...routes.shopeeLoginLink,
@@ -39,7 +36,6 @@ export const marketplaceEndpoints = area({
     query: mkt.loginLinkQuery,
     data: mkt.loginLink,
     shop: [shopIn('query')],
-    access: ORDER_WRITE,
   },
   shopeeConnect: {
     ...routes.shopeeConnect,
@@ -48,7 +44,6 @@ export const marketplaceEndpoints = area({
     body: mkt.shopeeConnectBody,
     data: mkt.shopeeConnectReply,
     shop: 'none',
-    access: ORDER_WRITE,
   },
   shopeeDisconnect: {
     ...routes.shopeeDisconnect,
@@ -56,7 +51,6 @@ export const marketplaceEndpoints = area({
     body: mkt.disconnectBody,
     data: mkt.shopeeDisconnectReply,
     shop: 'none',
-    access: ORDER_WRITE,
   },
   marketplaceSync: {
     ...routes.marketplaceSync,
@@ -65,6 +59,5 @@ export const marketplaceEndpoints = area({
     body: mkt.syncBody,
     data: mkt.pullResult,
     shop: 'none',
-    access: ORDER_WRITE,
   },
 });

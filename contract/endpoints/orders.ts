@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { routes } from '../routes';
-import { ALL_USER_TYPES } from '../enums';
 import { emptyQuery } from '../schemas/common';
 import { importReply, productImportFields } from '../schemas/products';
 import { IMPORT_FILE_LIMIT, UPLOAD_LIMIT } from '../limits';
@@ -8,18 +7,7 @@ import * as ps from '../schemas/productSets';
 import * as ord from '../schemas/orders';
 import * as lbl from '../schemas/labels';
 import * as ful from '../schemas/fulfilment';
-import {
-  SET_READ,
-  OFFICERS,
-  ORDER_READ,
-  ORDER_WRITE,
-  ORDER_VIEW,
-  CONFIRM,
-  SHIPPING_READ,
-  SHIPPING_WRITE,
-  shopIn,
-  orderIn,
-} from './access';
+import { shopIn, orderIn } from './access';
 import { area } from './types';
 
 /**
@@ -37,7 +25,6 @@ export const orderEndpoints = area({
     query: ord.orderListQuery,
     data: z.array(ord.orderListRow),
     shop: [shopIn('query')],
-    access: ORDER_READ,
   },
   order: {
     ...routes.order,
@@ -45,7 +32,6 @@ export const orderEndpoints = area({
     query: ord.orderIdQuery,
     data: z.array(ord.orderRecord),
     shop: [orderIn('query', 'order_id')],
-    access: ORDER_VIEW,
   },
   orderCreate: {
     ...routes.orderCreate,
@@ -54,7 +40,6 @@ export const orderEndpoints = area({
     body: ord.orderCreate,
     data: z.object({ id: z.number(), order_id: z.string(), total_price: z.number() }),
     shop: [shopIn('body')],
-    access: ORDER_WRITE,
   },
   orderUpdate: {
     ...routes.orderUpdate,
@@ -62,7 +47,6 @@ export const orderEndpoints = area({
     body: ord.orderUpdate,
     data: z.object({ id: z.number(), total_price: z.number(), is_order: z.number() }),
     shop: [shopIn('body'), { ...orderIn('body', 'id'), within: 'shop_id' }],
-    access: ORDER_WRITE,
   },
   orderDelete: {
     ...routes.orderDelete,
@@ -70,7 +54,6 @@ export const orderEndpoints = area({
     query: ord.orderDeleteQuery,
     data: z.null(),
     shop: [orderIn('query', 'id')],
-    access: ORDER_WRITE,
   },
   orderCurrentStatus: {
     ...routes.orderCurrentStatus,
@@ -79,7 +62,6 @@ export const orderEndpoints = area({
     query: ord.orderIdQuery,
     data: z.array(ord.orderStatusRow),
     shop: [orderIn('query', 'order_id')],
-    access: ORDER_VIEW,
   },
   orderStatuses: {
     ...routes.orderStatuses,
@@ -87,11 +69,6 @@ export const orderEndpoints = area({
     query: emptyQuery,
     data: z.array(ord.orderStatusRow),
     shop: 'none',
-    access: {
-      auth: 'user',
-      userTypes: ALL_USER_TYPES,
-      menus: ['order-list', 'confirm-order', 'shipping-order', 'dashboard', 'report'],
-    },
   },
   orderPic: {
     ...routes.orderPic,
@@ -100,7 +77,6 @@ export const orderEndpoints = area({
     multipart: { files: [ord.ORDER_PIC_FILE], maxFileSize: UPLOAD_LIMIT },
     data: ord.orderPicReply,
     shop: [shopIn('body'), { ...orderIn('body', 'order_id'), within: 'shop_id' }],
-    access: ORDER_WRITE,
   },
   orderImport: {
     ...routes.orderImport,
@@ -110,7 +86,6 @@ export const orderEndpoints = area({
     multipart: { files: [ord.ORDER_IMPORT_FILE], maxFileSize: IMPORT_FILE_LIMIT },
     data: importReply,
     shop: [shopIn('body')],
-    access: ORDER_WRITE,
   },
   orderImportErrors: {
     ...routes.orderImportErrors,
@@ -121,7 +96,6 @@ export const orderEndpoints = area({
     data: z.unknown(),
     reply: 'file',
     shop: [shopIn('body')],
-    access: ORDER_WRITE,
   },
   orderTemplate: {
     ...routes.orderTemplate,
@@ -130,7 +104,6 @@ export const orderEndpoints = area({
     data: z.unknown(),
     reply: 'file',
     shop: 'none',
-    access: ORDER_READ,
   },
   orderProducts: {
     ...routes.orderProducts,
@@ -139,7 +112,6 @@ export const orderEndpoints = area({
     query: ord.stockPickQuery,
     data: z.array(ord.stockPickRow),
     shop: [shopIn('query')],
-    access: ORDER_READ,
   },
 });
 
@@ -155,7 +127,6 @@ export const orderPickEndpoints = area({
     query: ord.stockPickQuery,
     data: z.array(ord.stockPickRow),
     shop: [shopIn('query')],
-    access: ORDER_READ,
   },
   orderLabels: {
     ...routes.orderLabels,
@@ -166,7 +137,6 @@ export const orderPickEndpoints = area({
     reply: 'file',
     // `ids` is a list: server/routes/orderLabels.ts answers 404 for an order outside the caller's shops.
     shop: 'none',
-    access: ORDER_VIEW,
   },
   setPicker: {
     ...routes.setPicker,
@@ -174,7 +144,6 @@ export const orderPickEndpoints = area({
     query: ps.setPickerQuery,
     data: z.array(ps.productSetListRow),
     shop: [shopIn('query')],
-    access: SET_READ,
   },
   officers: {
     ...routes.officers,
@@ -182,7 +151,6 @@ export const orderPickEndpoints = area({
     query: emptyQuery,
     data: z.array(ps.officerRow),
     shop: 'none',
-    access: OFFICERS,
   },
 });
 
@@ -196,7 +164,6 @@ export const fulfilmentEndpoints = area({
     query: ful.confirmListQuery,
     data: z.array(ful.fulfilmentRow),
     shop: [shopIn('query')],
-    access: CONFIRM,
   },
   confirmOrderStatuses: {
     ...routes.confirmOrderStatuses,
@@ -205,7 +172,6 @@ export const fulfilmentEndpoints = area({
     query: ord.orderIdQuery,
     data: z.array(ord.orderStatusRow),
     shop: [orderIn('query', 'order_id')],
-    access: CONFIRM,
   },
   confirmOrder: {
     ...routes.confirmOrder,
@@ -214,7 +180,6 @@ export const fulfilmentEndpoints = area({
     body: ful.confirmOrderBody,
     data: ful.movedOrder,
     shop: [shopIn('body'), { ...orderIn('body', 'id'), within: 'shop_id' }],
-    access: CONFIRM,
   },
   confirmOrdersBulk: {
     ...routes.confirmOrdersBulk,
@@ -224,7 +189,6 @@ export const fulfilmentEndpoints = area({
     data: ful.bulkReply,
     // A list of orders: each is checked against the caller's shops by server/domain/fulfilment.ts.
     shop: 'none',
-    access: CONFIRM,
   },
   shippingOrders: {
     ...routes.shippingOrders,
@@ -234,7 +198,6 @@ export const fulfilmentEndpoints = area({
     data: z.array(ful.fulfilmentRow),
     // shop_id is optional in mode 2: without it the handler keeps a shop user to their own shops.
     shop: [{ ...shopIn('query'), optional: true }],
-    access: SHIPPING_READ,
   },
   shipOrdersBulk: {
     ...routes.shipOrdersBulk,
@@ -243,6 +206,5 @@ export const fulfilmentEndpoints = area({
     body: ful.shipOrdersBody,
     data: ful.bulkReply,
     shop: 'none',
-    access: SHIPPING_WRITE,
   },
 });

@@ -4,7 +4,7 @@ import { emptyQuery } from '../schemas/common';
 import { importReply, productImportFields } from '../schemas/products';
 import { IMPORT_FILE_LIMIT, UPLOAD_LIMIT } from '../limits';
 import * as ps from '../schemas/productSets';
-import { SET_READ, SET_WRITE, SET_ORDER_WRITE, shopIn, setIn, setOrderIn } from './access';
+import { shopIn, setIn, setOrderIn } from './access';
 import { area } from './types';
 
 /** Product sets and product-set orders. */
@@ -17,7 +17,6 @@ export const productSetEndpoints = area({
     query: ps.productSetListQuery,
     data: z.array(ps.productSetListRow),
     shop: [shopIn('query')],
-    access: SET_READ,
   },
   productSet: {
     ...routes.productSet,
@@ -25,7 +24,6 @@ export const productSetEndpoints = area({
     query: ps.productSetIdQuery,
     data: z.array(ps.productSetRecord),
     shop: [setIn('query')],
-    access: SET_READ,
   },
   productSetCreate: {
     ...routes.productSetCreate,
@@ -33,7 +31,6 @@ export const productSetEndpoints = area({
     body: ps.productSetInput,
     data: z.object({ id: z.number(), fp_product_id: z.string() }),
     shop: [shopIn('body')],
-    access: SET_WRITE,
   },
   productSetUpdate: {
     ...routes.productSetUpdate,
@@ -41,7 +38,6 @@ export const productSetEndpoints = area({
     body: ps.productSetUpdate,
     data: z.object({ id: z.number() }),
     shop: [setIn('body', 'id'), shopIn('body')],
-    access: SET_WRITE,
   },
   productSetDelete: {
     ...routes.productSetDelete,
@@ -49,7 +45,6 @@ export const productSetEndpoints = area({
     query: ps.productSetIdQuery,
     data: z.null(),
     shop: [setIn('query')],
-    access: SET_WRITE,
   },
   productSetPics: {
     ...routes.productSetPics,
@@ -58,7 +53,6 @@ export const productSetEndpoints = area({
     multipart: { files: ps.PRODUCT_SET_PIC_FILES, maxFileSize: UPLOAD_LIMIT },
     data: ps.productSetPicReply,
     shop: [shopIn('body'), { ...setIn('body'), within: 'shop_id' }],
-    access: SET_WRITE,
   },
   productSetImport: {
     ...routes.productSetImport,
@@ -68,7 +62,6 @@ export const productSetEndpoints = area({
     multipart: { files: [ps.SET_IMPORT_FILE], maxFileSize: IMPORT_FILE_LIMIT },
     data: importReply,
     shop: [shopIn('body')],
-    access: SET_WRITE,
   },
   productSetTemplate: {
     ...routes.productSetTemplate,
@@ -77,7 +70,6 @@ export const productSetEndpoints = area({
     data: z.unknown(),
     reply: 'file',
     shop: 'none',
-    access: SET_READ,
   },
   setOrders: {
     ...routes.setOrders,
@@ -86,7 +78,6 @@ export const productSetEndpoints = area({
     query: ps.setOrderListQuery,
     data: z.array(ps.setOrderListRow),
     shop: [shopIn('query')],
-    access: SET_READ,
   },
   setOrder: {
     ...routes.setOrder,
@@ -94,7 +85,6 @@ export const productSetEndpoints = area({
     query: ps.setOrderIdQuery,
     data: z.array(ps.setOrderRecord),
     shop: [setOrderIn('query', 'invenset_id')],
-    access: SET_READ,
   },
   setOrderCreate: {
     ...routes.setOrderCreate,
@@ -102,7 +92,6 @@ export const productSetEndpoints = area({
     body: ps.setOrderCreate,
     data: z.object({ id: z.number(), ps_orderid: z.string() }),
     shop: [shopIn('body')],
-    access: SET_ORDER_WRITE,
   },
   setOrderUpdate: {
     ...routes.setOrderUpdate,
@@ -111,7 +100,6 @@ export const productSetEndpoints = area({
     body: ps.setOrderUpdate,
     data: z.object({ id: z.number(), is_status: z.number(), return_product_set: z.number() }),
     shop: [shopIn('body'), { ...setOrderIn('body', 'id'), within: 'shop_id' }],
-    access: SET_ORDER_WRITE,
   },
   setOrderDelete: {
     ...routes.setOrderDelete,
@@ -119,6 +107,5 @@ export const productSetEndpoints = area({
     query: ps.setOrderDeleteQuery,
     data: z.null(),
     shop: [setOrderIn('query', 'id')],
-    access: SET_ORDER_WRITE,
   },
 });

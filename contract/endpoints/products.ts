@@ -16,7 +16,7 @@ import {
   productUpdate,
 } from '../schemas/products';
 import { IMPORT_FILE_LIMIT, UPLOAD_LIMIT } from '../limits';
-import { SIGNED_IN, PRODUCT_READ, PRODUCT_WRITE, PRODUCT_PICK, shopIn, productIn } from './access';
+import { shopIn, productIn } from './access';
 import { area } from './types';
 
 /** Products: list, record, create, update, delete, photos and the import. */
@@ -28,7 +28,6 @@ export const productEndpoints = area({
     query: productListQuery,
     data: z.array(productListRow),
     shop: [shopIn('query')],
-    access: PRODUCT_PICK,
   },
   product: {
     ...routes.product,
@@ -36,7 +35,6 @@ export const productEndpoints = area({
     query: productIdQuery,
     data: z.array(productRecord),
     shop: [productIn('query')],
-    access: PRODUCT_READ,
   },
   productCreate: {
     ...routes.productCreate,
@@ -44,7 +42,6 @@ export const productEndpoints = area({
     body: productInput,
     data: z.object({ id: z.number(), fp_product_id: z.string() }),
     shop: [shopIn('body')],
-    access: PRODUCT_WRITE,
   },
   productUpdate: {
     ...routes.productUpdate,
@@ -52,7 +49,6 @@ export const productEndpoints = area({
     body: productUpdate,
     data: z.object({ id: z.number() }),
     shop: [productIn('body', 'id'), shopIn('body')],
-    access: PRODUCT_WRITE,
   },
   productDelete: {
     ...routes.productDelete,
@@ -60,7 +56,6 @@ export const productEndpoints = area({
     query: productIdQuery,
     data: z.null(),
     shop: [productIn('query')],
-    access: PRODUCT_WRITE,
   },
   productPics: {
     ...routes.productPics,
@@ -69,7 +64,6 @@ export const productEndpoints = area({
     multipart: { files: PRODUCT_PIC_FILES, maxFileSize: UPLOAD_LIMIT },
     data: productPicReply,
     shop: [shopIn('body'), { ...productIn('body'), within: 'shop_id' }],
-    access: PRODUCT_WRITE,
   },
   productPic: {
     ...routes.productPic,
@@ -78,7 +72,6 @@ export const productEndpoints = area({
     data: z.unknown(),
     reply: 'file',
     shop: [{ in: 'query', field: 'key', record: 'productPhoto' }],
-    access: SIGNED_IN,
   },
   productImport: {
     ...routes.productImport,
@@ -88,7 +81,6 @@ export const productEndpoints = area({
     multipart: { files: ['products'], maxFileSize: IMPORT_FILE_LIMIT },
     data: importReply,
     shop: [shopIn('body')],
-    access: PRODUCT_WRITE,
   },
   productTemplate: {
     ...routes.productTemplate,
@@ -97,6 +89,5 @@ export const productEndpoints = area({
     data: z.unknown(),
     reply: 'file',
     shop: 'none',
-    access: PRODUCT_READ,
   },
 });

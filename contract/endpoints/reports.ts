@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { routes } from '../routes';
 import * as dash from '../schemas/dashboard';
 import * as rep from '../schemas/reports';
-import { DASHBOARD, REPORT, PACKING_REPORT, OPTIONAL_SHOP } from './access';
+import { OPTIONAL_SHOP } from './access';
 import { area } from './types';
 
 /** The sales dashboard and the reports. */
@@ -14,7 +14,6 @@ export const reportEndpoints = area({
     query: dash.dashboardQuery,
     data: z.array(dash.hourTotalRow),
     shop: OPTIONAL_SHOP,
-    access: DASHBOARD,
   },
   dashboardOrders: {
     ...routes.dashboardOrders,
@@ -22,7 +21,6 @@ export const reportEndpoints = area({
     query: dash.dashboardQuery,
     data: z.array(dash.hourOrdersRow),
     shop: OPTIONAL_SHOP,
-    access: DASHBOARD,
   },
   dashboardTotals: {
     ...routes.dashboardTotals,
@@ -30,7 +28,6 @@ export const reportEndpoints = area({
     query: dash.dashboardQuery,
     data: z.array(dash.totalSummaryRow),
     shop: OPTIONAL_SHOP,
-    access: DASHBOARD,
   },
   dashboardBars: {
     ...routes.dashboardBars,
@@ -38,7 +35,6 @@ export const reportEndpoints = area({
     query: dash.salesBarQuery,
     data: z.array(dash.salesBarRow),
     shop: OPTIONAL_SHOP,
-    access: DASHBOARD,
   },
   dashboardIncome: {
     ...routes.dashboardIncome,
@@ -47,7 +43,6 @@ export const reportEndpoints = area({
     query: dash.incomeQuery,
     data: z.array(dash.incomeRow),
     shop: OPTIONAL_SHOP,
-    access: DASHBOARD,
   },
   dashboardProducts: {
     ...routes.dashboardProducts,
@@ -56,7 +51,6 @@ export const reportEndpoints = area({
     query: dash.dashboardQuery,
     data: z.array(dash.productSummaryRow),
     shop: OPTIONAL_SHOP,
-    access: DASHBOARD,
   },
   dashboardIncomeExport: {
     ...routes.dashboardIncomeExport,
@@ -66,7 +60,6 @@ export const reportEndpoints = area({
     data: z.unknown(),
     reply: 'file',
     shop: OPTIONAL_SHOP,
-    access: DASHBOARD,
   },
   // --- reports (contract/schemas/reports.ts says what each holds) ---
   shippingReport: {
@@ -76,7 +69,6 @@ export const reportEndpoints = area({
     query: rep.reportQuery,
     data: z.array(rep.shippingReportRow),
     shop: OPTIONAL_SHOP,
-    access: REPORT,
   },
   inventoryReport: {
     ...routes.inventoryReport,
@@ -84,7 +76,6 @@ export const reportEndpoints = area({
     query: rep.reportQuery,
     data: z.array(rep.inventoryReportRow),
     shop: OPTIONAL_SHOP,
-    access: REPORT,
   },
   packingReport: {
     ...routes.packingReport,
@@ -93,7 +84,6 @@ export const reportEndpoints = area({
     query: rep.packingReportQuery,
     data: z.array(rep.packingReportRow),
     shop: OPTIONAL_SHOP,
-    access: PACKING_REPORT,
   },
   shippingReportExport: {
     ...routes.shippingReportExport,
@@ -102,7 +92,6 @@ export const reportEndpoints = area({
     data: z.unknown(),
     reply: 'file',
     shop: OPTIONAL_SHOP,
-    access: REPORT,
   },
   inventoryReportExport: {
     ...routes.inventoryReportExport,
@@ -111,7 +100,6 @@ export const reportEndpoints = area({
     data: z.unknown(),
     reply: 'file',
     shop: OPTIONAL_SHOP,
-    access: REPORT,
   },
   packingReportExport: {
     ...routes.packingReportExport,
@@ -120,6 +108,5 @@ export const reportEndpoints = area({
     data: z.unknown(),
     reply: 'file',
     shop: OPTIONAL_SHOP,
-    access: PACKING_REPORT,
   },
 });

@@ -9,7 +9,6 @@ import {
   unreadCount,
 } from '../schemas/auth';
 import { menuRow } from '../schemas/lookups';
-import { SIGNED_IN } from './access';
 import { area } from './types';
 
 /**
@@ -24,7 +23,6 @@ export const shellEndpoints = area({
     query: notificationsQuery,
     data: z.array(notification),
     shop: 'none',
-    access: SIGNED_IN,
   },
   notificationsUnread: {
     ...routes.notificationsUnread,
@@ -32,7 +30,6 @@ export const shellEndpoints = area({
     query: emptyQuery,
     data: unreadCount,
     shop: 'none',
-    access: SIGNED_IN,
   },
   notificationsRead: {
     ...routes.notificationsRead,
@@ -40,7 +37,6 @@ export const shellEndpoints = area({
     body: notificationsReadBody,
     data: z.null(),
     shop: 'none',
-    access: SIGNED_IN,
   },
   notificationStream: {
     ...routes.notificationStream,
@@ -50,7 +46,6 @@ export const shellEndpoints = area({
     data: unreadCount,
     reply: 'stream',
     shop: 'none',
-    access: SIGNED_IN,
   },
   pushSubscribe: {
     ...routes.pushSubscribe,
@@ -59,7 +54,6 @@ export const shellEndpoints = area({
     body: pushSubscribeBody,
     data: z.null(),
     shop: 'none',
-    access: SIGNED_IN,
   },
 });
 
@@ -71,6 +65,5 @@ export const menuEndpoints = area({
     query: emptyQuery,
     data: z.array(menuRow),
     shop: 'none',
-    access: SIGNED_IN,
   },
 });

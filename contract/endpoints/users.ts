@@ -3,7 +3,6 @@ import { routes } from '../routes';
 import { emptyQuery } from '../schemas/common';
 import * as usr from '../schemas/users';
 import * as rl from '../schemas/roles';
-import { USER_ADMIN, ROLE_ADMIN, ROLE_OPTIONS } from './access';
 import { area } from './types';
 
 /** System users (staff) and roles with their menu access. */
@@ -15,7 +14,6 @@ export const userEndpoints = area({
     query: usr.userListQuery,
     data: z.array(usr.userListRow),
     shop: 'none',
-    access: USER_ADMIN,
   },
   user: {
     ...routes.user,
@@ -23,7 +21,6 @@ export const userEndpoints = area({
     query: usr.userRecordQuery,
     data: z.array(usr.userRecord),
     shop: 'none',
-    access: USER_ADMIN,
   },
   userCreate: {
     ...routes.userCreate,
@@ -32,7 +29,6 @@ export const userEndpoints = area({
     body: usr.userAddBody,
     data: usr.userAddReply,
     shop: 'none',
-    access: USER_ADMIN,
   },
   userUpdate: {
     ...routes.userUpdate,
@@ -41,7 +37,6 @@ export const userEndpoints = area({
     body: usr.userUpdateBody,
     data: z.null(),
     shop: 'none',
-    access: USER_ADMIN,
   },
   userDelete: {
     ...routes.userDelete,
@@ -50,7 +45,6 @@ export const userEndpoints = area({
     query: usr.userDeleteQuery,
     data: usr.userDeleteReply,
     shop: 'none',
-    access: USER_ADMIN,
   },
   roleOptions: {
     ...routes.roleOptions,
@@ -58,7 +52,6 @@ export const userEndpoints = area({
     query: emptyQuery,
     data: z.array(usr.roleOption),
     shop: 'none',
-    access: ROLE_OPTIONS,
   },
   userExport: {
     ...routes.userExport,
@@ -68,7 +61,6 @@ export const userEndpoints = area({
     data: z.unknown(),
     reply: 'file',
     shop: 'none',
-    access: USER_ADMIN,
   },
   userAudit: {
     ...routes.userAudit,
@@ -76,7 +68,6 @@ export const userEndpoints = area({
     query: rl.userAuditQuery,
     data: z.array(rl.auditRow),
     shop: 'none',
-    access: USER_ADMIN,
   },
   // --- roles and menu access (spec part 3 §7 "Permissions") ---
   roles: {
@@ -86,7 +77,6 @@ export const userEndpoints = area({
     query: rl.roleListQuery,
     data: z.array(rl.roleRow),
     shop: 'none',
-    access: ROLE_ADMIN,
   },
   role: {
     ...routes.role,
@@ -94,7 +84,6 @@ export const userEndpoints = area({
     query: rl.roleQuery,
     data: rl.roleRow,
     shop: 'none',
-    access: ROLE_ADMIN,
   },
   roleCreate: {
     ...routes.roleCreate,
@@ -103,7 +92,6 @@ export const userEndpoints = area({
     body: rl.roleCreateBody,
     data: rl.roleRow,
     shop: 'none',
-    access: ROLE_ADMIN,
   },
   roleUpdate: {
     ...routes.roleUpdate,
@@ -111,7 +99,6 @@ export const userEndpoints = area({
     body: rl.roleUpdateBody,
     data: rl.roleRow,
     shop: 'none',
-    access: ROLE_ADMIN,
   },
   roleDelete: {
     ...routes.roleDelete,
@@ -119,7 +106,6 @@ export const userEndpoints = area({
     query: rl.roleDeleteQuery,
     data: z.null(),
     shop: 'none',
-    access: ROLE_ADMIN,
   },
   roleMembers: {
     ...routes.roleMembers,
@@ -127,7 +113,6 @@ export const userEndpoints = area({
     query: rl.membersQuery,
     data: z.array(rl.memberRow),
     shop: 'none',
-    access: ROLE_ADMIN,
   },
   usersWithoutRole: {
     ...routes.usersWithoutRole,
@@ -135,7 +120,6 @@ export const userEndpoints = area({
     query: rl.noRoleQuery,
     data: z.array(rl.memberRow),
     shop: 'none',
-    access: ROLE_ADMIN,
   },
   roleMembersAdd: {
     ...routes.roleMembersAdd,
@@ -143,7 +127,6 @@ export const userEndpoints = area({
     body: rl.addMembersBody,
     data: rl.addMembersReply,
     shop: 'none',
-    access: ROLE_ADMIN,
   },
   roleMemberRemove: {
     ...routes.roleMemberRemove,
@@ -152,7 +135,6 @@ export const userEndpoints = area({
     query: rl.removeMemberQuery,
     data: z.null(),
     shop: 'none',
-    access: ROLE_ADMIN,
   },
   roleMenuAccess: {
     ...routes.roleMenuAccess,
@@ -160,7 +142,6 @@ export const userEndpoints = area({
     query: rl.menuAccessQuery,
     data: z.array(rl.menuAccessRow),
     shop: 'none',
-    access: ROLE_ADMIN,
   },
   roleMenuAccessUpdate: {
     ...routes.roleMenuAccessUpdate,
@@ -169,7 +150,6 @@ export const userEndpoints = area({
     body: rl.menuAccessUpdateBody,
     data: z.array(rl.menuAccessRow),
     shop: 'none',
-    access: ROLE_ADMIN,
   },
   roleAudit: {
     ...routes.roleAudit,
@@ -177,6 +157,5 @@ export const userEndpoints = area({
     query: rl.roleAuditQuery,
     data: z.array(rl.auditRow),
     shop: 'none',
-    access: ROLE_ADMIN,
   },
 });
