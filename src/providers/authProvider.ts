@@ -1,16 +1,8 @@
 import type { AuthProvider } from 'ra-core';
-import { MENU_KEYS, RESOURCE_MENU, type MenuKey } from '../../contract/enums';
+import { mayDo, menuOf } from './access';
 import { api } from './http';
 import { accountCalls } from './calls/accounts';
 import { clearSession, getSession, isMenuActive, landingPath, storeSession } from './session';
-
-/** Menu key of a react-admin resource or of a custom screen named by its menu key. */
-export function menuOf(resource: string): MenuKey | undefined {
-  return (
-    RESOURCE_MENU[resource] ??
-    (MENU_KEYS.includes(resource as MenuKey) ? (resource as MenuKey) : undefined)
-  );
-}
 
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
@@ -48,9 +40,17 @@ export const authProvider: AuthProvider = {
       email: s.email,
     };
   },
-  async canAccess({ resource }) {
+  /**
+   * A screen behind an inactive menu is refused; so are the actions whose call the server
+   * would refuse (delete, import, export: src/providers/access.ts). The routes of list, show,
+   * create and edit answer by the menu alone: staff open the edit routes of a shop's records to
+   * view them read-only, and each create screen sends a user who may not create to its list.
+   */
+  async canAccess({ resource, action }) {
     const menu = menuOf(resource);
-    return menu ? isMenuActive(menu) : true;
+    if (menu && !isMenuActive(menu)) return false;
+    if (['delete', 'import', 'export'].includes(action)) return mayDo(resource, action) ?? true;
+    return true;
   },
   async getPermissions() {
     return getSession();

@@ -25,6 +25,7 @@ import { FormSection, FormSelect } from '../../components/formInputs';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { ImageViewer } from '../../components/ImageViewer';
 import { PickerModal } from '../../components/PickerModal';
+import { mayDo } from '../../providers/access';
 import { getSession, setShopId, useSession } from '../../providers/session';
 import { formatBaht } from '../../components/format';
 import { picUrl, Thumbnail } from '../products/productRowParts';
@@ -48,7 +49,7 @@ export default function InventoryCreate() {
     () => ({ shop_id: session?.shopId ?? undefined, product_id: undefined }),
     [session?.shopId],
   );
-  if (!session?.isStaff) return <Navigate to="/inventory" replace />;
+  if (!mayDo('inventory', 'create', session)) return <Navigate to="/inventory" replace />;
   const title = translate(`${F}.title_create`);
   // The new item's shop becomes the working shop, so the list shows it.
   const onSuccess = (saved: RaRecord) => {

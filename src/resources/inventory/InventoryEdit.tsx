@@ -10,7 +10,7 @@ import type { InventoryRecord } from '../../../contract/schemas/inventory';
 import { FieldGrid, FormSection, ShownValue } from '../../components/formInputs';
 import { ImageViewer } from '../../components/ImageViewer';
 import { RecordLoading } from '../../components/RecordLoading';
-import { useSession } from '../../providers/session';
+import { useMayDo } from '../../providers/access';
 import { picUrl } from '../products/productRowParts';
 import { AdjustForm } from './AdjustForm';
 import { F, ProductDetails, type ShownProduct } from './inventoryParts';
@@ -28,8 +28,8 @@ const amountFormat = new Intl.NumberFormat('th-TH');
  */
 export default function InventoryEdit() {
   const translate = useTranslate();
-  const isStaff = useSession()?.isStaff ?? false;
-  const title = translate(`${F}.${isStaff ? 'title_edit' : 'title_view'}`);
+  const canWrite = useMayDo('inventory', 'edit');
+  const title = translate(`${F}.${canWrite ? 'title_edit' : 'title_view'}`);
   return (
     <Show
       resource="inventory"
@@ -38,12 +38,12 @@ export default function InventoryEdit() {
       component="div"
       queryOptions={{ retry: false, onError: () => undefined }}
     >
-      <EditBody title={title} isStaff={isStaff} />
+      <EditBody title={title} canWrite={canWrite} />
     </Show>
   );
 }
 
-function EditBody({ title, isStaff }: { title: string; isStaff: boolean }) {
+function EditBody({ title, canWrite }: { title: string; canWrite: boolean }) {
   const translate = useTranslate();
   const { record, error, isPending } = useShowContext<InventoryRecord>();
   if (isPending || error || !record) {
@@ -58,17 +58,17 @@ function EditBody({ title, isStaff }: { title: string; isStaff: boolean }) {
       />
     );
   }
-  return <ItemView record={record} title={title} isStaff={isStaff} />;
+  return <ItemView record={record} title={title} canWrite={canWrite} />;
 }
 
 function ItemView({
   record,
   title,
-  isStaff,
+  canWrite,
 }: {
   record: InventoryRecord;
   title: string;
-  isStaff: boolean;
+  canWrite: boolean;
 }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`${F}.${key}`);
@@ -104,7 +104,7 @@ function ItemView({
             </Box>
             <ProductDetails product={record} onOpenImage={setViewing} />
           </FormSection>
-          {isStaff && <AdjustForm record={record} />}
+          {canWrite && <AdjustForm record={record} />}
           <ShelfPanel record={record} />
           <ReorderPoint record={record} />
         </CardContent>

@@ -10,7 +10,7 @@ import { SelectableList } from '../../components/SelectableList';
 import { ListHeading } from '../../components/listParts';
 import { ShopList, useShopName } from '../../components/ShopList';
 import { useIsPhone } from '../../components/useIsPhone';
-import { useSession } from '../../providers/session';
+import { useMayDo } from '../../providers/access';
 import { picUrl } from '../products/productRowParts';
 import { CheckStockButton } from './CheckStockButton';
 import { InventoryPhoneList, InventoryTable } from './InventoryRows';
@@ -42,8 +42,9 @@ export default function InventoryList() {
 
 function InventoryListBody({ shopId }: { shopId: number }) {
   const translate = useTranslate();
-  const session = useSession();
-  const isStaff = session?.isStaff ?? false;
+  const canCreate = useMayDo('inventory', 'create');
+  // Adjust, check and delete: staff's (STOCK_WRITE), as the server decides.
+  const canWrite = useMayDo('inventory', 'edit');
   const isPhone = useIsPhone();
   const { setPage, onUnselectItems, onSelect, selectedIds } = useListContext();
   const [viewing, setViewing] = useState<InventoryListRow | null>(null);
@@ -68,19 +69,19 @@ function InventoryListBody({ shopId }: { shopId: number }) {
         searchLabel={translate(`${T}.search_label`)}
         searchPlaceholder={translate(`${T}.search_placeholder`)}
         actions={
-          isStaff && (
+          canCreate && (
             <Button component={Link} to="/inventory/create" variant="contained" startIcon={<Add />}>
               {translate(`${T}.create`)}
             </Button>
           )
         }
       />
-      {isStaff && (
+      {canWrite && (
         <SelectableList>
           <CheckStockButton />
         </SelectableList>
       )}
-      <Rows isStaff={isStaff} onOpenImage={setViewing} onDelete={setDeleting} />
+      <Rows canWrite={canWrite} onOpenImage={setViewing} onDelete={setDeleting} />
       <ImageViewer
         src={viewing?.pic ? picUrl(viewing.pic) : null}
         title={viewing?.product_name_th ?? ''}

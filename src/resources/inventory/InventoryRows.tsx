@@ -15,18 +15,18 @@ const Col = DataTable.Col<InventoryListRow>;
 const amountFormat = new Intl.NumberFormat('th-TH');
 
 interface RowsProps {
-  isStaff: boolean;
+  canWrite: boolean;
   onOpenImage: (row: InventoryListRow) => void;
   onDelete: (row: InventoryListRow) => void;
 }
 
-function Empty({ isStaff }: { isStaff: boolean }) {
+function Empty({ canWrite }: { canWrite: boolean }) {
   const translate = useTranslate();
   return (
     <EmptyList
       keys={T}
       icon={WarehouseOutlined}
-      body={translate(`${T}.${isStaff ? 'empty_body_staff' : 'empty_body'}`)}
+      body={translate(`${T}.${canWrite ? 'empty_body_staff' : 'empty_body'}`)}
     />
   );
 }
@@ -72,14 +72,14 @@ const lastChecked = (row: InventoryListRow) =>
   row.last_checked_at ? formatDate(row.last_checked_at) : '–';
 
 /** Edit (staff) or view (shop users: the history and the reorder point) of one item. */
-function OpenButton({ id, isStaff }: { id: InventoryListRow['id']; isStaff: boolean }) {
+function OpenButton({ id, canWrite }: { id: InventoryListRow['id']; canWrite: boolean }) {
   const translate = useTranslate();
   return (
     <OpenRecordButton
       resource="inventory"
       id={id}
-      label={translate(`${T}.${isStaff ? 'edit' : 'view'}`)}
-      readOnly={!isStaff}
+      label={translate(`${T}.${canWrite ? 'edit' : 'view'}`)}
+      readOnly={!canWrite}
     />
   );
 }
@@ -99,16 +99,16 @@ const selectLabel = (translate: ReturnType<typeof useTranslate>, r: InventoryLis
   translate(`${T}.select_row`, { name: `${r.customer_product_id} ${r.product_name_th}` });
 
 /** The stock table of a wider screen. */
-export function InventoryTable({ isStaff, onOpenImage, onDelete }: RowsProps) {
+export function InventoryTable({ canWrite, onOpenImage, onDelete }: RowsProps) {
   const translate = useTranslate();
   return (
     <DataTable<InventoryListRow>
       rowClick={false}
       bulkActionButtons={false}
-      empty={<Empty isStaff={isStaff} />}
+      empty={<Empty canWrite={canWrite} />}
       sx={listTableSx}
     >
-      {isStaff && (
+      {canWrite && (
         <Col
           label={<SelectPageCheckbox />}
           disableSort
@@ -134,11 +134,11 @@ export function InventoryTable({ isStaff, onOpenImage, onDelete }: RowsProps) {
         sx={{ whiteSpace: 'nowrap' }}
       />
       <Col
-        label={`${T}.${isStaff ? 'col_edit' : 'col_view'}`}
+        label={`${T}.${canWrite ? 'col_edit' : 'col_view'}`}
         align="center"
-        render={(r) => <OpenButton id={r.id} isStaff={isStaff} />}
+        render={(r) => <OpenButton id={r.id} canWrite={canWrite} />}
       />
-      {isStaff && (
+      {canWrite && (
         <Col
           label={`${T}.col_delete`}
           align="center"
@@ -153,15 +153,15 @@ export function InventoryTable({ isStaff, onOpenImage, onDelete }: RowsProps) {
  * The phone's stock list (the warehouse floor): checkbox and photo, name, code, amount and
  * last check, with the edit (or view) and delete buttons; nothing scrolls sideways.
  */
-export function InventoryPhoneList({ isStaff, onOpenImage, onDelete }: RowsProps) {
+export function InventoryPhoneList({ canWrite, onOpenImage, onDelete }: RowsProps) {
   const translate = useTranslate();
   return (
     <SimpleList<InventoryListRow>
       rowClick={false}
-      empty={<Empty isStaff={isStaff} />}
+      empty={<Empty canWrite={canWrite} />}
       leftIcon={(r) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          {isStaff && <SelectRowCheckbox id={r.id} label={selectLabel(translate, r)} />}
+          {canWrite && <SelectRowCheckbox id={r.id} label={selectLabel(translate, r)} />}
           <Thumbnail row={r} onOpen={onOpenImage} />
         </Box>
       )}
@@ -175,8 +175,8 @@ export function InventoryPhoneList({ isStaff, onOpenImage, onDelete }: RowsProps
       )}
       rightIcon={(r) => (
         <Box sx={{ display: 'flex' }}>
-          <OpenButton id={r.id} isStaff={isStaff} />
-          {isStaff && <DeleteButton row={r} onDelete={onDelete} />}
+          <OpenButton id={r.id} canWrite={canWrite} />
+          {canWrite && <DeleteButton row={r} onDelete={onDelete} />}
         </Box>
       )}
       sx={{

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Create, useTranslate } from 'react-admin';
+import { mayDo } from '../../providers/access';
 import { useSession } from '../../providers/session';
 import { ProductForm } from '../products/ProductForm';
 import { useProductSave } from '../products/useProductSave';
@@ -14,7 +15,7 @@ export default function ProductSetCreate() {
   const session = useSession();
   const save = useProductSave('created', useSetSave());
   const [defaults] = useState(() => emptySet(session?.shopId ?? null, newSetId()));
-  if (!session || session.isStaff) return <Navigate to="/productSets" replace />;
+  if (!mayDo('productSets', 'create', session)) return <Navigate to="/productSets" replace />;
   const title = translate('app.productSets.form.title_create');
   return (
     <Create

@@ -1,5 +1,5 @@
 import { Edit, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
-import { useSession } from '../../providers/session';
+import { useMayDo } from '../../providers/access';
 import { ProductForm } from '../products/ProductForm';
 import { ReadOnlyContext } from '../products/ProductInputs';
 import { useProductSave } from '../products/useProductSave';
@@ -17,7 +17,7 @@ export default function ProductSetEdit() {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const readOnly = !!useSession()?.isStaff;
+  const readOnly = !useMayDo('productSets', 'edit');
   const save = useProductSave('updated', useSetSave());
   const title = translate(`${L}.${readOnly ? 'title_view' : 'title_edit'}`);
   return (

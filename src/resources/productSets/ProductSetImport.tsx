@@ -2,6 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { ImportForm } from '../../components/ImportForm';
 import { usePortalData } from '../../providers/dataProvider';
+import { mayDo } from '../../providers/access';
 import { useSession } from '../../providers/session';
 import { apiUrl } from '../../providers/urls';
 
@@ -10,7 +11,7 @@ export default function ProductSetImport() {
   const translate = useTranslate();
   const session = useSession();
   const dataProvider = usePortalData();
-  if (!session || session.isStaff) return <Navigate to="/productSets" replace />;
+  if (!mayDo('productSets', 'import', session)) return <Navigate to="/productSets" replace />;
   const title = translate('app.productSets.import.title');
   return (
     <>

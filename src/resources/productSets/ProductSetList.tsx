@@ -10,7 +10,7 @@ import { ImageViewer } from '../../components/ImageViewer';
 import { ListHeading } from '../../components/listParts';
 import { ShopList, useShopName } from '../../components/ShopList';
 import { useIsPhone } from '../../components/useIsPhone';
-import { useSession } from '../../providers/session';
+import { useMayDo } from '../../providers/access';
 import { picUrl } from '../products/productRowParts';
 import { SetTabs } from './SetTabs';
 import { SetPhoneList, SetTable } from './SetRows';
@@ -39,8 +39,9 @@ export default function ProductSetList() {
 
 function SetListBody({ shopId }: { shopId: number }) {
   const translate = useTranslate();
-  const session = useSession();
-  const isStaff = session?.isStaff ?? false;
+  // Staff see the shop's sets but never change them: the server's rule (contract).
+  const readOnly = !useMayDo('productSets', 'edit');
+  const canCreate = useMayDo('productSets', 'create');
   const isPhone = useIsPhone();
   const [viewing, setViewing] = useState<ProductSetListRow | null>(null);
   const [deleting, setDeleting] = useState<ProductSetListRow | null>(null);
@@ -54,7 +55,7 @@ function SetListBody({ shopId }: { shopId: number }) {
         searchLabel={translate(`${T}.search_label`)}
         searchPlaceholder={translate(`${T}.search_placeholder`)}
         actions={
-          !isStaff && (
+          canCreate && (
             <>
               <Button
                 component={Link}
@@ -76,7 +77,7 @@ function SetListBody({ shopId }: { shopId: number }) {
           )
         }
       />
-      <Rows isStaff={isStaff} onOpenImage={setViewing} onDelete={setDeleting} />
+      <Rows readOnly={readOnly} onOpenImage={setViewing} onDelete={setDeleting} />
       <ImageViewer
         src={viewing?.pic ? picUrl(viewing.pic) : null}
         title={viewing?.product_name_th ?? ''}

@@ -11,30 +11,30 @@ const T = 'app.productSets.list';
 const Col = DataTable.Col<ProductSetListRow>;
 
 export interface SetRowsProps {
-  isStaff: boolean;
+  readOnly: boolean;
   onOpenImage: (r: ProductSetListRow) => void;
   onDelete: (r: ProductSetListRow) => void;
 }
 
-function Empty({ isStaff }: { isStaff: boolean }) {
+function Empty({ readOnly }: { readOnly: boolean }) {
   const translate = useTranslate();
   return (
     <EmptyList
       keys={T}
       icon={WorkspacesOutlined}
-      body={translate(`${T}.${isStaff ? 'empty_body_staff' : 'empty_body'}`)}
+      body={translate(`${T}.${readOnly ? 'empty_body_staff' : 'empty_body'}`)}
     />
   );
 }
 
-function EditButton({ id, isStaff }: { id: number; isStaff: boolean }) {
+function EditButton({ id, readOnly }: { id: number; readOnly: boolean }) {
   const translate = useTranslate();
   return (
     <OpenRecordButton
       resource="productSets"
       id={id}
-      label={translate(`${T}.${isStaff ? 'view' : 'edit'}`)}
-      readOnly={isStaff}
+      label={translate(`${T}.${readOnly ? 'view' : 'edit'}`)}
+      readOnly={readOnly}
     />
   );
 }
@@ -58,12 +58,12 @@ function DeleteButton({
 }
 
 /** The set table (spec part 1 §2 "Product-set list"): index, image, barcode, shop, code, name, stock. */
-export function SetTable({ isStaff, onOpenImage, onDelete }: SetRowsProps) {
+export function SetTable({ readOnly, onOpenImage, onDelete }: SetRowsProps) {
   return (
     <DataTable<ProductSetListRow>
       rowClick={false}
       bulkActionButtons={false}
-      empty={<Empty isStaff={isStaff} />}
+      empty={<Empty readOnly={readOnly} />}
       sx={listTableSx}
     >
       <Col label={`${T}.col_rank`} render={(r) => <Rank id={r.id} />} />
@@ -80,11 +80,11 @@ export function SetTable({ isStaff, onOpenImage, onDelete }: SetRowsProps) {
         render={(r) => r.inventory.toLocaleString('th-TH')}
       />
       <Col
-        label={`${T}.${isStaff ? 'view' : 'edit'}`}
+        label={`${T}.${readOnly ? 'view' : 'edit'}`}
         align="center"
-        render={(r) => <EditButton id={r.id} isStaff={isStaff} />}
+        render={(r) => <EditButton id={r.id} readOnly={readOnly} />}
       />
-      {!isStaff && (
+      {!readOnly && (
         <Col
           label={`${T}.col_delete`}
           align="center"
@@ -96,12 +96,12 @@ export function SetTable({ isStaff, onOpenImage, onDelete }: SetRowsProps) {
 }
 
 /** The phone's set list: photo, name, code and stock, with the edit and delete buttons. */
-export function SetPhoneList({ isStaff, onOpenImage, onDelete }: SetRowsProps) {
+export function SetPhoneList({ readOnly, onOpenImage, onDelete }: SetRowsProps) {
   const translate = useTranslate();
   return (
     <SimpleList<ProductSetListRow>
       rowClick={false}
-      empty={<Empty isStaff={isStaff} />}
+      empty={<Empty readOnly={readOnly} />}
       leftIcon={(r) => <Thumbnail row={r} onOpen={onOpenImage} />}
       primaryText={(r) => r.product_name_th}
       secondaryText={(r) => (
@@ -114,8 +114,8 @@ export function SetPhoneList({ isStaff, onOpenImage, onDelete }: SetRowsProps) {
       )}
       rightIcon={(r) => (
         <Box sx={{ display: 'flex' }}>
-          <EditButton id={r.id} isStaff={isStaff} />
-          {!isStaff && <DeleteButton row={r} onDelete={onDelete} />}
+          <EditButton id={r.id} readOnly={readOnly} />
+          {!readOnly && <DeleteButton row={r} onDelete={onDelete} />}
         </Box>
       )}
       sx={{

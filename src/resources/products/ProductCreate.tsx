@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Create, useTranslate } from 'react-admin';
+import { mayDo } from '../../providers/access';
 import { useSession } from '../../providers/session';
 import { ProductForm } from './ProductForm';
 import { emptyProduct, newProductId } from './productValues';
@@ -12,7 +13,7 @@ export default function ProductCreate() {
   const session = useSession();
   const save = useProductSave('created');
   const [defaults] = useState(() => emptyProduct(session?.shopId ?? null, newProductId()));
-  if (!session || session.isStaff) return <Navigate to="/products" replace />;
+  if (!mayDo('products', 'create', session)) return <Navigate to="/products" replace />;
   const title = translate('app.products.form.title_create');
   return (
     <Create

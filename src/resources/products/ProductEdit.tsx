@@ -1,5 +1,5 @@
 import { Edit, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { useSession } from '../../providers/session';
+import { useMayDo } from '../../providers/access';
 import { ProductForm } from './ProductForm';
 import { ReadOnlyContext } from './ProductInputs';
 import { useProductSave } from './useProductSave';
@@ -11,7 +11,7 @@ export default function ProductEdit() {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const readOnly = !!useSession()?.isStaff;
+  const readOnly = !useMayDo('products', 'edit');
   const save = useProductSave('updated');
   const title = translate(`${L}.${readOnly ? 'title_view' : 'title_edit'}`);
   return (

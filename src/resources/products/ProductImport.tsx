@@ -2,6 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { ImportForm } from '../../components/ImportForm';
 import { usePortalData } from '../../providers/dataProvider';
+import { mayDo } from '../../providers/access';
 import { useSession } from '../../providers/session';
 import { apiUrl } from '../../providers/urls';
 
@@ -10,7 +11,7 @@ export default function ProductImport() {
   const translate = useTranslate();
   const session = useSession();
   const dataProvider = usePortalData();
-  if (!session || session.isStaff) return <Navigate to="/products" replace />;
+  if (!mayDo('products', 'import', session)) return <Navigate to="/products" replace />;
   const title = translate('app.products.import.title');
   return (
     <>

@@ -10,7 +10,7 @@ import { ImageViewer } from '../../components/ImageViewer';
 import { ListHeading } from '../../components/listParts';
 import { ShopList, useShopName } from '../../components/ShopList';
 import { useIsPhone } from '../../components/useIsPhone';
-import { useSession } from '../../providers/session';
+import { useMayDo } from '../../providers/access';
 import { ProductPhoneList, ProductTable } from './ProductRows';
 import { picUrl } from './productRowParts';
 
@@ -37,8 +37,9 @@ export default function ProductList() {
 
 function ProductListBody({ shopId }: { shopId: number }) {
   const translate = useTranslate();
-  const session = useSession();
-  const isStaff = session?.isStaff ?? false;
+  // Staff see the shop's products but never change them: the server's rule (contract).
+  const readOnly = !useMayDo('products', 'edit');
+  const canCreate = useMayDo('products', 'create');
   const isPhone = useIsPhone();
   const [viewing, setViewing] = useState<ProductListRow | null>(null);
   const [deleting, setDeleting] = useState<ProductListRow | null>(null);
@@ -53,7 +54,7 @@ function ProductListBody({ shopId }: { shopId: number }) {
         searchLabel={translate(`${T}.search_label`)}
         searchPlaceholder={translate(`${T}.search_placeholder`)}
         actions={
-          !isStaff && (
+          canCreate && (
             <>
               <Button
                 component={Link}
@@ -75,7 +76,7 @@ function ProductListBody({ shopId }: { shopId: number }) {
           )
         }
       />
-      <Rows isStaff={isStaff} onOpenImage={setViewing} onDelete={setDeleting} />
+      <Rows readOnly={readOnly} onOpenImage={setViewing} onDelete={setDeleting} />
       <ImageViewer
         src={viewing?.pic ? picUrl(viewing.pic) : null}
         title={viewing?.product_name_th ?? ''}

@@ -11,27 +11,27 @@ const T = 'app.products.list';
 const Col = DataTable.Col<ProductListRow>;
 
 interface RowsProps extends RowActions {
-  isStaff: boolean;
+  readOnly: boolean;
 }
 
-function Empty({ isStaff }: { isStaff: boolean }) {
+function Empty({ readOnly }: { readOnly: boolean }) {
   const translate = useTranslate();
   return (
     <EmptyList
       keys={T}
       icon={Inventory2Outlined}
-      body={translate(`${T}.${isStaff ? 'empty_body_staff' : 'empty_body'}`)}
+      body={translate(`${T}.${readOnly ? 'empty_body_staff' : 'empty_body'}`)}
     />
   );
 }
 
 /** The product table of a wider screen. */
-export function ProductTable({ isStaff, onOpenImage, onDelete }: RowsProps) {
+export function ProductTable({ readOnly, onOpenImage, onDelete }: RowsProps) {
   return (
     <DataTable<ProductListRow>
       rowClick={false}
       bulkActionButtons={false}
-      empty={<Empty isStaff={isStaff} />}
+      empty={<Empty readOnly={readOnly} />}
       sx={listTableSx}
     >
       <Col label={`${T}.col_rank`} render={(r) => <Rank id={r.id} />} />
@@ -48,11 +48,11 @@ export function ProductTable({ isStaff, onOpenImage, onDelete }: RowsProps) {
         sx={{ whiteSpace: 'nowrap' }}
       />
       <Col
-        label={`${T}.${isStaff ? 'view' : 'edit'}`}
+        label={`${T}.${readOnly ? 'view' : 'edit'}`}
         align="center"
-        render={(r) => <EditButton id={r.id} isStaff={isStaff} />}
+        render={(r) => <EditButton id={r.id} readOnly={readOnly} />}
       />
-      {!isStaff && (
+      {!readOnly && (
         <Col
           label={`${T}.col_delete`}
           align="center"
@@ -67,11 +67,11 @@ export function ProductTable({ isStaff, onOpenImage, onDelete }: RowsProps) {
  * The phone's product list (react-admin demo's pattern): photo, name, code and price, with
  * the edit (or view) and delete buttons on each row; names wrap between words.
  */
-export function ProductPhoneList({ isStaff, onOpenImage, onDelete }: RowsProps) {
+export function ProductPhoneList({ readOnly, onOpenImage, onDelete }: RowsProps) {
   return (
     <SimpleList<ProductListRow>
       rowClick={false}
-      empty={<Empty isStaff={isStaff} />}
+      empty={<Empty readOnly={readOnly} />}
       leftIcon={(r) => <Thumbnail row={r} onOpen={onOpenImage} />}
       primaryText={(r) => r.product_name_th}
       secondaryText={(r) => (
@@ -84,8 +84,8 @@ export function ProductPhoneList({ isStaff, onOpenImage, onDelete }: RowsProps) 
       )}
       rightIcon={(r) => (
         <Box sx={{ display: 'flex' }}>
-          <EditButton id={r.id} isStaff={isStaff} />
-          {!isStaff && <DeleteButton row={r} onDelete={onDelete} />}
+          <EditButton id={r.id} readOnly={readOnly} />
+          {!readOnly && <DeleteButton row={r} onDelete={onDelete} />}
         </Box>
       )}
       sx={{

@@ -65,14 +65,14 @@ export function Thumbnail<R extends Pick<ProductListRow, 'pic' | 'product_name_t
   );
 }
 
-export function EditButton({ id, isStaff }: { id: ProductListRow['id']; isStaff: boolean }) {
+export function EditButton({ id, readOnly }: { id: ProductListRow['id']; readOnly: boolean }) {
   const translate = useTranslate();
   return (
     <OpenRecordButton
       resource="products"
       id={id}
-      label={translate(`${T}.${isStaff ? 'view' : 'edit'}`)}
-      readOnly={isStaff}
+      label={translate(`${T}.${readOnly ? 'view' : 'edit'}`)}
+      readOnly={readOnly}
     />
   );
 }
