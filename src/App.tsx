@@ -22,9 +22,9 @@ import {
 } from './pages/lazyPages';
 import inventory from './resources/inventory';
 import products, { ProductImport } from './resources/products';
-import productSets, { ProductSetImport } from './resources/productSets';
+import productSets, { ProductSetImport } from './resources/products/sets';
 import orders, { OrderImport } from './resources/orders';
-import { confirmOrder, shippingOrder } from './resources/fulfilment';
+import { confirmOrder, shippingOrder } from './resources/orders/fulfilment';
 import productSetOrders from './resources/productSetOrders';
 import users from './resources/users';
 import bookings from './resources/bookings';

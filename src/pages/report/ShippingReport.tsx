@@ -1,7 +1,7 @@
 import { DataTable } from 'react-admin';
 import type { ShippingReportRow } from '../../../contract/schemas/reports';
 import { formatDate } from '../../components/format';
-import { OrderStatusChip } from '../../resources/orders/OrderStatusChip';
+import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { ReportRows, Seq } from './ReportRows';
 import { T } from './reportTabs';
 

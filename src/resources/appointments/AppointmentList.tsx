@@ -15,7 +15,7 @@ import { OpenRecordButton, RowDeleteButton } from '../../components/rowButtons';
 import { PagedList } from '../../components/ShopList';
 import { StatusChip } from '../../components/StatusChip';
 import { useIsPhone } from '../../components/useIsPhone';
-import { Rank } from '../products/productRowParts';
+import { Rank } from '../../components/productParts';
 import { DaysOff } from './DaysOff';
 
 const T = 'app.appointments.list';

@@ -39,7 +39,7 @@ import { RowDeleteButton } from '../../components/rowButtons';
 import { useIsPhone } from '../../components/useIsPhone';
 import { failureOf } from '../../providers/apiErrors';
 import { usePortalData } from '../../providers/dataProvider';
-import { Rank } from '../products/productRowParts';
+import { Rank } from '../../components/productParts';
 
 const D = 'app.appointments.days_off';
 const Col = DataTable.Col<DayOffRow>;

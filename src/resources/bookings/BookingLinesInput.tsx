@@ -20,8 +20,8 @@ import { ImageViewer } from '../../components/ImageViewer';
 import { listTableSx } from '../../components/listParts';
 import { PickerModal } from '../../components/PickerModal';
 import { useOnChange } from '../../components/useOnChange';
-import { QuantityInput } from '../inventory/inventoryParts';
-import { picUrl, Thumbnail } from '../products/productRowParts';
+import { QuantityInput } from '../../components/QuantityInput';
+import { picUrl, Thumbnail } from '../../components/productParts';
 import type { FormLine } from './bookingValues';
 
 const F = 'app.bookings.form';

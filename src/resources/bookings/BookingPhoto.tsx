@@ -7,7 +7,7 @@ import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import { ImageUpload } from '../../components/ImageUpload';
 import { failureOf } from '../../providers/apiErrors';
 import { usePortalData } from '../../providers/dataProvider';
-import { picUrl } from '../products/productRowParts';
+import { picUrl } from '../../components/productParts';
 
 const F = 'app.bookings.form';
 

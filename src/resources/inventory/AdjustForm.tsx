@@ -16,8 +16,9 @@ import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { ImageUpload } from '../../components/ImageUpload';
 import { failureOf } from '../../providers/apiErrors';
 import { usePortalData } from '../../providers/dataProvider';
-import { picUrl } from '../products/productRowParts';
-import { F, QuantityInput } from './inventoryParts';
+import { picUrl } from '../../components/productParts';
+import { F } from './inventoryParts';
+import { QuantityInput } from '../../components/QuantityInput';
 
 /** What the form holds: the contract's adjusted quantity and remark, and the photo chosen. */
 const adjustSchema = inventoryUpdate

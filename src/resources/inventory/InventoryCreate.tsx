@@ -28,8 +28,9 @@ import { PickerModal } from '../../components/PickerModal';
 import { mayDo } from '../../providers/access';
 import { getSession, setShopId, useSession } from '../../providers/session';
 import { formatBaht } from '../../components/format';
-import { picUrl, Thumbnail } from '../products/productRowParts';
-import { F, ProductDetails, QuantityInput, type ShownProduct } from './inventoryParts';
+import { picUrl, Thumbnail } from '../../components/productParts';
+import { F, ProductDetails, type ShownProduct } from './inventoryParts';
+import { QuantityInput } from '../../components/QuantityInput';
 import { PickButton, useShopPick } from '../../components/useShopPick';
 
 const P = 'app.inventory.picker';

@@ -11,7 +11,7 @@ import { FieldGrid, FormSection, ShownValue } from '../../components/formInputs'
 import { ImageViewer } from '../../components/ImageViewer';
 import { RecordLoading } from '../../components/RecordLoading';
 import { useMayDo } from '../../providers/access';
-import { picUrl } from '../products/productRowParts';
+import { picUrl } from '../../components/productParts';
 import { AdjustForm } from './AdjustForm';
 import { F, ProductDetails, type ShownProduct } from './inventoryParts';
 import { MovementHistory } from './MovementHistory';

@@ -11,7 +11,7 @@ import { ListHeading } from '../../components/listParts';
 import { ShopList, useShopName } from '../../components/ShopList';
 import { useIsPhone } from '../../components/useIsPhone';
 import { useMayDo } from '../../providers/access';
-import { picUrl } from '../products/productRowParts';
+import { picUrl } from '../../components/productParts';
 import { CheckStockButton } from './CheckStockButton';
 import { InventoryPhoneList, InventoryTable } from './InventoryRows';
 import { useOnChange } from '../../components/useOnChange';

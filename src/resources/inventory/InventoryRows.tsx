@@ -8,7 +8,7 @@ import { SelectPageCheckbox, SelectRowCheckbox } from '../../components/Selectab
 import { formatDate } from '../../components/format';
 import { EmptyList, listTableSx } from '../../components/listParts';
 import { OpenRecordButton, RowDeleteButton } from '../../components/rowButtons';
-import { Rank, Thumbnail } from '../products/productRowParts';
+import { Rank, Thumbnail } from '../../components/productParts';
 
 const T = 'app.inventory.list';
 const Col = DataTable.Col<InventoryListRow>;

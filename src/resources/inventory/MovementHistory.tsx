@@ -18,7 +18,7 @@ import { formatDateTime } from '../../components/format';
 import { ImageViewer } from '../../components/ImageViewer';
 import { Pager } from '../../components/Pager';
 import { useIsPhone } from '../../components/useIsPhone';
-import { picUrl } from '../products/productRowParts';
+import { picUrl } from '../../components/productParts';
 
 const H = 'app.stock.history';
 const Col = DataTable.Col<MovementRow>;

@@ -9,7 +9,7 @@ import { contractResolver } from '../../components/contractResolver';
 import { FormSection } from '../../components/formInputs';
 import { failureOf } from '../../providers/apiErrors';
 import { usePortalData } from '../../providers/dataProvider';
-import { QuantityInput } from './inventoryParts';
+import { QuantityInput } from '../../components/QuantityInput';
 
 const R = 'app.inventory.reorder';
 /** An empty field clears the reorder point. */

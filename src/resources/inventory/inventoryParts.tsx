@@ -1,10 +1,9 @@
-import type { KeyboardEvent } from 'react';
-import { NumberInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import type { InventoryListRow } from '../../../contract/schemas/inventory';
 import type { ProductListRow } from '../../../contract/schemas/products';
 import { FieldGrid, ShownValue } from '../../components/formInputs';
-import { Thumbnail } from '../products/productRowParts';
+import { Thumbnail } from '../../components/productParts';
 
 export const F = 'app.inventory.form';
 
@@ -19,39 +18,6 @@ export type ShownProduct = Pick<
   | 'brand_en'
   | 'pic'
 >;
-
-/** A quantity is a whole number of at least 0: the sign, exponent and decimal keys are blocked. */
-const blockKeys = (e: KeyboardEvent) => {
-  if (['e', 'E', '+', '-', '.', ','].includes(e.key)) e.preventDefault();
-};
-
-/** A stock quantity field (whole pieces, minimum 0) of the surrounding form. */
-export function QuantityInput({
-  source,
-  label,
-  helperText,
-  disabled,
-}: {
-  source: string;
-  label: string;
-  helperText?: string;
-  disabled?: boolean;
-}) {
-  return (
-    <NumberInput
-      source={source}
-      label={label}
-      helperText={helperText ?? false}
-      min={0}
-      step={1}
-      disabled={disabled}
-      onKeyDown={blockKeys}
-      onWheel={(e) => (e.target as HTMLElement).blur()}
-      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      fullWidth
-    />
-  );
-}
 
 /**
  * The product of a stock item, read-only (spec part 2 §2.2 step 3): its photo (opens the

@@ -29,7 +29,7 @@ import { ImageUpload } from '../../components/ImageUpload';
 import { useLookup } from '../../components/useLookup';
 import { usePortalData } from '../../providers/dataProvider';
 import { useSession } from '../../providers/session';
-import { picUrl } from '../products/productRowParts';
+import { picUrl } from '../../components/productParts';
 import { OrderLinesInput } from './OrderLinesInput';
 
 const F = 'app.orders.form';

@@ -21,8 +21,8 @@ import { ImageViewer } from '../../components/ImageViewer';
 import { listTableSx } from '../../components/listParts';
 import { PickerModal } from '../../components/PickerModal';
 import { useOnChange } from '../../components/useOnChange';
-import { QuantityInput } from '../inventory/inventoryParts';
-import { picUrl, Thumbnail } from '../products/productRowParts';
+import { QuantityInput } from '../../components/QuantityInput';
+import { picUrl, Thumbnail } from '../../components/productParts';
 import { orderTotal, type FormLine } from './orderValues';
 
 const F = 'app.orders.form';

@@ -14,9 +14,9 @@ import { OpenRecordButton, RowDeleteButton } from '../../components/rowButtons';
 import { ShopList, useShopName } from '../../components/ShopList';
 import { useIsPhone } from '../../components/useIsPhone';
 import { useSession } from '../../providers/session';
-import { Rank } from '../products/productRowParts';
+import { Rank } from '../../components/productParts';
 import { MarketplaceButtons, MarketplaceReturn } from './Marketplaces';
-import { OrderStatusChip } from './OrderStatusChip';
+import { OrderStatusChip } from '../../components/OrderStatusChip';
 
 const T = 'app.orders.list';
 const Col = DataTable.Col<OrderListRow>;

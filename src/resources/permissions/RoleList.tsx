@@ -16,7 +16,7 @@ import { OpenRecordButton, RowDeleteButton } from '../../components/rowButtons';
 import { PagedList } from '../../components/ShopList';
 import { useIsPhone } from '../../components/useIsPhone';
 import { useSession } from '../../providers/session';
-import { Rank } from '../products/productRowParts';
+import { Rank } from '../../components/productParts';
 import { accessPath } from './accessPath';
 
 const T = 'app.roles.list';

@@ -28,7 +28,7 @@ import { StatusChip } from '../../components/StatusChip';
 import { useIsPhone } from '../../components/useIsPhone';
 import { failureOf } from '../../providers/apiErrors';
 import { usePortalData } from '../../providers/dataProvider';
-import { Rank } from '../products/productRowParts';
+import { Rank } from '../../components/productParts';
 
 const M = 'app.roles.members';
 const P = 'app.roles.picker';

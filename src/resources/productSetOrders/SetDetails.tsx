@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import type { ProductSetListRow } from '../../../contract/schemas/productSets';
 import { FieldGrid, ShownValue } from '../../components/formInputs';
-import { Thumbnail } from '../products/productRowParts';
+import { Thumbnail } from '../../components/productParts';
 
 const F = 'app.setOrder.form';
 

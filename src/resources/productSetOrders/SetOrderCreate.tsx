@@ -28,8 +28,8 @@ import { ImageViewer } from '../../components/ImageViewer';
 import { PickerModal } from '../../components/PickerModal';
 import { PickButton, useShopPick } from '../../components/useShopPick';
 import { getSession, setShopId, useSession } from '../../providers/session';
-import { QuantityInput } from '../inventory/inventoryParts';
-import { picUrl, Thumbnail } from '../products/productRowParts';
+import { QuantityInput } from '../../components/QuantityInput';
+import { picUrl, Thumbnail } from '../../components/productParts';
 import { SetDetails } from './SetDetails';
 
 const F = 'app.setOrder.form';

@@ -34,8 +34,8 @@ import { ImageViewer } from '../../components/ImageViewer';
 import { listTableSx } from '../../components/listParts';
 import { useLookup } from '../../components/useLookup';
 import { useSession } from '../../providers/session';
-import { QuantityInput } from '../inventory/inventoryParts';
-import { picUrl } from '../products/productRowParts';
+import { QuantityInput } from '../../components/QuantityInput';
+import { picUrl } from '../../components/productParts';
 import { SetDetails } from './SetDetails';
 import { OrderStatus } from './SetOrderList';
 

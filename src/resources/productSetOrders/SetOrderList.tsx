@@ -18,8 +18,8 @@ import { OpenRecordButton, RowDeleteButton } from '../../components/rowButtons';
 import { StatusChip } from '../../components/StatusChip';
 import { useIsPhone } from '../../components/useIsPhone';
 import { useSession } from '../../providers/session';
-import { Rank } from '../products/productRowParts';
-import { SetTabs } from '../productSets/SetTabs';
+import { Rank } from '../../components/productParts';
+import { SetTabs } from '../../components/SetTabs';
 
 const T = 'app.setOrder.list';
 const Col = DataTable.Col<SetOrderListRow>;

@@ -1,7 +1,7 @@
 import { Edit, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useMayDo } from '../../providers/access';
 import { ProductForm } from './ProductForm';
-import { ReadOnlyContext } from './ProductInputs';
+import { ReadOnlyContext } from '../../components/ProductInputs';
 import { useProductSave } from './useProductSave';
 
 const L = 'app.products.form';

@@ -19,7 +19,7 @@ import { contractResolver } from '../../components/contractResolver';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { useLookup } from '../../components/useLookup';
 import { ProductGeneralStep } from './ProductGeneralStep';
-import { ReadOnlyContext } from './ProductInputs';
+import { ReadOnlyContext } from '../../components/ProductInputs';
 import { ProductPackStep } from './ProductPackStep';
 import { GENERAL_FIELDS, productFormSchema, type ProductValues } from './productValues';
 

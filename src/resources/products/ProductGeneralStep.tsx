@@ -7,7 +7,12 @@ import { TEXT_MAX } from '../../../contract/schemas/products';
 import { useLookup } from '../../components/useLookup';
 import { formatDate } from '../../components/format';
 import { useSession } from '../../providers/session';
-import { NumberInput, ReadOnlyContext, SelectInput, TextInput } from './ProductInputs';
+import {
+  NumberInput,
+  ReadOnlyContext,
+  SelectInput,
+  TextInput,
+} from '../../components/ProductInputs';
 
 /** The shops a product may belong to: the user's own, and the record's own shop (staff). */
 function useShopChoices() {

@@ -12,7 +12,7 @@ import { ShopList, useShopName } from '../../components/ShopList';
 import { useIsPhone } from '../../components/useIsPhone';
 import { useMayDo } from '../../providers/access';
 import { ProductPhoneList, ProductTable } from './ProductRows';
-import { picUrl } from './productRowParts';
+import { picUrl } from '../../components/productParts';
 
 const T = 'app.products.list';
 

@@ -6,7 +6,13 @@ import { BARCODE_MAX } from '../../../contract/schemas/products';
 import { ImageUpload } from '../../components/ImageUpload';
 import { useLookup } from '../../components/useLookup';
 import { apiUrl } from '../../providers/urls';
-import { NumberInput, ReadOnlyContext, Section, SelectInput, TextInput } from './ProductInputs';
+import {
+  NumberInput,
+  ReadOnlyContext,
+  Section,
+  SelectInput,
+  TextInput,
+} from '../../components/ProductInputs';
 import { PACKS, type PhotoField } from './productValues';
 
 const MEASURES = [

@@ -5,7 +5,13 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import type { ProductListRow } from '../../../contract/schemas/products';
 import { formatBaht } from '../../components/format';
 import { EmptyList, listTableSx } from '../../components/listParts';
-import { DeleteButton, EditButton, Rank, Thumbnail, type RowActions } from './productRowParts';
+import {
+  DeleteButton,
+  EditButton,
+  Rank,
+  Thumbnail,
+  type RowActions,
+} from '../../components/productParts';
 
 const T = 'app.products.list';
 const Col = DataTable.Col<ProductListRow>;

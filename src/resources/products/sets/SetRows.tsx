@@ -2,10 +2,10 @@ import { DataTable, SimpleList, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined';
-import type { ProductSetListRow } from '../../../contract/schemas/productSets';
-import { EmptyList, listTableSx } from '../../components/listParts';
-import { OpenRecordButton, RowDeleteButton } from '../../components/rowButtons';
-import { Rank, Thumbnail } from '../products/productRowParts';
+import type { ProductSetListRow } from '../../../../contract/schemas/productSets';
+import { EmptyList, listTableSx } from '../../../components/listParts';
+import { OpenRecordButton, RowDeleteButton } from '../../../components/rowButtons';
+import { Rank, Thumbnail } from '../../../components/productParts';
 
 const T = 'app.productSets.list';
 const Col = DataTable.Col<ProductSetListRow>;

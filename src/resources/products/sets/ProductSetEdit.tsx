@@ -1,8 +1,8 @@
 import { Edit, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
-import { useMayDo } from '../../providers/access';
-import { ProductForm } from '../products/ProductForm';
-import { ReadOnlyContext } from '../products/ProductInputs';
-import { useProductSave } from '../products/useProductSave';
+import { useMayDo } from '../../../providers/access';
+import { ProductForm } from '../ProductForm';
+import { ReadOnlyContext } from '../../../components/ProductInputs';
+import { useProductSave } from '../useProductSave';
 import { SetPackExtra } from './SetPackExtra';
 import { setAsForm, setResolver } from './setValues';
 import { useSetSave } from './useSetSave';

@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import CircularProgress from '@mui/material/CircularProgress';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import type { BulkReply, FulfilmentRow } from '../../../contract/schemas/fulfilment';
-import { MessageDialog } from '../../components/MessageDialog';
-import { PrintLabelsButton } from '../../components/PrintLabelsButton';
-import { failureOf } from '../../providers/apiErrors';
-import { usePortalData } from '../../providers/dataProvider';
+import type { BulkReply, FulfilmentRow } from '../../../../contract/schemas/fulfilment';
+import { MessageDialog } from '../../../components/MessageDialog';
+import { PrintLabelsButton } from '../../../components/PrintLabelsButton';
+import { failureOf } from '../../../providers/apiErrors';
+import { usePortalData } from '../../../providers/dataProvider';
 import type { FulfilmentKind } from './FulfilmentRows';
 
 const T = 'app.fulfilment';

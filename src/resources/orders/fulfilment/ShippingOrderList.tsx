@@ -9,13 +9,13 @@ import {
   isShippable,
   SHIPPING_SEARCH,
   type FulfilmentRow,
-} from '../../../contract/schemas/fulfilment';
-import { SelectableList } from '../../components/SelectableList';
-import { ListHeading } from '../../components/listParts';
-import { ChooseFirst, PagedList, useShopName } from '../../components/ShopList';
-import { useLookup } from '../../components/useLookup';
-import { useOnChange } from '../../components/useOnChange';
-import { useSession } from '../../providers/session';
+} from '../../../../contract/schemas/fulfilment';
+import { SelectableList } from '../../../components/SelectableList';
+import { ListHeading } from '../../../components/listParts';
+import { ChooseFirst, PagedList, useShopName } from '../../../components/ShopList';
+import { useLookup } from '../../../components/useLookup';
+import { useOnChange } from '../../../components/useOnChange';
+import { useSession } from '../../../providers/session';
 import { BulkMoveButton } from './BulkMoveButton';
 import { FulfilmentRows } from './FulfilmentRows';
 

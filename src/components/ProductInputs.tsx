@@ -14,7 +14,6 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import type { ProductFieldName } from './productValues';
 
 /** Staff see the form read-only: every field disabled and no required markers (spec §6). */
 export const ReadOnlyContext = createContext(false);
@@ -23,7 +22,7 @@ const L = 'app.products.form';
 
 interface FieldProps {
   /** A product field, or a set's packaging text (sets share the product's inputs). */
-  source: ProductFieldName | 'package' | 'pack_product';
+  source: string;
   /** Key under app.products.form. */
   label: string;
   required?: boolean;

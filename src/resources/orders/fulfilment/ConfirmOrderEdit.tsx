@@ -9,12 +9,12 @@ import {
   type RaRecord,
 } from 'react-admin';
 import Alert from '@mui/material/Alert';
-import { CONFIRM_STAGE, confirmOrderForm } from '../../../contract/schemas/fulfilment';
-import { contractResolver } from '../../components/contractResolver';
-import { FormSelect, ShownValue, type Option } from '../../components/formInputs';
-import { usePortalData } from '../../providers/dataProvider';
-import { OrderForm } from '../orders/OrderForm';
-import { useOrderQuery } from '../orders/useOrderQuery';
+import { CONFIRM_STAGE, confirmOrderForm } from '../../../../contract/schemas/fulfilment';
+import { contractResolver } from '../../../components/contractResolver';
+import { FormSelect, ShownValue, type Option } from '../../../components/formInputs';
+import { usePortalData } from '../../../providers/dataProvider';
+import { OrderForm } from '../OrderForm';
+import { useOrderQuery } from '../useOrderQuery';
 
 const T = 'app.fulfilment.detail';
 const resolver = contractResolver(confirmOrderForm);

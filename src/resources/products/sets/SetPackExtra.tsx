@@ -1,10 +1,10 @@
 import { useContext } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import Grid from '@mui/material/Grid';
-import { TEXT_MAX } from '../../../contract/schemas/products';
-import { apiUrl } from '../../providers/urls';
-import { ReadOnlyContext, Section, TextInput } from '../products/ProductInputs';
-import { PhotoInput } from '../products/ProductPackStep';
+import { TEXT_MAX } from '../../../../contract/schemas/products';
+import { apiUrl } from '../../../providers/urls';
+import { ReadOnlyContext, Section, TextInput } from '../../../components/ProductInputs';
+import { PhotoInput } from '../ProductPackStep';
 import { SetProductsInput } from './SetProductsInput';
 
 /**

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { isConfirmable, type FulfilmentRow } from '../../../contract/schemas/fulfilment';
-import { SelectableList } from '../../components/SelectableList';
-import { ListHeading } from '../../components/listParts';
-import { ShopList, useShopName } from '../../components/ShopList';
-import { useOnChange } from '../../components/useOnChange';
+import { isConfirmable, type FulfilmentRow } from '../../../../contract/schemas/fulfilment';
+import { SelectableList } from '../../../components/SelectableList';
+import { ListHeading } from '../../../components/listParts';
+import { ShopList, useShopName } from '../../../components/ShopList';
+import { useOnChange } from '../../../components/useOnChange';
 import { BulkMoveButton } from './BulkMoveButton';
 import { FulfilmentRows } from './FulfilmentRows';
 

@@ -1,8 +1,8 @@
 import { Edit, Form, useRecordContext, useTranslate } from 'react-admin';
-import { ShownValue } from '../../components/formInputs';
-import { PrintLabelsButton } from '../../components/PrintLabelsButton';
-import { OrderForm } from '../orders/OrderForm';
-import { useOrderQuery } from '../orders/useOrderQuery';
+import { ShownValue } from '../../../components/formInputs';
+import { PrintLabelsButton } from '../../../components/PrintLabelsButton';
+import { OrderForm } from '../OrderForm';
+import { useOrderQuery } from '../useOrderQuery';
 
 const T = 'app.fulfilment.detail';
 

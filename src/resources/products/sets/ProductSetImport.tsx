@@ -1,10 +1,10 @@
 import { Navigate } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
-import { ImportForm } from '../../components/ImportForm';
-import { usePortalData } from '../../providers/dataProvider';
-import { mayDo } from '../../providers/access';
-import { useSession } from '../../providers/session';
-import { apiUrl } from '../../providers/urls';
+import { ImportForm } from '../../../components/ImportForm';
+import { usePortalData } from '../../../providers/dataProvider';
+import { mayDo } from '../../../providers/access';
+import { useSession } from '../../../providers/session';
+import { apiUrl } from '../../../providers/urls';
 
 /** Import product sets (/productSets/import) from an .xlsx into a shop; staff only read sets. */
 export default function ProductSetImport() {

@@ -5,8 +5,8 @@ import {
   productSetInput,
   SET_ID_PREFIX,
   type ProductSetInput,
-} from '../../../contract/schemas/productSets';
-import { contractResolver } from '../../components/contractResolver';
+} from '../../../../contract/schemas/productSets';
+import { contractResolver } from '../../../components/contractResolver';
 
 /** What the set form holds: the contract's create payload. */
 export type SetValues = ProductSetInput;

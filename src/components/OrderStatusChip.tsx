@@ -1,5 +1,5 @@
-import { ORDER_TONE, type OrderStatus } from '../../../contract/schemas/orders';
-import { StatusChip } from '../../components/StatusChip';
+import { ORDER_TONE, type OrderStatus } from '../../contract/schemas/orders';
+import { StatusChip } from './StatusChip';
 
 /** An order's status as a chip: the Thai name from the server, the colour from the catalogue. */
 export function OrderStatusChip({ isOrder, name }: { isOrder: number; name: string }) {

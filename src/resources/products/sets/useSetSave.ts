@@ -1,4 +1,4 @@
-import { chosenPhotos } from '../products/productValues';
+import { chosenPhotos } from '../productValues';
 import { SET_PHOTO_FIELDS } from './setValues';
 
 /** How a saved set's photos go up (item, inner pack, case and the packed set) and what it says. */

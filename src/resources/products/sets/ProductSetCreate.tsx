@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Create, useTranslate } from 'react-admin';
-import { mayDo } from '../../providers/access';
-import { useSession } from '../../providers/session';
-import { ProductForm } from '../products/ProductForm';
-import { useProductSave } from '../products/useProductSave';
+import { mayDo } from '../../../providers/access';
+import { useSession } from '../../../providers/session';
+import { ProductForm } from '../ProductForm';
+import { useProductSave } from '../useProductSave';
 import { SetPackExtra } from './SetPackExtra';
 import { emptySet, newSetId, setResolver } from './setValues';
 import { useSetSave } from './useSetSave';

@@ -3,9 +3,9 @@ import { useListContext, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
-import type { ProductListRow } from '../../../contract/schemas/products';
-import { OpenRecordButton, RowDeleteButton } from '../../components/rowButtons';
-import { apiUrl } from '../../providers/urls';
+import type { ProductListRow } from '../../contract/schemas/products';
+import { OpenRecordButton, RowDeleteButton } from './rowButtons';
+import { apiUrl } from '../providers/urls';
 
 /** The parts of a product list row shared by the table and the phone's list. */
 
