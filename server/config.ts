@@ -1,4 +1,5 @@
 import { marketplaceConfigFromEnv, type MarketplaceConfig } from './integrations/marketplace';
+import type { NdidConfig } from './integrations/ndid';
 import { pushConfigFromEnv, type PushConfig } from './integrations/push';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -130,15 +131,7 @@ export interface IdentityConfig {
   /** REGISTRY_API_KEY: bearer token sent to the three registry APIs above. */
   registryApiKey?: string;
   /** National digital ID (NDID_*): set together, or the sandbox sign-in page is used. */
-  ndid?: {
-    authorizeUrl: string;
-    tokenUrl: string;
-    userinfoUrl: string;
-    clientId: string;
-    clientSecret?: string;
-    /** The redirect URI registered with the provider (this portal's /register/individual-register). */
-    redirectUri?: string;
-  };
+  ndid?: NdidConfig;
 }
 
 function identityFromEnv(env: NodeJS.ProcessEnv): IdentityConfig {

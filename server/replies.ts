@@ -21,3 +21,14 @@ export class FileReply {
     public readonly cacheControl = 'private, max-age=300',
   ) {}
 }
+
+/** A timestamp as replies send it, ISO 8601 in UTC; none stays null. */
+export function iso(d: Date): string;
+export function iso(d: Date | null): string | null;
+export function iso(d: Date | null) {
+  return d ? d.toISOString() : null;
+}
+
+/** Rows with their creation time as replies send it. */
+export const withCreatedIso = <R extends { created_dt: Date }>(rows: R[]) =>
+  rows.map((r) => ({ ...r, created_dt: r.created_dt.toISOString() }));

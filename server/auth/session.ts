@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { publishEvent } from '../events';
 import { menus, roleMenus, sessions, shops, userShops, users } from '../db/schema';
@@ -8,6 +10,21 @@ import { USER_TYPE, type MenuKey } from '../../contract/enums';
 import type { SessionData } from '../../contract/schemas/auth';
 
 export const SESSION_COOKIE = 'sid';
+
+/** The session cookie, as the login sets it. */
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  config: Pick<AppConfig, 'secureCookies'>,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    path: '/',
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
 
 /** The signed-in caller as the server sees it. */
 export interface Caller {

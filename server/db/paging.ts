@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { Page } from '../replies';
 import type { DbOrTx } from './client';
 import { rowsOf } from './migrate';
+import { searchedWhere, type Searched } from './search';
 
 /** The paging keys of a list query (contract/schemas/common.ts `pageQuery`). */
 export interface ListQuery {
@@ -220,4 +221,19 @@ function filterKey(db: DbOrTx, table: PgTable, where: SQL | undefined) {
     .where(where)
     .toSQL();
   return `${text}\u0000${JSON.stringify(params)}`;
+}
+
+/**
+ * A screen's list: its filters and its search (built with either matcher, `searchedWhere`),
+ * newest first unless another sort is asked for.
+ */
+export function searchedList<Row>(
+  db: DbOrTx,
+  spec: Omit<ListSpec<Row>, 'where' | 'plainWhere' | 'defaultOrder'> & {
+    filters: (SQL | undefined)[];
+    searched: Searched;
+  },
+): Promise<Row[] | Page<Row>> {
+  const { filters, searched, ...rest } = spec;
+  return listRows(db, { ...rest, ...searchedWhere(filters, searched), defaultOrder: 'DESC' });
 }

@@ -20,3 +20,22 @@ export function pgError(e: unknown): { code?: string; constraint?: string } {
   }
   return {};
 }
+
+/**
+ * A repeated unique key, wherever the driver wraps it; with `which`, only of a constraint
+ * whose name (when the driver reports one) it accepts.
+ */
+export function isUniqueViolation(
+  e: unknown,
+  which: (constraint: string | undefined) => boolean = () => true,
+): boolean {
+  const { code, constraint } = pgError(e);
+  return code === UNIQUE_VIOLATION && which(constraint);
+}
+
+/** A broken foreign key, wherever the driver wraps it. */
+export const isForeignKeyViolation = (e: unknown) => pgError(e).code === FOREIGN_KEY_VIOLATION;
+
+/** A repeated code of a product, set or order (not of its generated id): saved by someone meanwhile. */
+export const isCodeConflict = (e: unknown) =>
+  isUniqueViolation(e, (constraint) => !constraint?.includes('fp_product_id'));

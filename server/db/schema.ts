@@ -873,7 +873,7 @@ export const orders = pgTable(
     index('orders_list_idx').on(t.shop_id, t.id),
     // The shipping list (orders confirmed to returned, newest first) by shop and by delivery
     // channel across shops: partial, so a deep page skips no other orders. The list's filter
-    // is the same expression (server/routes/fulfilment.ts SHIPPING_FILTER).
+    // is the same expression (server/domain/fulfilment.ts SHIPPING_FILTER).
     index('orders_shipping_shop_idx')
       .on(t.shop_id, t.id)
       .where(sql`${t.is_order} BETWEEN 1 AND 6`),

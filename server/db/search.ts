@@ -25,3 +25,21 @@ export function searchMatch(text: AnyPgColumn | SQL, term: string): SQL {
  */
 export const searchLike = (text: AnyPgColumn | SQL, term: string) =>
   like(text, sql`lower(${containing(term)})`);
+
+/** A search condition built with either matcher: `searchMatch` or `searchLike`. */
+export type Searched = (match: typeof searchLike) => SQL | undefined;
+
+/** The search of one search text by a term, when there is one. */
+export const textSearch =
+  (text: AnyPgColumn | SQL, term: string | undefined): Searched =>
+  (match) =>
+    term ? match(text, term) : undefined;
+
+/**
+ * A list's filters with its search, both ways (`ListSpec.where` with the index's pairs,
+ * `ListSpec.plainWhere` without them).
+ */
+export const searchedWhere = (filters: (SQL | undefined)[], searched: Searched) => ({
+  where: and(...filters, searched(searchMatch)),
+  plainWhere: and(...filters, searched(searchLike)),
+});

@@ -1,3 +1,4 @@
+import { shownDate } from '../../contract/dates';
 import { th } from '../../i18n/th';
 import type { LabelBooking } from '../domain/labels';
 import { fill } from '../text';
@@ -36,8 +37,6 @@ const small: Style = { size: 9, color: GREY };
 const CELL: Style = { size: 10 };
 const bold = (size: number): Style => ({ size, weight: 700 });
 const count = new Intl.NumberFormat('th-TH');
-/** `2026-11-20` as 20/11/2026, as on the order labels. */
-const dayOf = (date: string) => date.split('-').reverse().join('/');
 
 /** The QR code's side, its quiet zone included. */
 const QR_W = 112;
@@ -107,12 +106,7 @@ function header(pdf: ThaiPdf, b: LabelBooking, qrText: string) {
     { width: QR_W + 16, align: 'center' },
   );
 
-  doc
-    .lineWidth(1)
-    .strokeColor('#000000')
-    .moveTo(MARGIN, MARGIN + HEADER_H - 8)
-    .lineTo(MARGIN + WIDTH, MARGIN + HEADER_H - 8)
-    .stroke();
+  pdf.rule(MARGIN, MARGIN + HEADER_H - 8, MARGIN + WIDTH, MARGIN + HEADER_H - 8);
 }
 
 /** The lines of `text` within `width`, at most `max`, the last cut with `…` when more follow. */
@@ -149,7 +143,7 @@ function details(pdf: ThaiPdf, b: LabelBooking, top: number, draw: boolean): num
   // Right: when, and where the booking stands.
   y = top + 12;
   text(t.date, RIGHT_X, y, small);
-  text(dayOf(b.date), RIGHT_X, (y += 22), bold(18));
+  text(shownDate(b.date), RIGHT_X, (y += 22), bold(18));
   text(t.slot, RIGHT_X, (y += 20), small);
   text(b.slot, RIGHT_X, (y += 22), bold(18));
   text(t.status, RIGHT_X, (y += 20), small);
@@ -247,18 +241,9 @@ function table(pdf: ThaiPdf, rows: Row[], top: number): number {
       align: 'right',
     });
     // The box the receiver ticks when the line is counted.
-    doc
-      .lineWidth(0.8)
-      .strokeColor('#000000')
-      .rect(cols.check.x + (cols.check.w - 12) / 2, y + 5, 12, 12)
-      .stroke();
+    pdf.frame(cols.check.x + (cols.check.w - 12) / 2, y + 5, 12, 12, 0.8);
     y += row.height;
-    doc
-      .lineWidth(0.4)
-      .strokeColor(RULE)
-      .moveTo(x, y)
-      .lineTo(x + WIDTH, y)
-      .stroke();
+    pdf.rule(x, y, x + WIDTH, y, 0.4, RULE);
   }
   return y;
 }
@@ -274,12 +259,6 @@ function foot(pdf: ThaiPdf, b: LabelBooking, y: number) {
   const half = (WIDTH - 24) / 2;
   [t.deliverer, t.receiver].forEach((label, i) => {
     const x = MARGIN + i * (half + 24);
-    const w = pdf.line(`${label} `, x, signY, CELL);
-    pdf.doc
-      .lineWidth(0.6)
-      .strokeColor('#000000')
-      .moveTo(x + w + 2, signY + 2)
-      .lineTo(x + half, signY + 2)
-      .stroke();
+    pdf.signLine(label, x, signY, x + half, CELL);
   });
 }

@@ -1,3 +1,4 @@
+import { shownDateTime } from '../../contract/dates';
 import { th } from '../../i18n/th';
 import type { LabelLine, LabelOrder } from '../domain/labels';
 import { barcodeModules, code128, drawBars, ThaiPdf, type Style } from './thaiPdf';
@@ -30,9 +31,6 @@ const money = new Intl.NumberFormat('th-TH', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-/** `2026-11-20` and `09:30` as 20/11/2026 09:30. */
-const dateTime = (date: string, time: string) =>
-  `${date.split('-').reverse().join('/')} ${time}`.trim();
 
 /** The address as Thai post writes it: แขวง/เขต in Bangkok, ต./อ./จ. elsewhere. */
 export function addressLine(o: LabelOrder) {
@@ -69,14 +67,8 @@ function drawLabel(pdf: ThaiPdf, o: LabelOrder) {
   const top = MARGIN;
   const x = MARGIN + PAD;
   const w = WIDTH - 2 * PAD;
-  doc.lineWidth(1.5).strokeColor('#000000').rect(MARGIN, top, WIDTH, LABEL_H).stroke();
-  const rule = (y: number) =>
-    doc
-      .lineWidth(0.8)
-      .strokeColor('#000000')
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + WIDTH, y)
-      .stroke();
+  pdf.frame(MARGIN, top, WIDTH, LABEL_H, 1.5);
+  const rule = (y: number) => pdf.rule(MARGIN, y, MARGIN + WIDTH, y, 0.8);
 
   // Sender, and the delivery format: express in red, large, to be seen first.
   const badgeW = 130;
@@ -98,11 +90,7 @@ function drawLabel(pdf: ThaiPdf, o: LabelOrder) {
       },
     );
   } else {
-    doc
-      .lineWidth(1.2)
-      .strokeColor('#000000')
-      .rect(bx, top + 8, badgeW, 40)
-      .stroke();
+    pdf.frame(bx, top + 8, badgeW, 40, 1.2);
     pdf.line(
       t.regular,
       bx,
@@ -127,11 +115,7 @@ function drawLabel(pdf: ThaiPdf, o: LabelOrder) {
     const amount = fill(t.cod_amount, { amount: money.format(o.total) });
     pdf.line(amount, cx, y + 45, { ...white, size: 19 }, { width: codW, align: 'center' });
   } else {
-    doc
-      .lineWidth(1)
-      .strokeColor('#000000')
-      .rect(cx, y + 6, codW, 46)
-      .stroke();
+    pdf.frame(cx, y + 6, codW, 46);
     pdf.line(t.no_cod, cx, y + 34, { size: 12, weight: 700 }, { width: codW, align: 'center' });
   }
   rule(y + 58);
@@ -188,8 +172,8 @@ function drawLabel(pdf: ThaiPdf, o: LabelOrder) {
   // The order, for whoever handles the parcel: number and dates.
   const foot = [
     `${t.order_no} ${o.orderNo}`,
-    `${t.order_date} ${dateTime(o.orderDate, o.orderTime)}`,
-    `${t.delivery_date} ${dateTime(o.deliveryDate, o.deliveryTime)}`,
+    `${t.order_date} ${shownDateTime(o.orderDate, o.orderTime)}`,
+    `${t.delivery_date} ${shownDateTime(o.deliveryDate, o.deliveryTime)}`,
   ].join(' · ');
   pdf.line(pdf.fit(foot, w, small), x, top + LABEL_H - 8, small);
 }
@@ -290,7 +274,7 @@ function drawSlip(pdf: ThaiPdf, o: LabelOrder, rows: SlipRow[], page: number, pa
       CELL,
     );
     pdf.line(
-      `${t.order_date} ${dateTime(o.orderDate, o.orderTime)} · ${t.delivery_date} ${dateTime(o.deliveryDate, o.deliveryTime)}`,
+      `${t.order_date} ${shownDateTime(o.orderDate, o.orderTime)} · ${t.delivery_date} ${shownDateTime(o.deliveryDate, o.deliveryTime)}`,
       x,
       top + 65,
       CELL,
@@ -339,18 +323,9 @@ function drawSlip(pdf: ThaiPdf, o: LabelOrder, rows: SlipRow[], page: number, pa
         align: 'right',
       },
     );
-    doc
-      .lineWidth(0.8)
-      .strokeColor('#000000')
-      .rect(cols[4].x + (cols[4].w - 10) / 2, y + 5, 10, 10)
-      .stroke();
+    pdf.frame(cols[4].x + (cols[4].w - 10) / 2, y + 5, 10, 10, 0.8);
     y += row.height;
-    doc
-      .lineWidth(0.4)
-      .strokeColor(RULE)
-      .moveTo(x, y)
-      .lineTo(x + WIDTH, y)
-      .stroke();
+    pdf.rule(x, y, x + WIDTH, y, 0.4, RULE);
   }
 
   // Under the table of the last page: the total, the remark, who packed.
@@ -370,13 +345,5 @@ function drawSlip(pdf: ThaiPdf, o: LabelOrder, rows: SlipRow[], page: number, pa
     const labelW = pdf.line(`${t.remark}:`, x, y + 36, { size: 10, weight: 700 }) + 4;
     pdf.paragraph(o.remark, x + labelW, y + 36, WIDTH - labelW, CELL, { maxLines: 2 });
   }
-  const signX = MARGIN + WIDTH - 180;
-  const signY = BOTTOM - 8;
-  const packerW = pdf.line(`${t.packer} `, signX, signY, CELL);
-  doc
-    .lineWidth(0.6)
-    .strokeColor('#000000')
-    .moveTo(signX + packerW + 2, signY + 2)
-    .lineTo(MARGIN + WIDTH, signY + 2)
-    .stroke();
+  pdf.signLine(t.packer, MARGIN + WIDTH - 180, BOTTOM - 8, MARGIN + WIDTH, CELL);
 }

@@ -219,6 +219,22 @@ export class ThaiPdf {
     return lines.length;
   }
 
+  /** A straight line from (x1, y1) to (x2, y2), `width` points thick. */
+  rule(x1: number, y1: number, x2: number, y2: number, width = 1, color = '#000000') {
+    this.doc.lineWidth(width).strokeColor(color).moveTo(x1, y1).lineTo(x2, y2).stroke();
+  }
+
+  /** A rectangle's outline, `width` points thick (a frame, a box to tick). */
+  frame(x: number, y: number, w: number, h: number, width = 1, color = '#000000') {
+    this.doc.lineWidth(width).strokeColor(color).rect(x, y, w, h).stroke();
+  }
+
+  /** A label and, after it up to `endX`, the line to sign on. */
+  signLine(label: string, x: number, y: number, endX: number, style: Style) {
+    const w = this.line(`${label} `, x, y, style);
+    this.rule(x + w + 2, y + 2, endX, y + 2, 0.6);
+  }
+
   /** The largest size from `size` down to `min` at which the text fits `width` on `lines` lines. */
   sizeToFit(text: string, width: number, style: Style, lines = 1, min = 8): number {
     let size = style.size;

@@ -1,5 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { warehouseToday } from '../../contract/dates';
+import { FileReply } from '../replies';
 
 /**
  * The portal's one export to .xlsx (DESIGN.md "Shared building blocks": export to .xlsx,
@@ -20,6 +22,13 @@ import ExcelJS from 'exceljs';
  */
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * A sheet of the records as they are now, named `<name>-<today in the warehouse>.xlsx`:
+ * never kept by the browser.
+ */
+export const todaysSheet = (content: Buffer | Readable, name: string) =>
+  new FileReply(content, XLSX_MIME, `${name}-${warehouseToday()}.xlsx`, 'no-store');
 
 export type XlsxCell = string | number | boolean | null | undefined;
 

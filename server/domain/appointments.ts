@@ -4,11 +4,10 @@ import {
   DAY_TYPE,
   dayTypeOf,
   slotsOf,
-  warehouseToday,
-  WAREHOUSE_TIME_ZONE,
   type AppointmentCreate,
   type BookingTimeRow,
 } from '../../contract/schemas/bookings';
+import { shownDate, warehouseClock, warehouseToday } from '../../contract/dates';
 import { th } from '../../i18n/th';
 import type { DbOrTx, Tx } from '../db/client';
 import { appointmentSettings, bookingDaysOff, bookings } from '../db/schema';
@@ -23,10 +22,6 @@ const LOCK_SETTINGS = 7301;
 const LOCK_BOOKING_DATE = 7302;
 
 export const appointmentNotFound = () => new ApiError(404, th.server.appointment.not_found);
-
-/** dd/mm/yyyy of a yyyy-mm-dd date (the spec's date format). */
-export const thaiDate = (iso: string) =>
-  `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 type AppointmentValues = Omit<AppointmentCreate, 'uid'>;
 
@@ -56,8 +51,8 @@ export async function assertNoOverlap(tx: Tx, values: AppointmentValues, selfId?
   if (other) {
     const message = fill(th.server.appointment.overlap, {
       name: other.name,
-      from: thaiDate(other.from),
-      to: thaiDate(other.to),
+      from: shownDate(other.from),
+      to: shownDate(other.to),
     });
     throw new ApiError(409, message, { booking_dt_start: message });
   }
@@ -80,15 +75,6 @@ export const appointmentColumns = (v: AppointmentValues) => ({
 /** The holiday answer of the spec (part 2 §8), under the field that names the date. */
 const holiday = (field: string) =>
   new ApiError(400, th.server.booking.holiday, { [field]: th.server.booking.holiday });
-
-/** The time of day now in the warehouse, hh:mm. */
-const warehouseClock = (now: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: WAREHOUSE_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
 
 /**
  * The slots of a date and the places left in each (master-getbookingtime): from the one
@@ -184,7 +170,7 @@ export async function takePlace(
   if (slot.left < 1) {
     const message = fill(th.server.booking.slot_full, {
       slot: slot.config_booking_time,
-      date: thaiDate(booking.booking_dt),
+      date: shownDate(booking.booking_dt),
     });
     throw new ApiError(400, message, { booking_time: message });
   }

@@ -22,7 +22,8 @@ import { bookingItems, bookings, inventory, products, users } from '../db/schema
 import { ApiError } from '../errors';
 import type { EventBus } from '../events';
 import { fill } from '../text';
-import { takePlace, thaiDate } from './appointments';
+import { shownDate } from '../../contract/dates';
+import { takePlace } from './appointments';
 import { notifyShop } from './notifications';
 import { moveStock } from './stock';
 
@@ -315,7 +316,7 @@ async function announce(tx: Tx, events: EventBus, row: BookingRow, to: number, u
   const notice = th.server.booking.notice;
   const values = {
     booking: row.booking_no,
-    date: thaiDate(row.booking_dt),
+    date: shownDate(row.booking_dt),
     slot: row.booking_time,
     remark: row.cancel_remark,
   };

@@ -16,7 +16,7 @@ import {
   type SalesBarRow,
   type TotalSummaryRow,
 } from '../../contract/schemas/dashboard';
-import { warehouseToday } from '../../contract/schemas/bookings';
+import { warehouseToday } from '../../contract/dates';
 import { LINE_TYPE, ORDER_SOURCE } from '../../contract/schemas/orders';
 import type { Caller } from '../auth/session';
 import type { Db } from '../db/client';

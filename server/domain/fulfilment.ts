@@ -6,6 +6,7 @@ import {
   type BulkReply,
   type MovedOrder,
   type Mover,
+  SHIPPING_LISTED,
 } from '../../contract/schemas/fulfilment';
 import { LINE_TYPE, ORDER_STATUS, type OrderStatus } from '../../contract/schemas/orders';
 import { th } from '../../i18n/th';
@@ -28,6 +29,19 @@ import { notifyShop } from './notifications';
 import { orderNotFound } from './orders';
 import { moveStock } from './stock';
 import { fill } from '../text';
+import { shopsCovered } from '../auth/access';
+
+/**
+ * The orders handed to shipping (is_order 1 confirmed to 6 returned), written as the partial
+ * indexes orders_shipping_shop_idx and orders_shipping_channel_idx say it (literals: the
+ * planner matches the index by them).
+ */
+export const statusRun = (from: number, to: number) =>
+  sql`${orders.is_order} BETWEEN ${sql.raw(String(from))} AND ${sql.raw(String(to))}`;
+export const SHIPPING_FILTER = statusRun(
+  Math.min(...SHIPPING_LISTED),
+  Math.max(...SHIPPING_LISTED),
+);
 
 // The customer order's state machine (DESIGN.md "customer order"; the moves and who makes
 // them are contract/schemas/fulfilment.ts ORDER_MOVES). Each move runs in one transaction:
@@ -356,8 +370,4 @@ export function choicesFor(caller: Caller, status: OrderStatus): OrderStatus[] {
 
 /** The orders a list may show the caller: of `shopId` when named, else of every shop they have. */
 export const shopScopeOf = (caller: Caller, shopId: number | undefined) =>
-  shopId !== undefined
-    ? eq(orders.shop_id, shopId)
-    : caller.isStaff
-      ? undefined
-      : inArray(orders.shop_id, [...caller.shopIds, 0]);
+  shopsCovered(orders.shop_id, caller, shopId);

@@ -34,6 +34,7 @@ import { notifyShop } from './notifications';
 import { checkLines, loadStock, orderColumns } from './orders';
 import { findPlace, loadPlaces } from './places';
 import { allocateIds } from './productIds';
+import { warehouseClock, warehouseToday } from '../../contract/dates';
 
 // Marketplace connections (spec part 2 §4.5; DESIGN.md "External services, offline"): the
 // OAuth state, the connection with its sealed tokens, and the pull of the seller's orders
@@ -188,13 +189,13 @@ function draftOf(
   }
   const place = findPlace(ctx.places, o.buyer);
   if (!lines.length || !place) return undefined;
-  const bangkok = new Date(o.created_at.getTime() + 7 * 60 * 60 * 1000).toISOString();
-  const due = new Date(o.created_at.getTime() + (7 + 48) * 60 * 60 * 1000).toISOString();
+  // Placed at the warehouse's date and time; due two days later.
+  const due = new Date(o.created_at.getTime() + 48 * 60 * 60 * 1000);
   const order: OrderCreate = {
     shop_id: ctx.shopId,
-    order_dt: bangkok.slice(0, 10),
-    order_time: bangkok.slice(11, 16),
-    delivery_dt: due.slice(0, 10),
+    order_dt: warehouseToday(o.created_at),
+    order_time: warehouseClock(o.created_at),
+    delivery_dt: warehouseToday(due),
     delivery_time: '12:00',
     title_id: ctx.titles.get(o.buyer.title ?? '') ?? ctx.fallbackTitle,
     customer_firstname: o.buyer.first_name || '-',

@@ -10,6 +10,7 @@ import {
 } from '../../contract/schemas/orders';
 import { th } from '../../i18n/th';
 import type { DbOrTx, Tx } from '../db/client';
+import { catalogueName } from '../db/names';
 import {
   districts,
   inventory,
@@ -24,6 +25,10 @@ import {
 import { ApiError } from '../errors';
 import { allocateIds } from './productIds';
 import { fill } from '../text';
+
+/** An order's status by name, and its delivery channel's name ('' without one), as lists show them. */
+export const statusName = catalogueName(orders.is_order, th.app.orders.status);
+export const channelName = sql<string>`coalesce((SELECT ${lookups.enum_desc} FROM ${lookups} WHERE ${lookups.category} = 'delivery_channel' AND ${lookups.id} = ${orders.delivery_channel_id}), '')`;
 
 // Customer orders (DESIGN.md "customer order"): the rules of a saved order, the same for the
 // form, the import and the marketplace pull. Drafts reserve nothing; a line may ask for at

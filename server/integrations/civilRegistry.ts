@@ -1,7 +1,6 @@
-import { fetchJson, joinUrl } from './http';
+import { HttpPresence, type Presence } from './http';
 
-/** Whether a registry knows a number (`unavailable`: it could not be asked). */
-export type Presence = 'found' | 'not_found' | 'unavailable';
+export type { Presence };
 
 /** The civil registry: does this Thai ID-card number exist? */
 export interface CivilRegistry {
@@ -11,20 +10,13 @@ export interface CivilRegistry {
 
 /**
  * The real driver, on when CIVIL_REGISTRY_URL is set: `GET {CIVIL_REGISTRY_URL}/{id_card}`
- * with `Authorization: Bearer {REGISTRY_API_KEY}` when a key is set; 2xx = exists, 404 (or
- * 400) = not found, anything else = unavailable. The civil registry's own linkage service
+ * with REGISTRY_API_KEY (`HttpPresence`). The civil registry's own linkage service
  * needs an agreement and a card reader, so an adapter in front of it is expected to answer
  * this; the driver has never reached the real service from here.
  */
-export class HttpCivilRegistry implements CivilRegistry {
-  readonly driver = 'http';
-  constructor(
-    private readonly baseUrl: string,
-    private readonly apiKey?: string,
-  ) {}
-
-  async checkIdCard(idCard: string): Promise<Presence> {
-    return (await fetchJson(joinUrl(this.baseUrl, idCard), { bearer: this.apiKey })).status;
+export class HttpCivilRegistry extends HttpPresence implements CivilRegistry {
+  checkIdCard(idCard: string): Promise<Presence> {
+    return this.presence(idCard);
   }
 }
 

@@ -47,3 +47,23 @@ export async function fetchJson(
 /** `base` + one path segment, whatever the segment holds. */
 export const joinUrl = (base: string, segment: string) =>
   `${base.replace(/\/+$/, '')}/${encodeURIComponent(segment)}`;
+
+/** Whether a registry knows a number (`unavailable`: it could not be asked). */
+export type Presence = 'found' | 'not_found' | 'unavailable';
+
+/**
+ * A real registry that answers whether it knows a number: `GET {baseUrl}/{number}` with
+ * `Authorization: Bearer {apiKey}` when a key is set; 2xx = exists, 404 (or 400) = not found,
+ * anything else = unavailable.
+ */
+export class HttpPresence {
+  readonly driver = 'http';
+  constructor(
+    private readonly baseUrl: string,
+    private readonly apiKey?: string,
+  ) {}
+
+  protected async presence(number: string): Promise<Presence> {
+    return (await fetchJson(joinUrl(this.baseUrl, number), { bearer: this.apiKey })).status;
+  }
+}

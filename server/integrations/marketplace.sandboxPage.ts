@@ -20,11 +20,11 @@ import type { Deps } from '../deps';
 import { marketplaceDrivers, SANDBOX_MARKETPLACE_PATH, type Platform } from './marketplace';
 import {
   escapeHtml,
-  fromPortal,
-  portalHosts,
-  prepareSandboxPlugin,
+  hiddenInputs,
+  portalReturn,
+  refusalHtml,
   sandboxHtml,
-  sendSandboxPage,
+  serveSandboxPage,
 } from './sandboxPage';
 
 const t = th.server.marketplace;
@@ -41,31 +41,14 @@ const params = z.object({
 function checked(input: Record<string, unknown>, req: FastifyRequest, deps: Deps) {
   const p = params.safeParse(input);
   if (!p.success) return undefined;
-  let target: URL;
-  try {
-    target = new URL(p.data.redirect_uri);
-  } catch {
-    return undefined;
-  }
-  const own =
-    (target.protocol === 'http:' || target.protocol === 'https:') &&
-    !target.username &&
-    !target.password &&
-    target.pathname === RETURN_PATH &&
-    !target.hash &&
-    portalHosts(req, deps).has(target.host);
-  return own ? { ...p.data, target } : undefined;
+  const target = portalReturn(p.data.redirect_uri, RETURN_PATH, req, deps, true);
+  return target ? { ...p.data, target } : undefined;
 }
 
 const page = (title: string, body: string) => sandboxHtml(title, body, 560);
-const send = sendSandboxPage;
 const escape = escapeHtml;
 
-const refusedPage = () =>
-  page(
-    t.page_bad_request,
-    `<p role="alert" style="color:#b71c1c">${escape(t.page_bad_redirect)}</p>`,
-  );
+const refusedPage = () => refusalHtml(t.page_bad_request, t.page_bad_redirect, 560);
 
 /** Registers the page when a marketplace driver is the sandbox; nothing otherwise. */
 export async function marketplaceSandboxPage(app: FastifyInstance, opts: { deps: Deps }) {
@@ -73,50 +56,43 @@ export async function marketplaceSandboxPage(app: FastifyInstance, opts: { deps:
   const drivers = marketplaceDrivers(deps.config.marketplaces);
   const sandboxed = (p: Platform) => drivers[p].sandbox;
   if (!sandboxed('lazada') && !sandboxed('shopee')) return;
-  prepareSandboxPlugin(app);
-
-  app.get(SANDBOX_MARKETPLACE_PATH, async (req, reply) => {
-    const p = checked(req.query as Record<string, unknown>, req, deps);
-    if (!p || !sandboxed(p.platform)) return send(reply, 400, refusedPage());
-    const name = NAMES[p.platform];
-    const hidden = (['platform', 'state', 'redirect_uri'] as const)
-      .map((k) => `<input type="hidden" name="${k}" value="${escape(p[k] ?? '')}">`)
-      .join('\n');
-    const button = (label: string, extra: string) =>
-      `<button type="submit" ${extra} style="padding:10px 20px;border-radius:6px;font-size:16px;cursor:pointer;margin-right:8px">${escape(label)}</button>`;
-    return send(
-      reply,
-      200,
-      page(
-        t.page_title.replace('%{platform}', name),
-        `<p>${escape(t.page_intro.replace(/%\{platform\}/g, name))}</p>
+  serveSandboxPage(app, deps, SANDBOX_MARKETPLACE_PATH, {
+    forbidden: refusedPage(),
+    show: (query, req) => {
+      const p = checked(query, req, deps);
+      if (!p || !sandboxed(p.platform)) return { status: 400, html: refusedPage() };
+      const name = NAMES[p.platform];
+      const hidden = hiddenInputs(p, ['platform', 'state', 'redirect_uri']);
+      const button = (label: string, extra: string) =>
+        `<button type="submit" ${extra} style="padding:10px 20px;border-radius:6px;font-size:16px;cursor:pointer;margin-right:8px">${escape(label)}</button>`;
+      return {
+        status: 200,
+        html: page(
+          t.page_title.replace('%{platform}', name),
+          `<p>${escape(t.page_intro.replace(/%\{platform\}/g, name))}</p>
 <form method="post" action="${SANDBOX_MARKETPLACE_PATH}">
 ${hidden}
 ${button(t.page_allow, 'name="allow" value="1" style="border:0;background:#1565c0;color:#fff"')}
 ${button(t.page_cancel, 'name="cancel" value="1" style="border:1px solid #90a4ae;background:#fff"')}
 </form>`,
-      ),
-    );
-  });
-
-  app.post(SANDBOX_MARKETPLACE_PATH, async (req, reply) => {
-    if (!fromPortal(req, deps)) {
-      return send(reply, 403, refusedPage());
-    }
-    const form = (req.body ?? {}) as Record<string, unknown>;
-    const p = checked(form, req, deps);
-    if (!p || !sandboxed(p.platform)) return send(reply, 400, refusedPage());
-    const target = p.target;
-    if (form.cancel !== undefined) {
-      target.searchParams.set('error', 'access_denied');
-    } else {
-      const hex = randomBytes(8).toString('hex');
-      target.searchParams.set('code', `sandbox-${p.platform}-${hex}`);
-      // Shopee names the seller's shop; its state is already in the return address.
-      if (p.platform === 'shopee')
-        target.searchParams.set('shop_id', String(parseInt(hex.slice(0, 7), 16)));
-    }
-    if (p.platform === 'lazada' && p.state) target.searchParams.set('state', p.state);
-    return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+        ),
+      };
+    },
+    submit: (form, req) => {
+      const p = checked(form, req, deps);
+      if (!p || !sandboxed(p.platform)) return { status: 400, html: refusedPage() };
+      const target = p.target;
+      if (form.cancel !== undefined) {
+        target.searchParams.set('error', 'access_denied');
+      } else {
+        const hex = randomBytes(8).toString('hex');
+        target.searchParams.set('code', `sandbox-${p.platform}-${hex}`);
+        // Shopee names the seller's shop; its state is already in the return address.
+        if (p.platform === 'shopee')
+          target.searchParams.set('shop_id', String(parseInt(hex.slice(0, 7), 16)));
+      }
+      if (p.platform === 'lazada' && p.state) target.searchParams.set('state', p.state);
+      return target;
+    },
   });
 }

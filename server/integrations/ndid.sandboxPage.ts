@@ -29,11 +29,11 @@ import {
 } from './ndid.sandbox';
 import {
   escapeHtml,
-  fromPortal,
-  portalHosts,
-  prepareSandboxPlugin,
+  hiddenInputs,
+  portalReturn,
+  refusalHtml,
   sandboxHtml,
-  sendSandboxPage,
+  serveSandboxPage,
 } from './sandboxPage';
 
 const t = th.server.register;
@@ -56,34 +56,17 @@ function refusal(
   const parsed = authorizeParams.safeParse(params);
   if (!parsed.success) return { reason: t.ndid_page_bad_params };
   if (parsed.data.client_id !== SANDBOX_NDID_CLIENT_ID) return { reason: t.ndid_page_bad_client };
-  let target: URL;
-  try {
-    target = new URL(parsed.data.redirect_uri);
-  } catch {
-    return { reason: t.ndid_page_bad_redirect };
-  }
-  const own =
-    (target.protocol === 'http:' || target.protocol === 'https:') &&
-    !target.username &&
-    !target.password &&
-    target.pathname === NDID_REDIRECT_PATH &&
-    !target.search &&
-    !target.hash &&
-    portalHosts(req, deps).has(target.host);
+  const own = portalReturn(parsed.data.redirect_uri, NDID_REDIRECT_PATH, req, deps);
   return own ? { ok: parsed.data } : { reason: t.ndid_page_bad_redirect };
 }
 
 const page = (title: string, body: string) => sandboxHtml(title, body);
-const sendPage = sendSandboxPage;
 const escape = escapeHtml;
 
-const refusedPage = (reason: string) =>
-  page(t.ndid_page_bad_request, `<p role="alert" style="color:#b71c1c">${escape(reason)}</p>`);
+const refusedPage = (reason: string) => refusalHtml(t.ndid_page_bad_request, reason);
 
 function choicePage(p: AuthorizeParams) {
-  const hidden = (['response_type', 'client_id', 'redirect_uri', 'scope', 'state'] as const)
-    .map((k) => `<input type="hidden" name="${k}" value="${escape(p[k] ?? '')}">`)
-    .join('\n');
+  const hidden = hiddenInputs(p, ['response_type', 'client_id', 'redirect_uri', 'scope', 'state']);
   const people = SANDBOX_CITIZENS.map((c, i) => {
     const name = `${c.title}${c.firstname} ${c.lastname}`;
     return `<li style="list-style:none;border:1px solid #cfd8e3;border-radius:8px;padding:12px 16px;margin-bottom:12px">
@@ -111,31 +94,28 @@ export async function ndidSandboxPage(app: FastifyInstance, opts: { deps: Deps }
   const { deps } = opts;
   const ndid = identityServices(deps).ndid;
   if (!(ndid instanceof SandboxNationalDigitalId)) return;
-  prepareSandboxPlugin(app);
-
-  app.get(SANDBOX_NDID_PATH, async (req, reply) => {
-    const checked = refusal(req.query as Record<string, unknown>, req, deps);
-    if ('reason' in checked) return sendPage(reply, 400, refusedPage(checked.reason));
-    return sendPage(reply, 200, choicePage(checked.ok));
-  });
-
-  app.post(SANDBOX_NDID_PATH, async (req, reply) => {
-    if (!fromPortal(req, deps)) {
-      return sendPage(reply, 403, refusedPage(t.ndid_page_bad_origin));
-    }
-    const form = (req.body ?? {}) as Record<string, unknown>;
-    const checked = refusal(form, req, deps);
-    if ('reason' in checked) return sendPage(reply, 400, refusedPage(checked.reason));
-    const target = new URL(checked.ok.redirect_uri);
-    if (form.cancel !== undefined) {
-      target.searchParams.set('error', 'access_denied');
-    } else {
-      const index = Number(form.citizen);
-      const known = /^\d+$/.test(String(form.citizen)) && index < SANDBOX_CITIZENS.length;
-      if (!known) return sendPage(reply, 400, refusedPage(t.ndid_page_bad_citizen));
-      target.searchParams.set('code', ndid.issueCode(index));
-    }
-    target.searchParams.set('state', checked.ok.state);
-    return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+  const refused = (reason: string) => ({ status: 400, html: refusedPage(reason) });
+  serveSandboxPage(app, deps, SANDBOX_NDID_PATH, {
+    forbidden: refusedPage(t.ndid_page_bad_origin),
+    show: (query, req) => {
+      const checked = refusal(query, req, deps);
+      if ('reason' in checked) return refused(checked.reason);
+      return { status: 200, html: choicePage(checked.ok) };
+    },
+    submit: (form, req) => {
+      const checked = refusal(form, req, deps);
+      if ('reason' in checked) return refused(checked.reason);
+      const target = new URL(checked.ok.redirect_uri);
+      if (form.cancel !== undefined) {
+        target.searchParams.set('error', 'access_denied');
+      } else {
+        const index = Number(form.citizen);
+        const known = /^\d+$/.test(String(form.citizen)) && index < SANDBOX_CITIZENS.length;
+        if (!known) return refused(t.ndid_page_bad_citizen);
+        target.searchParams.set('code', ndid.issueCode(index));
+      }
+      target.searchParams.set('state', checked.ok.state);
+      return target;
+    },
   });
 }

@@ -33,6 +33,17 @@ const claims = z.object({
     .optional(),
 });
 
+/** Environment of the real national digital ID driver (NDID_*). */
+export interface NdidConfig {
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+  clientId: string;
+  clientSecret?: string;
+  /** The redirect URI registered with the provider (this portal's /register/individual-register). */
+  redirectUri?: string;
+}
+
 /**
  * The real driver, on when NDID_AUTHORIZE_URL, NDID_TOKEN_URL, NDID_USERINFO_URL and
  * NDID_CLIENT_ID are set: the code goes to the token endpoint (authorization_code grant,
@@ -46,14 +57,7 @@ export class HttpNationalDigitalId implements NationalDigitalId {
   readonly driver = 'http';
   constructor(
     private readonly db: Db,
-    private readonly cfg: {
-      authorizeUrl: string;
-      tokenUrl: string;
-      userinfoUrl: string;
-      clientId: string;
-      clientSecret?: string;
-      redirectUri?: string;
-    },
+    private readonly cfg: NdidConfig,
   ) {}
 
   clientConfig(): NdidClientConfig {

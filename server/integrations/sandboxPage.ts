@@ -30,6 +30,35 @@ export function portalHosts(req: FastifyRequest, deps: Deps): Set<string> {
   return new Set(hosts.filter((h): h is string => !!h));
 }
 
+/**
+ * A return address that is a page of this portal at `path` (http or https, one of
+ * `portalHosts`, no credentials or fragment; no query either unless `query` allows one), as a
+ * URL; undefined for anything else.
+ */
+export function portalReturn(
+  address: string,
+  path: string,
+  req: FastifyRequest,
+  deps: Deps,
+  query = false,
+): URL | undefined {
+  let target: URL;
+  try {
+    target = new URL(address);
+  } catch {
+    return undefined;
+  }
+  const own =
+    (target.protocol === 'http:' || target.protocol === 'https:') &&
+    !target.username &&
+    !target.password &&
+    target.pathname === path &&
+    (query || !target.search) &&
+    !target.hash &&
+    portalHosts(req, deps).has(target.host);
+  return own ? target : undefined;
+}
+
 /** Whether a form post comes from a page of this portal (its Origin header, exactly). */
 export const fromPortal = (req: FastifyRequest, deps: Deps) => fromPortalOrigin(req, deps.config);
 
@@ -54,6 +83,19 @@ ${body}
 </body>
 </html>`;
 
+/** A sandbox page that refuses the request: its reason as an alert. */
+export const refusalHtml = (title: string, reason: string, width?: number) =>
+  sandboxHtml(title, `<p role="alert" style="color:#b71c1c">${escapeHtml(reason)}</p>`, width);
+
+/** The form's hidden copies of the request's parameters (missing ones empty). */
+export const hiddenInputs = <K extends string>(
+  params: Partial<Record<K, string>>,
+  keys: readonly K[],
+) =>
+  keys
+    .map((k) => `<input type="hidden" name="${k}" value="${escapeHtml(params[k] ?? '')}">`)
+    .join('\n');
+
 export function sendSandboxPage(reply: FastifyReply, status: number, html: string) {
   return (
     reply
@@ -75,4 +117,36 @@ export function prepareSandboxPlugin(app: FastifyInstance) {
     { parseAs: 'string', bodyLimit: 10_000 },
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
+}
+
+/** What a sandbox page's request answers: a page, or (after its form) the return address. */
+export type SandboxAnswer = { status: number; html: string } | URL;
+
+/**
+ * Serves a sandbox authorisation page at `path`: GET answers `show`; POST, its form, answers
+ * `submit` when it comes from this portal (else 403 with `forbidden`). A return address is
+ * followed with a 302, never cached.
+ */
+export function serveSandboxPage(
+  app: FastifyInstance,
+  deps: Deps,
+  path: string,
+  page: {
+    forbidden: string;
+    show: (params: Record<string, unknown>, req: FastifyRequest) => SandboxAnswer;
+    submit: (form: Record<string, unknown>, req: FastifyRequest) => SandboxAnswer;
+  },
+) {
+  prepareSandboxPlugin(app);
+  const answer = (reply: FastifyReply, a: SandboxAnswer) =>
+    a instanceof URL
+      ? reply.header('cache-control', 'no-store').redirect(a.toString(), 302)
+      : sendSandboxPage(reply, a.status, a.html);
+  app.get(path, async (req, reply) =>
+    answer(reply, page.show(req.query as Record<string, unknown>, req)),
+  );
+  app.post(path, async (req, reply) => {
+    if (!fromPortal(req, deps)) return sendSandboxPage(reply, 403, page.forbidden);
+    return answer(reply, page.submit((req.body ?? {}) as Record<string, unknown>, req));
+  });
 }

@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { th } from '../../i18n/th';
-import { SESSION_TTL_MS } from '../../contract/limits';
 import { users } from '../db/schema';
 import { ApiError } from '../errors';
 import { defineHandlers, type Deps } from '../registry';
 import { passwordMatches } from '../auth/password';
-import { createSession, endSession, SESSION_COOKIE, sessionDataOf } from '../auth/session';
+import {
+  createSession,
+  endSession,
+  SESSION_COOKIE,
+  sessionDataOf,
+  setSessionCookie,
+} from '../auth/session';
 import { docTypesFor } from '../../contract/schemas/password';
 
 export function authHandlers({ db, config, attempts }: Deps) {
@@ -34,13 +39,7 @@ export function authHandlers({ db, config, attempts }: Deps) {
         });
       }
       const token = await createSession(db, user.id, req.ip);
-      reply.setCookie(SESSION_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.secureCookies,
-        path: '/',
-        maxAge: Math.floor(SESSION_TTL_MS / 1000),
-      });
+      setSessionCookie(reply, token, config);
       req.log.info({ userId: user.id }, 'login');
       return sessionDataOf(db, user.id);
     },

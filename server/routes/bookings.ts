@@ -12,10 +12,10 @@ import { th } from '../../i18n/th';
 import { assertSelf } from '../auth/access';
 import type { Caller } from '../auth/session';
 import { catalogueName } from '../db/names';
-import { listRows, type ListQuery } from '../db/paging';
+import { type ListQuery, searchedList } from '../db/paging';
 import { bookingItems, bookings, products, shops, users } from '../db/schema';
 import { searchLike, searchMatch } from '../db/search';
-import { afterCommit, transaction } from '../db/transaction';
+import { transaction } from '../db/transaction';
 import {
   bookingNotFound,
   bookingStatusName,
@@ -25,9 +25,9 @@ import {
   updateBookingByShop,
   updateBookingByStaff,
 } from '../domain/bookings';
-import { ApiError } from '../errors';
 import { defineHandlers, type Deps } from '../registry';
-import { detectImage } from '../storage/fileType';
+import { replacePhoto } from '../storage/photos';
+import { withCreatedIso } from '../replies';
 
 const b = bookings;
 const owner = alias(users, 'shop_owner');
@@ -87,24 +87,23 @@ export function bookingHandlers({ db, events, files }: Deps) {
           ? or(match(b.search_text, search), shopMatch(search))
           : match(b.search_text, search)
         : undefined;
-    return listRows<BookingListRow>(db, {
+    return searchedList<BookingListRow>(db, {
       query,
       table: b,
       id: b.id,
-      where: and(...filters, searched(searchMatch)),
-      plainWhere: and(...filters, searched(searchLike)),
+      filters,
+      searched: searched,
       sortable: SORTABLE,
-      defaultOrder: 'DESC',
       rows: async (where, orderBy) =>
-        (
+        withCreatedIso(
           await db
             .select(rowColumns)
             .from(b)
             .innerJoin(shops, eq(shops.id, b.shop_id))
             .leftJoin(owner, eq(owner.id, shops.owner_user_id))
             .where(where)
-            .orderBy(...orderBy)
-        ).map((r) => ({ ...r, created_dt: r.created_dt.toISOString() })),
+            .orderBy(...orderBy),
+        ),
     });
   };
 
@@ -179,25 +178,16 @@ export function bookingHandlers({ db, events, files }: Deps) {
     },
 
     bookingPic: async ({ body, files: uploads }) => {
-      const file = uploads[BOOKING_PIC_FILE];
-      if (!file) {
-        const message = th.server.booking.photo_required;
-        throw new ApiError(400, message, { [BOOKING_PIC_FILE]: message });
-      }
-      const kind = await detectImage(file.buffer);
-      if (!kind) {
-        throw new ApiError(400, th.server.image_only, { [BOOKING_PIC_FILE]: th.server.image_only });
-      }
-      const key = await files.put(file.buffer, kind.ext);
-      try {
-        await transaction(db, async (tx) => {
-          const old = await setBookingPic(tx, body.booking_id, body.shop_id, key);
-          if (old) await afterCommit(tx, () => files.remove(old).catch(() => undefined));
-        });
-      } catch (e) {
-        await files.remove(key).catch(() => undefined);
-        throw e;
-      }
+      const key = await replacePhoto(
+        db,
+        files,
+        {
+          field: BOOKING_PIC_FILE,
+          file: uploads[BOOKING_PIC_FILE],
+          required: th.server.booking.photo_required,
+        },
+        (tx, key) => setBookingPic(tx, body.booking_id, body.shop_id, key),
+      );
       return { booking_pic: key };
     },
 

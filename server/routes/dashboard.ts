@@ -1,7 +1,7 @@
 import { bahttext } from 'bahttext';
 import { INCOME_REPORT_FILE } from '../../contract/schemas/dashboard';
 import { th } from '../../i18n/th';
-import { thaiDate } from '../domain/appointments';
+import { shownDate } from '../../contract/dates';
 import {
   hourOrders,
   hourTotals,
@@ -80,7 +80,7 @@ export function dashboardHandlers({ db }: Deps) {
       const total = await incomeTotal(db, filter);
       const title: XlsxCell[][] = [
         [t.income_title],
-        [fill(t.period, { start: thaiDate(period.start), end: thaiDate(period.end) })],
+        [fill(t.period, { start: shownDate(period.start), end: shownDate(period.end) })],
         [name !== undefined ? fill(t.shop, { shop: name }) : shopIds ? '' : t.all_shops],
       ];
       async function* rows() {

@@ -1,19 +1,21 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import {
-  SHIPPING_LISTED,
-  SHIPPING_SEARCH,
-  type FulfilmentRow,
-} from '../../contract/schemas/fulfilment';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { SHIPPING_SEARCH, type FulfilmentRow } from '../../contract/schemas/fulfilment';
 import { ORDER_STATUS, type OrderStatus } from '../../contract/schemas/orders';
 import { th } from '../../i18n/th';
 import { assertSelf, assertShop } from '../auth/access';
 import type { Caller } from '../auth/session';
 import { catalogueName } from '../db/names';
-import { listRows, type ListQuery } from '../db/paging';
+import { type ListQuery, searchedList } from '../db/paging';
 import { orders, shops } from '../db/schema';
-import { searchLike, searchMatch } from '../db/search';
+import { textSearch } from '../db/search';
 import { transaction } from '../db/transaction';
-import { choicesFor, moveOrder, moveOrders, shopScopeOf } from '../domain/fulfilment';
+import {
+  choicesFor,
+  moveOrder,
+  moveOrders,
+  shopScopeOf,
+  SHIPPING_FILTER,
+} from '../domain/fulfilment';
 import { orderNotFound } from '../domain/orders';
 import { ApiError } from '../errors';
 import { carrierDriver } from '../integrations/carrier';
@@ -42,14 +44,13 @@ function listOrders(
   filters: (SQL | undefined)[],
 ) {
   const search = query.search;
-  return listRows<FulfilmentRow>(db, {
+  return searchedList<FulfilmentRow>(db, {
     query,
     table: orders,
     id: orders.id,
-    where: and(...filters, search ? searchMatch(orders.search_text, search) : undefined),
-    plainWhere: and(...filters, search ? searchLike(orders.search_text, search) : undefined),
+    filters,
+    searched: textSearch(orders.search_text, search),
     sortable: { id: orders.id },
-    defaultOrder: 'DESC',
     rows: async (where, orderBy) => {
       const rows = await db
         .select(fulfilmentColumns)
@@ -63,12 +64,6 @@ function listOrders(
     },
   });
 }
-
-/**
- * Orders confirmed to returned (SHIPPING_LISTED, a run of statuses), written as the partial
- * indexes of the shipping list say it (literals: the planner matches the index by them).
- */
-const SHIPPING_FILTER = sql`${orders.is_order} BETWEEN ${sql.raw(String(Math.min(...SHIPPING_LISTED)))} AND ${sql.raw(String(Math.max(...SHIPPING_LISTED)))}`;
 
 /** The shipping list's filters: by shop (mode 1) or by delivery channel (mode 2). */
 function shippingFilters(

@@ -15,6 +15,8 @@ import { searchLike, searchMatch } from '../db/search';
 import { stockNotFound } from '../domain/stock';
 import { ApiError } from '../errors';
 import { defineHandlers, type Deps } from '../registry';
+import { productTextColumns } from './products';
+import { iso, withCreatedIso } from '../replies';
 
 /** Sorts of the list, served by the partial indexes inventory_list_idx and inventory_amount_sort_idx. */
 export const SORTABLE = { id: inventory.id, inventory: inventory.inventory } as const;
@@ -24,7 +26,6 @@ const live = isNull(inventory.deleted_at);
 /** The stock screen lists products' stock items; a product set's stock shows with the set. */
 const ofProduct = isNotNull(inventory.product_id);
 const lowStock = sql<boolean>`coalesce(${inventory.inventory} <= ${inventory.reorder_point}, false)`;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The columns of a list row (spec part 2 §3.2 "Inventory item"). */
 const rowColumns = {
@@ -32,12 +33,7 @@ const rowColumns = {
   // The stock screen lists products' items (inner join): the product's id.
   product_id: products.id,
   shop_id: inventory.shop_id,
-  fp_product_id: products.fp_product_id,
-  customer_product_id: products.customer_product_id,
-  product_name_th: products.product_name_th,
-  product_name_en: products.product_name_en,
-  brand_th: products.brand_th,
-  brand_en: products.brand_en,
+  ...productTextColumns,
   pic: products.pic,
   inven_pic: inventory.inven_pic,
   inventory: inventory.inventory,
@@ -152,7 +148,7 @@ export function stockReadHandlers({ db }: Deps) {
         sortable: MOVEMENT_SORTABLE,
         defaultOrder: 'DESC',
         rows: async (w, orderBy) =>
-          (
+          withCreatedIso(
             await db
               .select({
                 id: stockMovements.id,
@@ -169,8 +165,8 @@ export function stockReadHandlers({ db }: Deps) {
               .from(stockMovements)
               .leftJoin(users, eq(users.id, stockMovements.user_id))
               .where(w)
-              .orderBy(...orderBy)
-          ).map((r) => ({ ...r, created_dt: r.created_dt.toISOString() })),
+              .orderBy(...orderBy),
+          ),
       });
     },
 

@@ -14,24 +14,23 @@ import { th } from '../../i18n/th';
 import { assertSelf } from '../auth/access';
 import type { DbOrTx } from '../db/client';
 import { catalogueName } from '../db/names';
-import { listRows, type ListQuery } from '../db/paging';
-import { inventory, lookups, orderItems, orders, products, productSets, shops } from '../db/schema';
-import { searchLike, searchMatch } from '../db/search';
+import { listRows, type ListQuery, searchedList } from '../db/paging';
+import { inventory, orderItems, orders, products, productSets, shops } from '../db/schema';
+import { searchLike, searchMatch, textSearch } from '../db/search';
 import { afterCommit, transaction } from '../db/transaction';
 import {
+  channelName,
   createOrder,
   deleteOrder,
   orderNotFound,
   setOrderPic,
+  statusName,
   updateOrder,
 } from '../domain/orders';
-import { ApiError } from '../errors';
 import { defineHandlers, type Deps } from '../registry';
-import { detectImage } from '../storage/fileType';
+import { replacePhoto } from '../storage/photos';
 
 const SORTABLE = { id: orders.id } as const;
-export const statusName = catalogueName(orders.is_order, th.app.orders.status);
-export const channelName = sql<string>`coalesce((SELECT ${lookups.enum_desc} FROM ${lookups} WHERE ${lookups.category} = 'delivery_channel' AND ${lookups.id} = ${orders.delivery_channel_id}), '')`;
 
 /** The columns of an order list's row (the order list; the confirm and shipping lists add theirs). */
 export const rowColumns = {
@@ -114,14 +113,13 @@ export function orderHandlers({ db, files }: Deps) {
       const filters: SQL[] = [eq(orders.shop_id, query.shop_id)];
       if (query.ids) filters.push(inArray(orders.id, query.ids));
       const search = query.search;
-      return listRows<OrderListRow>(db, {
+      return searchedList<OrderListRow>(db, {
         query,
         table: orders,
         id: orders.id,
-        where: and(...filters, search ? searchMatch(orders.search_text, search) : undefined),
-        plainWhere: and(...filters, search ? searchLike(orders.search_text, search) : undefined),
+        filters,
+        searched: textSearch(orders.search_text, search),
         sortable: SORTABLE,
-        defaultOrder: 'DESC',
         rows: async (where, orderBy) =>
           db
             .select(rowColumns)
@@ -240,26 +238,16 @@ export function orderHandlers({ db, files }: Deps) {
     orderStatuses: async () => ORDER_STATUSES.map(statusRow),
 
     orderPic: async ({ body, files: uploads }) => {
-      const file = uploads[ORDER_PIC_FILE];
-      if (!file) {
-        throw new ApiError(400, th.server.order.photo_required, {
-          [ORDER_PIC_FILE]: th.server.order.photo_required,
-        });
-      }
-      const kind = await detectImage(file.buffer);
-      if (!kind) {
-        throw new ApiError(400, th.server.image_only, { [ORDER_PIC_FILE]: th.server.image_only });
-      }
-      const key = await files.put(file.buffer, kind.ext);
-      try {
-        await transaction(db, async (tx) => {
-          const old = await setOrderPic(tx, body.order_id, body.shop_id, key);
-          if (old) await afterCommit(tx, () => files.remove(old).catch(() => undefined));
-        });
-      } catch (e) {
-        await files.remove(key).catch(() => undefined);
-        throw e;
-      }
+      const key = await replacePhoto(
+        db,
+        files,
+        {
+          field: ORDER_PIC_FILE,
+          file: uploads[ORDER_PIC_FILE],
+          required: th.server.order.photo_required,
+        },
+        (tx, key) => setOrderPic(tx, body.order_id, body.shop_id, key),
+      );
       return { pic: key };
     },
 

@@ -1,17 +1,14 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
-import { SESSION_TTL_MS } from '../../contract/limits';
 import { docTypesFor } from '../../contract/schemas/password';
 import { USER_TYPE } from '../../contract/enums';
 import { th } from '../../i18n/th';
-import type { AppConfig } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { identityDocuments, sessions, users } from '../db/schema';
 import { transaction } from '../db/transaction';
 import { ApiError } from '../errors';
 import { defineHandlers, FileReply, type Deps } from '../registry';
 import { hashPassword, passwordMatches } from '../auth/password';
-import { createSession, endAllSessions, SESSION_COOKIE, sessionDataOf } from '../auth/session';
+import { createSession, endAllSessions, sessionDataOf, setSessionCookie } from '../auth/session';
 import { publishEvent } from '../events';
 import { WindowLimit } from '../auth/limits';
 import { detectDocument } from '../storage/fileType';
@@ -22,17 +19,6 @@ const FORGOT_WINDOW_MS = 15 * 60 * 1000;
 /** Reset-link requests allowed per e-mail address and per client address in the window. */
 const FORGOT_PER_EMAIL = 5;
 const FORGOT_PER_ADDRESS = 20;
-
-/** The session cookie, as the login sets it. */
-function setSessionCookie(reply: FastifyReply, token: string, config: AppConfig) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.secureCookies,
-    path: '/',
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
-  });
-}
 
 async function hasDocument(db: DbOrTx, userId: number) {
   const [row] = await db

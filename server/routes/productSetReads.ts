@@ -8,9 +8,9 @@ import {
 import type { z } from 'zod';
 import { th } from '../../i18n/th';
 import type { DbOrTx } from '../db/client';
-import { listRows, type ListQuery } from '../db/paging';
+import { type ListQuery, searchedList } from '../db/paging';
 import { inventory, lookups, products, productSetItems, productSets, shops } from '../db/schema';
-import { searchLike, searchMatch } from '../db/search';
+import { textSearch } from '../db/search';
 import { ApiError } from '../errors';
 
 export const setNotFound = () => new ApiError(404, th.server.set.not_found);
@@ -49,14 +49,13 @@ export function listSets(
   const filters: SQL[] = [eq(productSets.shop_id, query.shop_id), live];
   if (query.ids) filters.push(inArray(productSets.id, query.ids));
   const search = query.search;
-  return listRows<ProductSetListRow>(db, {
+  return searchedList<ProductSetListRow>(db, {
     query,
     table: productSets,
     id: productSets.id,
-    where: and(...filters, search ? searchMatch(productSets.search_text, search) : undefined),
-    plainWhere: and(...filters, search ? searchLike(productSets.search_text, search) : undefined),
+    filters,
+    searched: textSearch(productSets.search_text, search),
     sortable: SORTABLE,
-    defaultOrder: 'DESC',
     rows: async (where, orderBy) =>
       (
         await db

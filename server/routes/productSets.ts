@@ -16,13 +16,14 @@ import {
   productSetOrders,
   productSets,
 } from '../db/schema';
+import { isUniqueViolation } from '../db/pgError';
 import { transaction } from '../db/transaction';
 import { allocateIds } from '../domain/productIds';
 import { removeStockItem } from '../domain/stock';
 import { ApiError } from '../errors';
 import { defineHandlers, type Deps } from '../registry';
-import { detectImage } from '../storage/fileType';
 import { listSets, readSet, setNotFound } from './productSetReads';
+import { acceptedPhotos, savePhotos } from '../storage/photos';
 
 type SetBody = z.output<typeof productSetInput>;
 const SET_ID = new RegExp(`^${SET_ID_PREFIX}\\d{13,16}$`);
@@ -43,24 +44,11 @@ const PIC_COLUMNS = {
   casepic: 'case_pic',
   pp_product: 'pic_pack_product',
 } as const;
-type PicColumn = (typeof PIC_COLUMNS)[keyof typeof PIC_COLUMNS];
 
 const codeExists = () =>
   new ApiError(409, th.server.set.code_exists, {
     customer_product_id: th.server.set.code_exists,
   });
-const isUnique = (e: unknown, name: string) => {
-  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 5; depth++) {
-    const { code, constraint, cause } = cur as {
-      code?: unknown;
-      constraint?: unknown;
-      cause?: unknown;
-    };
-    if (code === '23505') return typeof constraint !== 'string' || constraint.includes(name);
-    cur = cause;
-  }
-  return false;
-};
 
 // Shop users alone write sets (the contract's access: staff only read); which shops they may
 // name is the contract's `shop` scope (server/shopScope.ts), checked before a handler runs.
@@ -150,7 +138,8 @@ export function productSetHandlers({ db, files }: Deps) {
           return row;
         });
       } catch (e) {
-        if (isUnique(e, 'shop_code')) throw codeExists();
+        if (isUniqueViolation(e, (c) => c === undefined || c.includes('shop_code')))
+          throw codeExists();
         throw e;
       }
     },
@@ -174,7 +163,8 @@ export function productSetHandlers({ db, files }: Deps) {
           return { id: body.id };
         });
       } catch (e) {
-        if (isUnique(e, 'shop_code')) throw codeExists();
+        if (isUniqueViolation(e, (c) => c === undefined || c.includes('shop_code')))
+          throw codeExists();
         throw e;
       }
     },
@@ -218,19 +208,8 @@ export function productSetHandlers({ db, files }: Deps) {
     },
 
     productSetPics: async ({ body, files: uploads }) => {
-      const accepted: { column: PicColumn; buffer: Buffer; ext: string }[] = [];
-      const errors: Record<string, string> = {};
-      for (const [field, column] of Object.entries(PIC_COLUMNS)) {
-        const file = uploads[field];
-        if (!file) continue;
-        const kind = await detectImage(file.buffer);
-        if (kind) accepted.push({ column, buffer: file.buffer, ext: kind.ext });
-        else errors[field] = th.server.image_only;
-      }
-      if (Object.keys(errors).length) throw new ApiError(400, th.server.image_only, errors);
-      const stored: Partial<Record<PicColumn, string>> = {};
-      try {
-        for (const a of accepted) stored[a.column] = await files.put(a.buffer, a.ext);
+      const accepted = await acceptedPhotos(uploads, PIC_COLUMNS);
+      return savePhotos(files, accepted, async (stored) => {
         const after = await transaction(db, async (tx) => {
           const old = await lockSet(tx, body.productset_id);
           const next = { ...old, ...stored };
@@ -249,10 +228,7 @@ export function productSetHandlers({ db, files }: Deps) {
           case_pic: after.case_pic,
           pic_pack_product: after.pic_pack_product,
         };
-      } catch (e) {
-        await Promise.all(Object.values(stored).map((k) => files.remove(k).catch(() => undefined)));
-        throw e;
-      }
+      });
     },
   });
 }

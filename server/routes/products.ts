@@ -20,12 +20,14 @@ import {
 import { ApiError } from '../errors';
 import { shopOfPhoto } from '../shopScope';
 import { defineHandlers, FileReply, type Deps } from '../registry';
-import { detectImage, MIME_OF_EXT } from '../storage/fileType';
+import { MIME_OF_EXT } from '../storage/fileType';
 import { allocateProductIds } from '../domain/productIds';
-import { listRows } from '../db/paging';
-import { FOREIGN_KEY_VIOLATION, pgError, UNIQUE_VIOLATION } from '../db/pgError';
+import { searchedList } from '../db/paging';
+import { isCodeConflict, isForeignKeyViolation, isUniqueViolation } from '../db/pgError';
 import { transaction } from '../db/transaction';
-import { searchLike, searchMatch } from '../db/search';
+import { textSearch } from '../db/search';
+import { acceptedPhotos, savePhotos, removeStored } from '../storage/photos';
+import { type Tx } from '../db/client';
 
 export const SORTABLE = {
   id: products.id,
@@ -50,6 +52,30 @@ const PIC_COLUMNS = {
   casepic: 'case_pic',
 } as const;
 type PicColumn = (typeof PIC_COLUMNS)[keyof typeof PIC_COLUMNS];
+/** A product's codes, names and brands, as the lists show them. */
+export const productTextColumns = {
+  fp_product_id: products.fp_product_id,
+  customer_product_id: products.customer_product_id,
+  product_name_th: products.product_name_th,
+  product_name_en: products.product_name_en,
+  brand_th: products.brand_th,
+  brand_en: products.brand_en,
+};
+
+/** A product's photos, its row locked for the rest of the transaction (undefined: none). */
+async function lockedPhotos(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({
+      pic: products.pic,
+      item_pic: products.item_pic,
+      inner_pack_pic: products.inner_pack_pic,
+      case_pic: products.case_pic,
+    })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  return row;
+}
 const photoKeys = (p: Record<PicColumn | 'pic', string | null>) =>
   [...new Set([p.pic, p.item_pic, p.inner_pack_pic, p.case_pic])].filter((k): k is string => !!k);
 
@@ -62,10 +88,6 @@ const userFields = (body: ProductBody) =>
     (typeof FIELD_KEYS)[number]
   >;
 
-const isCodeConflict = (e: unknown) => {
-  const err = pgError(e);
-  return err.code === UNIQUE_VIOLATION && !err.constraint?.includes('fp_product_id');
-};
 const codeExists = () =>
   new ApiError(409, th.server.product_code_exists, {
     customer_product_id: th.server.product_code_exists,
@@ -131,10 +153,6 @@ export function productHandlers({ db, files }: Deps) {
     return !hit;
   }
 
-  async function removeFiles(keys: string[]) {
-    await Promise.all(keys.map((k) => files.remove(k).catch(() => undefined)));
-  }
-
   return defineHandlers({
     products: async ({ query }) => {
       const filters: SQL[] = [eq(products.shop_id, query.shop_id)];
@@ -142,25 +160,19 @@ export function productHandlers({ db, files }: Deps) {
       if (query.ids) filters.push(inArray(products.id, query.ids));
       // search_text: code, names, brands and barcodes lower-cased (0002, 0008), indexed (0007).
       const search = query.search;
-      return listRows(db, {
+      return searchedList(db, {
         query,
         table: products,
         id: products.id,
-        where: and(...filters, search ? searchMatch(products.search_text, search) : undefined),
-        plainWhere: and(...filters, search ? searchLike(products.search_text, search) : undefined),
+        filters,
+        searched: textSearch(products.search_text, search),
         sortable: SORTABLE,
-        defaultOrder: 'DESC',
         rows: (where, orderBy) =>
           db
             .select({
               id: products.id,
               pic: products.pic,
-              fp_product_id: products.fp_product_id,
-              customer_product_id: products.customer_product_id,
-              product_name_th: products.product_name_th,
-              product_name_en: products.product_name_en,
-              brand_th: products.brand_th,
-              brand_en: products.brand_en,
+              ...productTextColumns,
               product_type_name: productTypeName,
               price: products.price,
               has_inventory: hasInventory,
@@ -212,7 +224,7 @@ export function productHandlers({ db, files }: Deps) {
         } catch (e) {
           if (isCodeConflict(e)) throw codeExists();
           // Another process took the same generated id: take the next one.
-          if (pgError(e).code !== UNIQUE_VIOLATION || attempt >= 10) throw e;
+          if (!isUniqueViolation(e) || attempt >= 10) throw e;
           fpId = await freeProductId();
         }
       }
@@ -254,16 +266,7 @@ export function productHandlers({ db, files }: Deps) {
       try {
         await transaction(db, async (tx) => {
           // Lock the product so no stock row or photo can be added while it is checked and deleted.
-          const [locked] = await tx
-            .select({
-              pic: products.pic,
-              item_pic: products.item_pic,
-              inner_pack_pic: products.inner_pack_pic,
-              case_pic: products.case_pic,
-            })
-            .from(products)
-            .where(eq(products.id, product.id))
-            .for('update');
+          const locked = await lockedPhotos(tx, product.id);
           if (!locked) throw notFound();
           photos = photoKeys(locked);
           // A product that a live set holds stays: the message names the sets.
@@ -296,11 +299,10 @@ export function productHandlers({ db, files }: Deps) {
         });
       } catch (e) {
         // Still used by a product set or an order (rows of other areas that name it).
-        if (pgError(e).code === FOREIGN_KEY_VIOLATION)
-          throw new ApiError(400, th.server.product_in_use);
+        if (isForeignKeyViolation(e)) throw new ApiError(400, th.server.product_in_use);
         throw e;
       }
-      await removeFiles(photos);
+      await removeStored(files, photos);
       return null;
     },
 
@@ -310,30 +312,10 @@ export function productHandlers({ db, files }: Deps) {
         .from(products)
         .where(and(eq(products.id, body.product_id), eq(products.shop_id, body.shop_id)));
       if (!product) throw notFound();
-      const accepted: { column: PicColumn; buffer: Buffer; ext: string }[] = [];
-      const errors: Record<string, string> = {};
-      for (const [field, column] of Object.entries(PIC_COLUMNS)) {
-        const file = uploads[field];
-        if (!file) continue;
-        const kind = await detectImage(file.buffer);
-        if (kind) accepted.push({ column, buffer: file.buffer, ext: kind.ext });
-        else errors[field] = th.server.image_only;
-      }
-      if (Object.keys(errors).length) throw new ApiError(400, th.server.image_only, errors);
-      const stored: Partial<Record<PicColumn, string>> = {};
-      try {
-        for (const a of accepted) stored[a.column] = await files.put(a.buffer, a.ext);
+      const accepted = await acceptedPhotos(uploads, PIC_COLUMNS);
+      return savePhotos(files, accepted, async (stored) => {
         const { before, after } = await transaction(db, async (tx) => {
-          const [old] = await tx
-            .select({
-              pic: products.pic,
-              item_pic: products.item_pic,
-              inner_pack_pic: products.inner_pack_pic,
-              case_pic: products.case_pic,
-            })
-            .from(products)
-            .where(eq(products.id, product.id))
-            .for('update');
+          const old = await lockedPhotos(tx, product.id);
           if (!old) throw notFound();
           const next = { ...old, ...stored };
           next.pic = next.item_pic;
@@ -346,16 +328,16 @@ export function productHandlers({ db, files }: Deps) {
           return { before: old, after: next };
         });
         const kept = new Set(photoKeys(after));
-        await removeFiles(photoKeys(before).filter((k) => !kept.has(k)));
+        await removeStored(
+          files,
+          photoKeys(before).filter((k) => !kept.has(k)),
+        );
         return {
           item_pic: after.item_pic,
           inner_pack_pic: after.inner_pack_pic,
           case_pic: after.case_pic,
         };
-      } catch (e) {
-        await removeFiles(Object.values(stored));
-        throw e;
-      }
+      });
     },
 
     productPic: async ({ query }) => {

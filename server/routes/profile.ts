@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ApiError } from '../errors';
 import { defineHandlers, type Deps } from '../registry';
-import { addressColumns, referenceErrors } from './register';
+import { addressColumns, referenceErrors } from '../domain/registration';
 
 /**
  * User info of spec part 3 §3. Both user kinds keep their addresses in the same columns:

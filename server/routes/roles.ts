@@ -1,20 +1,32 @@
-import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AuditChange, MemberRow, RoleRow } from '../../contract/schemas/roles';
 import { th } from '../../i18n/th';
 import { assertSelf } from '../auth/access';
 import { menuAccess } from '../auth/session';
-import type { DbOrTx, Tx } from '../db/client';
 import { listRows } from '../db/paging';
 import { auditLog, menus, roleMenus, roles, users } from '../db/schema';
 import { searchLike, searchMatch } from '../db/search';
 import { transaction } from '../db/transaction';
 import { auditOf, changesOf, recordAudit } from '../domain/audit';
-import { assertRoleAdministrator, lockRoleAdministration } from '../domain/roles';
+import {
+  announceSessionChange,
+  assertNameFree,
+  assertRoleAdministrator,
+  lockedRole,
+  lockRoleAdministration,
+  memberColumns,
+  memberIds,
+  roleNotFound,
+  ROLE_FIELDS,
+  ROLE_SORTABLE,
+  roleColumns,
+  roleExists,
+  roleRowOf,
+  savingName,
+} from '../domain/roles';
 import { ApiError } from '../errors';
-import { publishEvent } from '../events';
 import { defineHandlers, type Deps } from '../registry';
 import { fill } from '../text';
-import { firstShopName } from './users';
 
 /**
  * Roles, their members and their menu access (spec part 3 "Licence list", "Create role /
@@ -25,125 +37,6 @@ import { firstShopName } from './users';
  */
 
 const t = th.server.role;
-const notFound = () => new ApiError(404, t.not_found);
-const nameExists = () => new ApiError(409, t.name_exists, { name: t.name_exists });
-
-/** The role menu: its members administer roles. */
-const ROLE_MENU = 'licenset-list';
-
-/** The fields of a role its audit rows name. */
-const ROLE_FIELDS = ['name', 'description'] as const;
-
-/** Users announced in one event (an event's payload must stay under PostgreSQL's 8,000 bytes). */
-const EVENT_USERS = 500;
-
-// A query on one table renders its columns unqualified, so the subqueries below name the
-// outer row as "roles" and their own tables by alias.
-
-/** Members of the role: users who have it and are not deleted. */
-const memberCount = sql<number>`(
-  SELECT count(*)::int FROM users u
-  WHERE u.role_id = "roles"."id" AND u.deleted_dt IS NULL)`;
-
-/** The role's role menu is active: its members may administer roles. */
-const administersRoles = sql<boolean>`EXISTS (
-  SELECT 1 FROM role_menus rm JOIN menus m ON m.id = rm.menu_id
-  WHERE rm.role_id = "roles"."id" AND rm.is_active AND m.menu_key = ${ROLE_MENU})`;
-
-const roleColumns = {
-  id: roles.id,
-  enum_values: roles.enum_values,
-  enum_desc: roles.enum_desc,
-  enum_desc_th: roles.enum_desc_th,
-  member_count: memberCount,
-  administers_roles: administersRoles,
-};
-
-/**
- * The role list is sorted by key or name. Roles are few (tens), so the list is read whole,
- * and its search is a case-insensitive `LIKE` of name and description, without an index.
- */
-const ROLE_SORTABLE = { id: roles.id, enum_desc: roles.enum_desc } as const;
-
-const memberColumns = {
-  id: users.id,
-  user_id: users.id,
-  user_type_id: users.user_type_id,
-  shop_name: firstShopName,
-  indiv_first_name: users.indiv_first_name,
-  indiv_last_name: users.indiv_last_name,
-  email: users.email,
-  is_active: users.is_active,
-  pic: sql<string | null>`null::text`,
-  pic_profile: sql<string | null>`null::text`,
-};
-
-/** A unique violation of `constraint` (PostgreSQL error 23505), wherever the driver wraps it. */
-function isUniqueViolation(e: unknown, constraint: string) {
-  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 5; depth++) {
-    const err = cur as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (err.code === '23505') return err.constraint === constraint;
-    cur = err.cause;
-  }
-  return false;
-}
-
-async function roleRowOf(db: DbOrTx, id: number): Promise<RoleRow | undefined> {
-  const [row] = await db.select(roleColumns).from(roles).where(eq(roles.id, id));
-  return row;
-}
-
-async function roleExists(db: DbOrTx, id: number) {
-  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, id));
-  return row !== undefined;
-}
-
-/**
- * The role (404 if none), its row locked for the rest of the transaction: `key share` keeps
- * it from being deleted meanwhile (members join, menus are set), `update` from any change.
- */
-async function lockedRole(tx: Tx, id: number, mode: 'key share' | 'update') {
-  const [row] = await tx
-    .select({ id: roles.id, name: roles.enum_desc, description: roles.enum_desc_th })
-    .from(roles)
-    .where(eq(roles.id, id))
-    .for(mode);
-  if (!row) throw notFound();
-  return row;
-}
-
-/** Refuses (409) a name another role has, whatever its case. */
-async function assertNameFree(tx: Tx, name: string, exceptId?: number) {
-  const [taken] = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(
-      and(
-        sql`lower(${roles.enum_desc}) = lower(${name})`,
-        exceptId === undefined ? undefined : ne(roles.id, exceptId),
-      ),
-    );
-  if (taken) throw nameExists();
-}
-
-/** The members of a role (its users not deleted), by id. */
-async function memberIds(tx: DbOrTx, roleId: number) {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role_id, roleId), isNull(users.deleted_dt)))
-    .orderBy(asc(users.id));
-  return rows.map((r) => r.id);
-}
-
-/**
- * Tells the open browsers of these users, at the commit, that their session changed (menus,
- * role): their live notification streams ask them to read it again.
- */
-async function announceSessionChange(tx: DbOrTx, userIds: number[]) {
-  for (let i = 0; i < userIds.length; i += EVENT_USERS)
-    await publishEvent(tx, { type: 'session-changed', userIds: userIds.slice(i, i + EVENT_USERS) });
-}
 
 /** Roles and their members and menus (licenset-list: staff with the role menu). */
 export function roleHandlers({ db }: Deps) {
@@ -198,13 +91,13 @@ export function roleHandlers({ db }: Deps) {
 
     role: async ({ query }) => {
       const row = await roleRowOf(db, query.role_id);
-      if (!row) throw notFound();
+      if (!row) throw roleNotFound();
       return row;
     },
 
     roleCreate: async ({ caller, body }) => {
-      try {
-        return await transaction(db, async (tx) => {
+      return savingName(() =>
+        transaction(db, async (tx) => {
           await assertNameFree(tx, body.name);
           const [created] = await tx
             .insert(roles)
@@ -228,16 +121,13 @@ export function roleHandlers({ db }: Deps) {
             always: true,
           });
           return (await roleRowOf(tx, created.id)) as RoleRow;
-        });
-      } catch (e) {
-        if (isUniqueViolation(e, 'roles_name_idx')) throw nameExists();
-        throw e;
-      }
+        }),
+      );
     },
 
     roleUpdate: async ({ caller, body }) => {
-      try {
-        return await transaction(db, async (tx) => {
+      return savingName(() =>
+        transaction(db, async (tx) => {
           const before = await lockedRole(tx, body.id, 'update');
           await assertNameFree(tx, body.name, body.id);
           await tx
@@ -252,11 +142,8 @@ export function roleHandlers({ db }: Deps) {
             changes: changesOf(before, body, ROLE_FIELDS),
           });
           return (await roleRowOf(tx, body.id)) as RoleRow;
-        });
-      } catch (e) {
-        if (isUniqueViolation(e, 'roles_name_idx')) throw nameExists();
-        throw e;
-      }
+        }),
+      );
     },
 
     roleDelete: async ({ caller, query }) => {
@@ -284,7 +171,7 @@ export function roleHandlers({ db }: Deps) {
     },
 
     roleMembers: async ({ query }) => {
-      if (!(await roleExists(db, query.id))) throw notFound();
+      if (!(await roleExists(db, query.id))) throw roleNotFound();
       return memberList(and(eq(users.role_id, query.id), isNull(users.deleted_dt)) as SQL, query);
     },
 
@@ -372,7 +259,7 @@ export function roleHandlers({ db }: Deps) {
     },
 
     roleMenuAccess: async ({ query }) => {
-      if (!(await roleExists(db, query.permission_id))) throw notFound();
+      if (!(await roleExists(db, query.permission_id))) throw roleNotFound();
       return menuAccess(db, query.permission_id);
     },
 
@@ -434,7 +321,7 @@ export function roleHandlers({ db }: Deps) {
           .from(auditLog)
           .where(and(eq(auditLog.entity, 'role'), eq(auditLog.entity_id, role_id)))
           .limit(1);
-        if (!logged) throw notFound();
+        if (!logged) throw roleNotFound();
       }
       return auditOf(db, 'role', role_id, paging);
     },

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   SET_ORDER_NEXT,
   SET_ORDER_PREFIX,
@@ -8,33 +7,22 @@ import {
 } from '../../contract/schemas/productSets';
 import { th } from '../../i18n/th';
 import { assertSelf } from '../auth/access';
-import { listRows } from '../db/paging';
+import { searchedList } from '../db/paging';
 import { catalogueName } from '../db/names';
-import {
-  inventory,
-  lookups,
-  products,
-  productSetItems,
-  productSetOrders,
-  productSets,
-  shops,
-  users,
-} from '../db/schema';
-import { searchLike, searchMatch } from '../db/search';
+import { productSetOrders, productSets, shops, users } from '../db/schema';
+import { searchLike, type Searched } from '../db/search';
 import { transaction } from '../db/transaction';
 import { deleteSetOrder, setOrderNotFound, updateSetOrder } from '../domain/setOrders';
 import { ApiError } from '../errors';
 import { defineHandlers, type Deps } from '../registry';
+import { setProducts, setStock } from './productSetReads';
+import { iso, withCreatedIso } from '../replies';
 
 const SORTABLE = { id: productSetOrders.id } as const;
 const ORDER_ID = new RegExp(`^${SET_ORDER_PREFIX}\\d{13,16}$`);
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The Thai name of a status, from the one catalogue (i18n `app.setOrder.status`). */
 const statusName = catalogueName(productSetOrders.is_status, th.app.setOrder.status);
-
-/** A set's stock of assembled sets (0 when it has no stock item). */
-const setStock = sql<number>`coalesce((SELECT ${inventory.inventory} FROM ${inventory} WHERE ${inventory.product_set_id} = ${productSets.id} AND ${inventory.deleted_at} IS NULL), 0)::int`;
 
 const rowColumns = {
   id: productSetOrders.id,
@@ -65,31 +53,30 @@ export function setOrderHandlers({ db, events }: Deps) {
       const filters: SQL[] = [eq(productSetOrders.shop_id, query.shop_id)];
       if (query.ids) filters.push(inArray(productSetOrders.id, query.ids));
       const search = query.search;
-      const searched = (match: (col: typeof productSets.search_text, t: string) => SQL) =>
+      const searched: Searched = (match) =>
         search
           ? or(
-              sql`lower(${productSetOrders.ps_orderid}) LIKE ${`%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+              searchLike(sql`lower(${productSetOrders.ps_orderid})`, search),
               setsMatching(query.shop_id, match(productSets.search_text, search)),
             )
           : undefined;
-      return listRows<SetOrderListRow>(db, {
+      return searchedList<SetOrderListRow>(db, {
         query,
         table: productSetOrders,
         id: productSetOrders.id,
-        where: and(...filters, searched(searchMatch)),
-        plainWhere: and(...filters, searched(searchLike)),
+        filters,
+        searched: searched,
         sortable: SORTABLE,
-        defaultOrder: 'DESC',
         rows: async (where, orderBy) =>
-          (
+          withCreatedIso(
             await db
               .select(rowColumns)
               .from(productSetOrders)
               .innerJoin(shops, eq(shops.id, productSetOrders.shop_id))
               .innerJoin(productSets, eq(productSets.id, productSetOrders.product_set_id))
               .where(where)
-              .orderBy(...orderBy)
-          ).map((r) => ({ ...r, created_dt: r.created_dt.toISOString() })),
+              .orderBy(...orderBy),
+          ),
       });
     },
 
@@ -124,26 +111,7 @@ export function setOrderHandlers({ db, events }: Deps) {
         .innerJoin(productSets, eq(productSets.id, productSetOrders.product_set_id))
         .where(eq(productSetOrders.id, query.invenset_id));
       if (!row) throw setOrderNotFound();
-      const typeName = alias(lookups, 'type_name');
-      const parts = await db
-        .select({
-          id: products.id,
-          pic: products.item_pic,
-          product_name_th: products.product_name_th,
-          num_per_set: productSetItems.num_per_set,
-          customer_product_id: products.customer_product_id,
-          brand_th: products.brand_th,
-          product_type_name: sql<string>`coalesce(${typeName.enum_desc}, '')`,
-          price: products.price,
-        })
-        .from(productSetItems)
-        .innerJoin(products, eq(products.id, productSetItems.product_id))
-        .leftJoin(
-          typeName,
-          and(eq(typeName.category, 'product_type'), eq(typeName.id, products.product_type)),
-        )
-        .where(eq(productSetItems.product_set_id, row.productset_id))
-        .orderBy(asc(products.customer_product_id));
+      const parts = await setProducts(db, row.productset_id);
       return [
         {
           ...row,

@@ -1,188 +1,46 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { USER_TYPE } from '../../contract/enums';
-import { warehouseToday } from '../../contract/schemas/bookings';
-import {
-  COMPANY_ADDRESS,
-  COMPANY_DOC_ADDRESS,
-  INDIVIDUAL_ADDRESS,
-  INDIVIDUAL_DOC_ADDRESS,
-} from '../../contract/schemas/register';
+import { INDIVIDUAL_ADDRESS, INDIVIDUAL_DOC_ADDRESS } from '../../contract/schemas/register';
 import { USER_ACTIVE } from '../../contract/schemas/users';
 import { th } from '../../i18n/th';
 import { hashPassword } from '../auth/password';
 import { endAllSessions } from '../auth/session';
-import type { Db, DbOrTx } from '../db/client';
-import { FOREIGN_KEY_VIOLATION, pgError, UNIQUE_VIOLATION } from '../db/pgError';
-import {
-  auditLog,
-  identityDocuments,
-  marketplaceConnections,
-  marketplaceStates,
-  notifications,
-  roles,
-  titles,
-  users,
-  userTokens,
-} from '../db/schema';
+import { isForeignKeyViolation } from '../db/pgError';
+import { auditLog, identityDocuments, roles, users } from '../db/schema';
 import { afterCommit, transaction } from '../db/transaction';
-import { xlsxExport, XLSX_MIME, type XlsxCell } from '../documents/xlsxExport';
+import { xlsxExport, todaysSheet } from '../documents/xlsxExport';
 import { auditOf, changesOf, redactUserHistory, recordAudit } from '../domain/audit';
-import { assertRoleAdministrator, lockRoleAdministration } from '../domain/roles';
-import { ApiError } from '../errors';
-import { defineHandlers, FileReply, type Deps } from '../registry';
 import {
   addressColumns,
   emailTaken,
   generatePassword,
   idCardTaken,
-  juristicTaken,
-  passportTaken,
   referenceErrors,
   refuse,
+  refuseConstraint,
   REGISTRATION_LOCK,
-} from './register';
-import { firstShopName, phone, searchFilter } from './users';
+} from '../domain/registration';
+import { assertRoleAdministrator, lockRoleAdministration } from '../domain/roles';
+import {
+  anonymiseUser,
+  audited,
+  AUDITED,
+  chosenRole,
+  conflict,
+  exportRows,
+  lockedUser,
+  roleNameOf,
+  searchFilter,
+  type UserRow,
+  editValues,
+} from '../domain/users';
+import { ApiError } from '../errors';
+import { defineHandlers, type Deps } from '../registry';
+import { removeStored } from '../storage/photos';
 
 const t = th.server.user_admin;
 const R = th.server.register;
-
-/**
- * What the audit log keeps of a user: the form's fields and the role by name (`role`), never
- * the password or its hash.
- */
-const AUDITED = [
-  'user_type_id',
-  'indiv_mas_title_id',
-  'indiv_first_name',
-  'indiv_last_name',
-  'email',
-  'is_active',
-  'role',
-  'company_type_id',
-  'company_name',
-  'tax_id',
-  'indiv_id_card',
-  'indiv_passport',
-  'com_tel',
-  'com_mobile',
-  'indiv_tel',
-  'indiv_mobile',
-  'com_addr_tp',
-  'addr_tp_province',
-  'addr_tp_district',
-  'addr_tp_subdistrict',
-  'addr_tp_postcode',
-  'is_copy_addr_tp',
-  'addr_doc',
-  'addr_doc_province',
-  'addr_doc_district',
-  'addr_doc_subdistrict',
-  'addr_doc_postcode',
-] as const;
-
-type UserRow = typeof users.$inferSelect;
-
-/** A user as the audit log compares it: the row with its role's name. */
-const audited = (u: UserRow, roleName: string | null) => ({ ...u, role: roleName });
-
-/** Users read in one statement of the export. */
-const EXPORT_BATCH = 2000;
-
-/** 409 with the message under the identity number's field (spec part 2 §8). */
-function conflict(field: string, message: string): never {
-  throw new ApiError(409, message, { [field]: message });
-}
-
-/** The role a form chose: none for 0; undefined when there is no such role. */
-async function chosenRole(db: DbOrTx, roleId: number) {
-  if (roleId === 0) return { id: null, name: null };
-  const [role] = await db
-    .select({ id: roles.id, name: roles.enum_desc })
-    .from(roles)
-    .where(eq(roles.id, roleId));
-  return role as { id: number | null; name: string | null } | undefined;
-}
-
-async function roleNameOf(db: DbOrTx, roleId: number | null) {
-  if (roleId === null) return null;
-  const [role] = await db.select({ name: roles.enum_desc }).from(roles).where(eq(roles.id, roleId));
-  return role?.name ?? null;
-}
-
-/** A user who is not deleted, locked for the rest of the transaction; 404 otherwise. */
-async function lockedUser(tx: DbOrTx, id: number): Promise<UserRow> {
-  const [user] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deleted_dt)))
-    .for('update');
-  if (!user) throw new ApiError(404, t.not_found);
-  return user;
-}
-
-/** A saved row that broke a constraint the checks had passed meanwhile: its field's message. */
-function refuseConstraint(e: unknown) {
-  const { code, constraint } = pgError(e);
-  if (code === UNIQUE_VIOLATION && constraint === 'users_email_idx')
-    refuse({ email: R.email_exists });
-  if (code === FOREIGN_KEY_VIOLATION && constraint === 'users_role_id_fkey')
-    refuse({ role_id: t.role_unknown });
-}
-
-/**
- * The user list as a sheet, read in batches in id order: the list's search, without deleted
- * users (spec part 2 §7.1 report-exportuserandrolereport).
- */
-async function* exportRows(db: Db, where: SQL | undefined): AsyncGenerator<XlsxCell[]> {
-  const typeName: Record<number, string> = {
-    [USER_TYPE.COMPANY]: t.type_1,
-    [USER_TYPE.INDIVIDUAL]: t.type_2,
-    [USER_TYPE.STAFF]: t.type_3,
-  };
-  let after = 0;
-  for (;;) {
-    const batch = await db
-      .select({
-        id: users.id,
-        type: users.user_type_id,
-        shop: firstShopName,
-        title: titles.title_name_th,
-        first: users.indiv_first_name,
-        last: users.indiv_last_name,
-        email: users.email,
-        phone,
-        active: users.is_active,
-        role: roles.enum_desc,
-        roleDescription: roles.enum_desc_th,
-        // The day the account was made, in the warehouse's time zone (Asia/Bangkok).
-        created: sql<string>`to_char(${users.created_dt} AT TIME ZONE 'Asia/Bangkok', 'DD/MM/YYYY')`,
-      })
-      .from(users)
-      .leftJoin(roles, eq(roles.id, users.role_id))
-      .leftJoin(titles, eq(titles.id, users.indiv_mas_title_id))
-      .where(and(where, gt(users.id, after)))
-      .orderBy(asc(users.id))
-      .limit(EXPORT_BATCH);
-    for (const u of batch)
-      yield [
-        u.id,
-        typeName[u.type] ?? String(u.type),
-        u.shop,
-        u.title,
-        u.first,
-        u.last,
-        u.email,
-        u.phone,
-        u.active ? t.active : t.inactive,
-        u.role ?? t.no_role,
-        u.roleDescription,
-        u.created,
-      ];
-    if (batch.length < EXPORT_BATCH) return;
-    after = batch[batch.length - 1].id;
-  }
-}
 
 /**
  * User administration by staff with the user menu (spec part 2 §2.1, §3.1, §4.1, §5.1, §7.1,
@@ -245,7 +103,7 @@ export function userAdminHandlers({ db, mailer, files }: Deps) {
           return user.id;
         });
       } catch (e) {
-        refuseConstraint(e);
+        refuseConstraint(e, t.role_unknown);
         throw e;
       }
       req.log.info({ userId: id, by: caller.id }, 'user added');
@@ -272,56 +130,7 @@ export function userAdminHandlers({ db, mailer, files }: Deps) {
       const isActive = body.is_active === USER_ACTIVE.IN_USE;
       if (!isActive && body.id === caller.id) errors.is_active = t.deactivate_self;
 
-      let values: Partial<UserRow>;
-      /** The identity numbers to keep unique, with their field and duplicate message. */
-      let identity: { field: string; taken: (tx: DbOrTx) => Promise<boolean>; message: string };
-      if (body.user_type_id === USER_TYPE.COMPANY) {
-        const copy = body.is_copy_addr_tp === 1;
-        const blocks = copy ? [COMPANY_ADDRESS] : [COMPANY_ADDRESS, COMPANY_DOC_ADDRESS];
-        Object.assign(errors, await referenceErrors(db, body, blocks));
-        values = {
-          tax_id: body.tax_id,
-          com_tel: body.com_tel,
-          com_mobile: body.com_mobile || null,
-          ...addressColumns(body, COMPANY_ADDRESS, COMPANY_DOC_ADDRESS, copy),
-        };
-        const taxId = body.tax_id;
-        identity = {
-          field: 'tax_id',
-          taken: (tx) => juristicTaken(tx, taxId, body.id),
-          message: R.juristic_exists,
-        };
-      } else {
-        const copy = body.is_copy_indiv_addr_id_card === 1;
-        const blocks = copy ? [INDIVIDUAL_ADDRESS] : [INDIVIDUAL_ADDRESS, INDIVIDUAL_DOC_ADDRESS];
-        Object.assign(errors, await referenceErrors(db, body, blocks));
-        values = {
-          indiv_tel: body.indiv_tel,
-          indiv_mobile: body.indiv_mobile || null,
-          ...addressColumns(body, INDIVIDUAL_ADDRESS, INDIVIDUAL_DOC_ADDRESS, copy),
-        };
-        // A user with a passport number edits it instead of the ID card (spec part 2 §2.1).
-        const passport = body.indiv_passport?.toUpperCase();
-        const idCard = body.indiv_id_card;
-        if (stored.indiv_passport) {
-          if (passport === undefined)
-            errors.indiv_passport = th.validation.register.passport_required;
-          values.indiv_passport = passport;
-          identity = {
-            field: 'indiv_passport',
-            taken: (tx) => passportTaken(tx, passport ?? '', body.id),
-            message: R.passport_exists,
-          };
-        } else {
-          if (idCard === undefined) errors.indiv_id_card = th.validation.user.id_card_required;
-          values.indiv_id_card = idCard;
-          identity = {
-            field: 'indiv_id_card',
-            taken: (tx) => idCardTaken(tx, idCard ?? '', body.id),
-            message: R.id_card_exists,
-          };
-        }
-      }
+      const { values, identity } = await editValues(db, stored, body, errors);
       if (Object.keys(errors).length) refuse(errors);
 
       try {
@@ -362,7 +171,7 @@ export function userAdminHandlers({ db, mailer, files }: Deps) {
           });
         });
       } catch (e) {
-        refuseConstraint(e);
+        refuseConstraint(e, t.role_unknown);
         throw e;
       }
       req.log.info({ userId: body.id, by: caller.id }, 'user updated');
@@ -390,56 +199,13 @@ export function userAdminHandlers({ db, mailer, files }: Deps) {
           // the transaction carries on without the attempt.
           await transaction(tx, (sp) => sp.delete(users).where(eq(users.id, id)));
         } catch (e) {
-          if (pgError(e).code !== FOREIGN_KEY_VIOLATION) throw e;
+          if (!isForeignKeyViolation(e)) throw e;
           deleted = false;
         }
         let after: UserRow | null = null;
         if (!deleted) {
           // Kept for the records they created, with nothing left that names or reaches them.
-          [after] = await tx
-            .update(users)
-            .set({
-              is_active: false,
-              deleted_dt: new Date(),
-              email: `deleted-${id}@deleted.invalid`,
-              password_hash: unusableHash,
-              must_change_password: false,
-              email_verified: false,
-              role_id: null,
-              indiv_mas_title_id: null,
-              indiv_first_name: t.deleted_name,
-              indiv_last_name: '',
-              company_name: null,
-              tax_id: null,
-              indiv_id_card: null,
-              indiv_passport: null,
-              com_tel: null,
-              com_mobile: null,
-              indiv_tel: null,
-              indiv_mobile: null,
-              com_addr_tp: null,
-              addr_tp_province: null,
-              addr_tp_district: null,
-              addr_tp_subdistrict: null,
-              addr_tp_postcode: null,
-              is_copy_addr_tp: false,
-              addr_doc: null,
-              addr_doc_province: null,
-              addr_doc_district: null,
-              addr_doc_subdistrict: null,
-              addr_doc_postcode: null,
-              lazada_connect: false,
-              shopee_connect: false,
-              updated_dt: new Date(),
-            })
-            .where(eq(users.id, id))
-            .returning();
-          // What a deletion would have removed with the account, but its shop memberships.
-          await tx.delete(userTokens).where(eq(userTokens.user_id, id));
-          await tx.delete(identityDocuments).where(eq(identityDocuments.user_id, id));
-          await tx.delete(notifications).where(eq(notifications.user_id, id));
-          await tx.delete(marketplaceStates).where(eq(marketplaceStates.user_id, id));
-          await tx.delete(marketplaceConnections).where(eq(marketplaceConnections.user_id, id));
+          after = await anonymiseUser(tx, id, unusableHash);
         }
         await assertRoleAdministrator(tx, administration);
         await recordAudit(tx, {
@@ -458,7 +224,10 @@ export function userAdminHandlers({ db, mailer, files }: Deps) {
         await redactUserHistory(tx, id, before.email, t.redacted);
         if (documents.length)
           await afterCommit(tx, async () => {
-            await Promise.all(documents.map((d) => files.remove(d.key).catch(() => undefined)));
+            await removeStored(
+              files,
+              documents.map((d) => d.key),
+            );
           });
         return deleted ? ('deleted' as const) : ('deactivated' as const);
       });
@@ -500,13 +269,7 @@ export function userAdminHandlers({ db, mailer, files }: Deps) {
         ],
         rows: exportRows(db, where),
       });
-      // The list as it is now: never kept by the browser.
-      return new FileReply(
-        content,
-        XLSX_MIME,
-        `${t.export_file}-${warehouseToday()}.xlsx`,
-        'no-store',
-      );
+      return todaysSheet(content, t.export_file);
     },
 
     // A deleted user's history stays readable: the user is unknown only with no history.

@@ -1,53 +1,13 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { IdentityDocRow } from '../../contract/schemas/users';
 import { identityDocuments, roles, shops, users, userShops } from '../db/schema';
 import { listRows } from '../db/paging';
-import { searchLike, searchMatch } from '../db/search';
-import { alias } from 'drizzle-orm/pg-core';
+import { searchLike } from '../db/search';
 import { th } from '../../i18n/th';
 import { ApiError } from '../errors';
 import { defineHandlers, type Deps } from '../registry';
+import { firstShopName, phone, plainSearch, searchFilter } from '../domain/users';
 import { userInfoOf } from './profile';
-
-// A query on one table renders its columns unqualified, so the subqueries below name the
-// outer row as "users" and their own tables by alias.
-
-/** The user's first shop (staff have none: their row shows the staff label). */
-export const firstShopName = sql<string | null>`(
-  SELECT s.shop_name FROM user_shops us JOIN shops s ON s.id = us.shop_id
-  WHERE us.user_id = "users"."id" ORDER BY s.id LIMIT 1)`;
-
-/** The list's phone: the company phone, or an individual's contact phone. */
-export const phone = sql<string | null>`coalesce(${users.com_tel}, ${users.indiv_tel})`;
-
-/**
- * What a search matches: names, e-mail, phones and company name (the indexed search_text of
- * migration 0007), or the name of one of the user's shops (its own index). The two are looked up apart and
- * joined, so each uses its own index.
- */
-export const searchFilter = (db: Deps['db'], term: string) => {
-  const u = alias(users, 'u');
-  const byText = db.select({ id: u.id }).from(u).where(searchMatch(u.search_text, term));
-  const byShop = db
-    .select({ id: userShops.user_id })
-    .from(userShops)
-    .innerJoin(shops, eq(shops.id, userShops.shop_id))
-    .where(searchMatch(sql`lower(${shops.shop_name})`, term));
-  return sql`${users.id} IN (${byText} UNION ${byShop})`;
-};
-
-/**
- * The same search without the indexes' pairs (`ListSpec.plainWhere`): what the planner
- * estimates, and what a search matching many users reads in the list's order.
- */
-const plainSearch = (db: Deps['db'], term: string) => {
-  const byShop = db
-    .select({ id: userShops.user_id })
-    .from(userShops)
-    .innerJoin(shops, eq(shops.id, userShops.shop_id))
-    .where(searchLike(sql`lower(${shops.shop_name})`, term));
-  return sql`(${searchLike(users.search_text, term)} OR ${users.id} IN (${byShop}))`;
-};
 
 export const SORTABLE = {
   id: users.id,

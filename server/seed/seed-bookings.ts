@@ -6,14 +6,15 @@ import {
   DAY_TYPE,
   dayTypeOf,
   slotsOf,
-  warehouseToday,
   type BookingStatus,
 } from '../../contract/schemas/bookings';
+import { warehouseToday } from '../../contract/dates';
 import { moveStock } from '../domain/stock';
 import type { EventBus } from '../events';
 import type { Tx } from '../db/client';
 import * as t from '../db/schema';
 import { NOT_RESERVED } from './seed-orders';
+import { random } from './random';
 
 // Demo inbound bookings (DESIGN.md "Data": bookings across the month): the warehouse's
 // appointment settings, the Thai public holidays as days off, and the demo shops' deliveries
@@ -27,17 +28,6 @@ const SPAN_DAYS = 61;
 const OPEN = { from: '08:00', to: '17:00', minutes: 60, capacity: 3 };
 /** Demo bookings in one slot at most: the last place is left to the browser tests. */
 const PER_SLOT = 2;
-
-/** A small deterministic generator (mulberry32): the same seed gives the same demo bookings. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);

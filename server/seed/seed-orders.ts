@@ -3,6 +3,8 @@ import { ORDER_ID_PREFIX, ORDER_SOURCE, type OrderStatus } from '../../contract/
 import { confirmStageOf } from '../../contract/schemas/fulfilment';
 import type { DbOrTx } from '../db/client';
 import * as t from '../db/schema';
+import { random } from './random';
+import { warehouseClock, warehouseToday } from '../../contract/dates';
 
 // Demo customer orders (DESIGN.md "Data": some thousands over the last 90 days across the
 // shops, channels and states, consistent with stock). Orders that shipped took their lines out
@@ -67,25 +69,10 @@ const LAST_NAMES = [
 const STREETS = ['ถนนสุขุมวิท', 'ถนนพหลโยธิน', 'ถนนเพชรเกษม', 'ถนนรามคำแหง', 'ถนนมิตรภาพ', 'ซอยลาดพร้าว'];
 const REMARKS = ['', '', '', 'โทรก่อนส่ง', 'ฝากไว้กับนิติบุคคล', 'ส่งช่วงเย็นหลัง 17.00 น.'];
 
-/** A small deterministic generator (mulberry32): the same seed gives the same demo orders. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 /** The Bangkok calendar date and time of an instant. */
 function bangkok(ms: number) {
-  const d = new Date(ms + 7 * 60 * 60 * 1000);
-  return {
-    date: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`,
-    time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`,
-  };
+  return { date: warehouseToday(new Date(ms)), time: warehouseClock(new Date(ms)) };
 }
 
 /** The state of an order placed `age` days ago, as a warehouse's orders would be. */

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { MovementKind } from '../../contract/schemas/inventory';
 import type { DbOrTx } from '../db/client';
 import * as t from '../db/schema';
+import { random } from './random';
 
 /**
  * The warehouse: three floors of four zones each (A-D on the first, E-H, J-M above), racks
@@ -19,17 +20,6 @@ const DAY = 24 * 60 * 60 * 1000;
 const HISTORY_DAYS = 90;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A small deterministic generator (mulberry32): the same seed gives the same demo stock. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ADJUST_REMARKS = [
   'รับสินค้าเพิ่มจากผู้ขาย',

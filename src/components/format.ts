@@ -1,38 +1,9 @@
 /**
  * Date and money formats shared by every screen (spec: dd/mm/yyyy, whole baht + ' บาท').
  * Dates and times are those of the warehouse, Asia/Bangkok, whatever the browser's time
- * zone; Gregorian years and Western digits, as the spec shows them.
+ * zone; Gregorian years and Western digits, as the spec shows them (contract/dates).
  */
-const TIME_ZONE = 'Asia/Bangkok';
-
-const dateTimeFormat = new Intl.DateTimeFormat('th-TH-u-ca-gregory-nu-latn', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Day, month, year, hour and minute of an instant in Bangkok, each as shown (zero-padded). */
-function bangkokParts(value: string | Date) {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const p of dateTimeFormat.formatToParts(new Date(value))) parts[p.type] = p.value;
-  return parts as Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
-}
-
-/** dd/mm/yyyy in Bangkok: 2026-01-14T17:30:00Z is 15/01/2026. */
-export const formatDate = (value: string | Date) => {
-  const { day, month, year } = bangkokParts(value);
-  return `${day}/${month}/${year}`;
-};
-
-/** dd/mm/yyyy HH:mm (24-hour) in Bangkok: 2026-01-14T17:30:00Z is 15/01/2026 00:30. */
-export const formatDateTime = (value: string | Date) => {
-  const { day, month, year, hour, minute } = bangkokParts(value);
-  return `${day}/${month}/${year} ${hour}:${minute}`;
-};
+export { formatDate, formatDateTime } from '../../contract/dates';
 
 const bahtFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 });
 

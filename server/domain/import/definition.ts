@@ -1,5 +1,11 @@
 import type { z } from 'zod';
+import { IMPORT_ROW_LIMIT } from '../../../contract/limits';
+import { th } from '../../../i18n/th';
+import { fill } from '../../text';
 import type { Cell } from './cells';
+
+/** The template's example sheet. */
+const EXAMPLE_SHEET = 'ตัวอย่าง';
 
 /**
  * One column of an import: its Thai heading (the template writes it, the reader finds
@@ -62,4 +68,42 @@ export function locateColumns<C>(columns: readonly Column<C>[], headings: readon
   );
   const missing = columns.filter((c, i) => c.required && positions[i] < 0).map((c) => c.heading);
   return { positions, missing };
+}
+
+/**
+ * The sheets every import's template shares, in Thai: the empty-file message, the example
+ * sheet's lines and the guide's general rules. `what` names the records (สินค้า), `perRow`
+ * how many a row holds (สินค้า 1 รายการต่อ 1 แถว); `before` and `after` are the import's own
+ * rules, around the example and size rules.
+ */
+export function templateTexts(t: {
+  dataSheet: string;
+  what: string;
+  exampleTitle: string;
+  perRow: string;
+  before?: readonly string[];
+  after: readonly string[];
+}): Pick<ImportDefinition<unknown, unknown>, 'emptyMessage' | 'example' | 'guide'> {
+  const data = t.dataSheet;
+  return {
+    emptyMessage: fill(th.server.import_empty, { sheet: data, example: EXAMPLE_SHEET }),
+    example: {
+      sheetName: EXAMPLE_SHEET,
+      lines: [
+        t.exampleTitle,
+        `แผ่นงานนี้เป็นเพียงตัวอย่าง ระบบจะไม่นำเข้าข้อมูลในแผ่นงานนี้ กรุณากรอก${t.what}ในแผ่นงาน "${data}" ตั้งแต่แถวที่ 2`,
+      ],
+    },
+    guide: {
+      sheetName: 'คำอธิบาย',
+      title: `คำอธิบายการกรอกไฟล์นำเข้า${t.what}`,
+      lines: [
+        `กรอก${t.perRow}ในแผ่นงาน "${data}" เริ่มที่แถวที่ 2 โดยไม่แก้ไขหัวคอลัมน์ (คอลัมน์สีแดงต้องกรอก)`,
+        ...(t.before ?? []),
+        `ดูตัวอย่างการกรอกได้ในแผ่นงาน "${EXAMPLE_SHEET}" (ระบบนำเข้าเฉพาะแผ่นงาน "${data}")`,
+        `ไฟล์ .xlsx ขนาดไม่เกิน 5MB และไม่เกิน ${IMPORT_ROW_LIMIT.toLocaleString('en-US')} แถว`,
+        ...t.after,
+      ],
+    },
+  };
 }

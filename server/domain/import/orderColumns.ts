@@ -1,9 +1,9 @@
+import { clockOf } from '../../../contract/dates';
 import { z } from 'zod';
-import { IMPORT_ROW_LIMIT } from '../../../contract/limits';
 import { COD, SHIPPING_TYPE } from '../../../contract/schemas/orders';
 import { th } from '../../../i18n/th';
 import { cellNumber, cellText, LookupIndex, type Cell } from './cells';
-import type { Column, ImportDefinition } from './definition';
+import { templateTexts, type Column, type ImportDefinition } from './definition';
 import { CellError } from './errors';
 
 /** What an order row may name by its Thai name: titles, delivery channels, COD, delivery format. */
@@ -57,10 +57,9 @@ export function cellDate(cell: Cell): string | undefined {
 /** A time cell: an Excel time (a date on 1899-12-30, or a fraction of a day) or text hh:mm. */
 export function cellTime(cell: Cell): string | undefined {
   if (cell === null) return undefined;
-  if (cell instanceof Date) return `${pad(cell.getUTCHours())}:${pad(cell.getUTCMinutes())}`;
+  if (cell instanceof Date) return clockOf(cell.getUTCHours() * 60 + cell.getUTCMinutes());
   if (typeof cell === 'number' && cell >= 0 && cell < 1) {
-    const minutes = Math.round(cell * 24 * 60);
-    return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+    return clockOf(Math.round(cell * 24 * 60));
   }
   const text = /^(\d{1,2})[:.](\d{2})(?::\d{2})?$/.exec(String(cell).trim());
   if (text) return `${pad(Number(text[1]))}:${text[2]}`;
@@ -333,33 +332,23 @@ export const orderImportRow = z.object({
 export type OrderImportRow = z.output<typeof orderImportRow>;
 
 const DATA_SHEET = 'คำสั่งซื้อ';
-const EXAMPLE_SHEET = 'ตัวอย่าง';
 
 /** The order import: columns, row schema, template example and guide. */
 export const orderImport: ImportDefinition<OrderLookups, OrderImportRow> = {
   sheetName: DATA_SHEET,
   columns: orderColumns,
   schema: orderImportRow,
-  emptyMessage: th.server.import_empty
-    .replace('%{sheet}', DATA_SHEET)
-    .replace('%{example}', EXAMPLE_SHEET),
-  example: {
-    sheetName: EXAMPLE_SHEET,
-    lines: [
-      'ตัวอย่างการกรอกคำสั่งซื้อ',
-      `แผ่นงานนี้เป็นเพียงตัวอย่าง ระบบจะไม่นำเข้าข้อมูลในแผ่นงานนี้ กรุณากรอกคำสั่งซื้อในแผ่นงาน "${DATA_SHEET}" ตั้งแต่แถวที่ 2`,
-    ],
-  },
-  guide: {
-    sheetName: 'คำอธิบาย',
-    title: 'คำอธิบายการกรอกไฟล์นำเข้าคำสั่งซื้อ',
-    lines: [
-      `กรอกสินค้า 1 รายการต่อ 1 แถวในแผ่นงาน "${DATA_SHEET}" เริ่มที่แถวที่ 2 โดยไม่แก้ไขหัวคอลัมน์ (คอลัมน์สีแดงต้องกรอก)`,
+  ...templateTexts({
+    dataSheet: DATA_SHEET,
+    what: 'คำสั่งซื้อ',
+    exampleTitle: 'ตัวอย่างการกรอกคำสั่งซื้อ',
+    perRow: 'สินค้า 1 รายการต่อ 1 แถว',
+    before: [
       'แถวที่มีเลขที่อ้างอิงคำสั่งซื้อเดียวกันเป็นคำสั่งซื้อเดียวกัน: กรอกข้อมูลผู้รับและการจัดส่งในแถวแรก แถวถัดไปกรอกเฉพาะเลขที่อ้างอิง รหัสสินค้า และจำนวน',
-      `ดูตัวอย่างการกรอกได้ในแผ่นงาน "${EXAMPLE_SHEET}" (ระบบนำเข้าเฉพาะแผ่นงาน "${DATA_SHEET}")`,
-      `ไฟล์ .xlsx ขนาดไม่เกิน 5MB และไม่เกิน ${IMPORT_ROW_LIMIT.toLocaleString('en-US')} แถว`,
+    ],
+    after: [
       'จำนวนสินค้าต้องไม่เกินสินค้าพร้อมขายในคลัง คำสั่งซื้อที่นำเข้าจะเป็นสถานะร่างคำสั่งซื้อ รอยืนยัน',
       'หากมีแถวใดไม่ถูกต้อง ระบบจะไม่บันทึกคำสั่งซื้อใดเลย และแสดงเลขแถวพร้อมสิ่งที่ต้องแก้ไข',
     ],
-  },
+  }),
 };

@@ -10,6 +10,7 @@ import type { ImportRowError } from '../../../contract/schemas/products';
 import { th } from '../../../i18n/th';
 import type { Db } from '../../db/client';
 import { maintainSoon } from '../../db/maintenance';
+import { isCodeConflict } from '../../db/pgError';
 import { lookups, orderItems, orders, titles } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { translateMessage } from '../../schemaMessages';
@@ -29,7 +30,6 @@ import {
   type OrderLookups,
 } from './orderColumns';
 import { inChunks, readImport, writeAll, type ImportLimits, type ValidRow } from './pipeline';
-import { isCodeConflict } from './products';
 import { writeTemplate } from './template';
 import { fill } from '../../text';
 

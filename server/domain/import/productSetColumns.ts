@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import { IMPORT_ROW_LIMIT } from '../../../contract/limits';
 import { productSetInput } from '../../../contract/schemas/productSets';
 import { th } from '../../../i18n/th';
 import { cellText, type Cell } from './cells';
-import type { Column, ImportDefinition } from './definition';
+import { templateTexts, type Column, type ImportDefinition } from './definition';
 import { CellError } from './errors';
 import { productColumns, type ProductLookups } from './productColumns';
 import { fill } from '../../text';
@@ -116,7 +115,6 @@ export const productSetColumns: SetColumn[] = [
 ];
 
 const DATA_SHEET = 'เซตสินค้า';
-const EXAMPLE_SHEET = 'ตัวอย่าง';
 
 /** The product-set import: columns, row schema, unique set code, template example and guide. */
 export const productSetImport: ImportDefinition<SetLookups, ProductSetRow> = {
@@ -128,24 +126,15 @@ export const productSetImport: ImportDefinition<SetLookups, ProductSetRow> = {
     inFile: (row) => fill(th.server.set_import.duplicate_in_file, { row }),
     existing: th.server.set_import.code_exists,
   },
-  emptyMessage: fill(th.server.import_empty, { sheet: DATA_SHEET, example: EXAMPLE_SHEET }),
-  example: {
-    sheetName: EXAMPLE_SHEET,
-    lines: [
-      'ตัวอย่างการกรอกข้อมูลเซตสินค้า',
-      `แผ่นงานนี้เป็นเพียงตัวอย่าง ระบบจะไม่นำเข้าข้อมูลในแผ่นงานนี้ กรุณากรอกเซตสินค้าในแผ่นงาน "${DATA_SHEET}" ตั้งแต่แถวที่ 2`,
-    ],
-  },
-  guide: {
-    sheetName: 'คำอธิบาย',
-    title: 'คำอธิบายการกรอกไฟล์นำเข้าเซตสินค้า',
-    lines: [
-      `กรอกเซตสินค้า 1 เซตต่อ 1 แถวในแผ่นงาน "${DATA_SHEET}" เริ่มที่แถวที่ 2 โดยไม่แก้ไขหัวคอลัมน์ (คอลัมน์สีแดงต้องกรอก)`,
-      `ดูตัวอย่างการกรอกได้ในแผ่นงาน "${EXAMPLE_SHEET}" (ระบบนำเข้าเฉพาะแผ่นงาน "${DATA_SHEET}")`,
-      `ไฟล์ .xlsx ขนาดไม่เกิน 5MB และไม่เกิน ${IMPORT_ROW_LIMIT.toLocaleString('en-US')} แถว`,
+  ...templateTexts({
+    dataSheet: DATA_SHEET,
+    what: 'เซตสินค้า',
+    exampleTitle: 'ตัวอย่างการกรอกข้อมูลเซตสินค้า',
+    perRow: 'เซตสินค้า 1 เซตต่อ 1 แถว',
+    after: [
       'คอลัมน์ "สินค้าในเซต" ระบุรหัสสินค้าที่มีอยู่แล้วในร้านค้าและจำนวนต่อเซต เช่น CD-COF-250=2, CD-MUG-01=1',
       'รหัสเซตสินค้าต้องไม่ซ้ำกันในไฟล์ และไม่ซ้ำกับเซตสินค้าที่มีอยู่แล้วในร้านค้า',
       'หากมีแถวใดไม่ถูกต้อง ระบบจะไม่บันทึกเซตสินค้าใดเลย และแสดงเลขแถวพร้อมสิ่งที่ต้องแก้ไข',
     ],
-  },
+  }),
 };

@@ -3,13 +3,14 @@ import { IMPORT_ROW_LIMIT } from '../../../contract/limits';
 import { th } from '../../../i18n/th';
 import type { Db } from '../../db/client';
 import { maintainSoon } from '../../db/maintenance';
+import { isCodeConflict, isForeignKeyViolation } from '../../db/pgError';
 import { rowsOf } from '../../db/migrate';
 import { products, productSetItems, productSets } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { allocateIds } from '../productIds';
 import { inChunks, readImport, writeAll, type ImportLimits, type ValidRow } from './pipeline';
 import { productSetImport, type ProductSetRow, type SetLookups } from './productSetColumns';
-import { isCodeConflict, loadProductLookups } from './products';
+import { loadProductLookups } from './products';
 import { writeTemplate } from './template';
 
 /** Sets per INSERT (each set's products go in the statement after it). */
@@ -64,15 +65,6 @@ async function insertChunk(tx: Db, sets: Record<string, unknown>[], items: unkno
   );
 }
 
-const isMissingProduct = (e: unknown) => {
-  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 5; depth++) {
-    const { code, cause } = cur as { code?: unknown; cause?: unknown };
-    if (code === '23503') return true;
-    cur = cause;
-  }
-  return false;
-};
-
 export interface ProductSetImportArgs {
   buffer: Buffer;
   shopId: number;
@@ -126,7 +118,7 @@ export async function importProductSets(db: Db, args: ProductSetImportArgs): Pro
   } catch (e) {
     if (isCodeConflict(e)) throw new ApiError(409, th.server.set_import.code_exists);
     // A product deleted since the file was read: its set would lose it.
-    if (isMissingProduct(e)) throw new ApiError(409, th.server.set_import.products_changed);
+    if (isForeignKeyViolation(e)) throw new ApiError(409, th.server.set_import.products_changed);
     throw e;
   }
 }

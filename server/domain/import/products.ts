@@ -4,6 +4,7 @@ import { IMPORT_ROW_LIMIT } from '../../../contract/limits';
 import { th } from '../../../i18n/th';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/migrate';
+import { isCodeConflict } from '../../db/pgError';
 import { lookups, products } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { LookupIndex, type LookupEntry } from './cells';
@@ -67,21 +68,6 @@ async function insertChunk(tx: Db, rows: Record<string, unknown>[]) {
     sql`INSERT INTO ${products} (${names}) SELECT ${names} FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(${recordType})`,
   );
 }
-
-/** A unique-index refusal of a code (not of a generated id): someone saved the code meanwhile. */
-export const isCodeConflict = (e: unknown) => {
-  for (let cur = e, depth = 0; cur && typeof cur === 'object' && depth < 5; depth++) {
-    const { code, constraint, cause } = cur as {
-      code?: unknown;
-      constraint?: unknown;
-      cause?: unknown;
-    };
-    if (code === '23505')
-      return typeof constraint !== 'string' || !constraint.includes('fp_product_id');
-    cur = cause;
-  }
-  return false;
-};
 
 /** Inserts the rows in chunks with their generated ids, inside the caller's transaction. */
 async function writeProducts(tx: Db, valid: ValidRow<ProductRow>[], args: ProductImportArgs) {
