@@ -1,14 +1,26 @@
 import englishMessages from 'ra-language-english';
 import type { Messages } from './th';
 import { enApp } from './en/app';
-import { mailbox, privacy, register } from './en/account';
-import { appointments, appointmentValidation, bookings, bookingValidation } from './en/bookings';
-import { inventory, stock, stockValidation } from './en/inventory';
-import { fulfilment, fulfilmentValidation, orders, orderValidation } from './en/orders';
-import { products, productValidation } from './en/products';
-import { productSets, setOrder, setValidation } from './en/productSets';
-import { dashboard, dashboardValidation, report, reportValidation, shopFilter } from './en/reports';
-import { audit, roles, roleValidation, users, userValidation } from './en/users';
+import * as account from './en/account';
+import * as bookings from './en/bookings';
+import * as inventory from './en/inventory';
+import * as orders from './en/orders';
+import * as products from './en/products';
+import * as productSets from './en/productSets';
+import * as reports from './en/reports';
+import * as users from './en/users';
+import { screenTexts } from './screenTexts';
+
+const screens = screenTexts({
+  ...account,
+  ...bookings,
+  ...inventory,
+  ...orders,
+  ...products,
+  ...productSets,
+  ...reports,
+  ...users,
+});
 
 /**
  * English: the same keys as the app's Thai, th-app.ts (en/app.ts) and th-screens.ts (one file of
@@ -18,39 +30,6 @@ import { audit, roles, roleValidation, users, userValidation } from './en/users'
  */
 export const en: Messages = {
   ...(englishMessages as Messages),
-  app: {
-    ...enApp.app,
-    privacy,
-    mailbox,
-    register,
-    audit,
-    users,
-    roles,
-    products,
-    bookings,
-    appointments,
-    fulfilment,
-    inventory,
-    productSets,
-    setOrder,
-    stock,
-    orders,
-    shop_filter: shopFilter,
-    dashboard,
-    report,
-  },
-  validation: {
-    ...enApp.validation,
-    booking: bookingValidation,
-    appointment: appointmentValidation,
-    fulfilment: fulfilmentValidation,
-    user: userValidation,
-    role: roleValidation,
-    product: productValidation,
-    stock: stockValidation,
-    set: setValidation,
-    order: orderValidation,
-    dashboard: dashboardValidation,
-    report: reportValidation,
-  },
+  app: { ...enApp.app, ...screens.app },
+  validation: { ...enApp.validation, ...screens.validation },
 };

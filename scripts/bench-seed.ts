@@ -76,6 +76,16 @@ async function seed(db: BenchDatabase, sizes: Record<string, number>): Promise<S
 
 type SeedDatabase = Awaited<ReturnType<typeof import('../server/app').buildApp>>['database'];
 
+/** Runs `insert` on the numbers `first`…`last`, CHUNK at a time (`from`…`to`). */
+async function inChunks(
+  first: number,
+  last: number,
+  insert: (from: number, to: number) => Promise<unknown>,
+) {
+  for (let from = first; from <= last; from += CHUNK)
+    await insert(from, Math.min(last, from + CHUNK - 1));
+}
+
 async function main() {
   const { buildApp } = await import('../server/app');
   const { configFromEnv } = await import('../server/config');
@@ -100,15 +110,15 @@ async function main() {
     );
     const result: SeededShop[] = [];
     for (const shop of found) {
-      const [{ n: have }] = await db
-        .select({ n: count() })
-        .from(products)
-        .where(eq(products.shop_id, shop.id));
+      /** How many rows of `table` the shop has. */
+      const rowsOf = async (
+        table: typeof products | typeof inventory | typeof orders | typeof bookings,
+      ) => (await db.select({ n: count() }).from(table).where(eq(table.shop_id, shop.id)))[0].n;
+      const have = await rowsOf(products);
       const want = sizes[shop.shopNo];
-      for (let from = 1; from <= want - have; from += CHUNK) {
-        const to = Math.min(want - have, from + CHUNK - 1);
-        // Codes S<shop>-B00001…; names in a scattered order, so no sort follows the id.
-        await exec(`
+      // Codes S<shop>-B00001…; names in a scattered order, so no sort follows the id.
+      await inChunks(1, want - have, (from, to) =>
+        exec(`
           INSERT INTO products (shop_id, fp_product_id, customer_product_id, brand_th, brand_en,
             product_name_th, product_name_en, product_type, desc_th, desc_en, size, unit, price,
             vat_nonvat, item_weight, item_wide, item_long, item_high, item_total,
@@ -124,8 +134,8 @@ async function main() {
             ${shop.owner ?? 'NULL'}, timestamptz '2026-06-01' + g * interval '1 minute'
           FROM generate_series(${from}, ${to}) AS g
           JOIN (VALUES ${combos.join(',\n')}) AS c(k, brand_th, brand_en, name_th, name_en, ptype, unit)
-            ON c.k = (g * 7919) % 270`);
-      }
+            ON c.k = (g * 7919) % 270`),
+      );
       // Every product of the shop in stock, each with the movement that put it there.
       await exec(`
         WITH added AS (
@@ -138,19 +148,12 @@ async function main() {
           RETURNING id, inventory, created_dt)
         INSERT INTO stock_movements (inventory_id, kind, change, balance, created_dt)
         SELECT id, 'initial', inventory, inventory, created_dt FROM added`);
-      const [{ n: stocked }] = await db
-        .select({ n: count() })
-        .from(inventory)
-        .where(eq(inventory.shop_id, shop.id));
+      const stocked = await rowsOf(inventory);
       // As many orders as products, one line each: numbers OR<17000…>, a real address,
       // customers' names from a short list (a search for one finds many), all states.
-      const [{ n: hadOrders }] = await db
-        .select({ n: count() })
-        .from(orders)
-        .where(eq(orders.shop_id, shop.id));
-      for (let from = 1; from <= want - hadOrders; from += CHUNK) {
-        const to = Math.min(want - hadOrders, from + CHUNK - 1);
-        await exec(`
+      const hadOrders = await rowsOf(orders);
+      await inChunks(1, want - hadOrders, (from, to) =>
+        exec(`
           WITH made AS (
             INSERT INTO orders (order_id, shop_id, sources, order_dt, order_time, delivery_dt,
               delivery_time, title_id, customer_firstname, customer_lastname, email, tel, address,
@@ -173,21 +176,14 @@ async function main() {
             RETURNING id, total_price)
           INSERT INTO order_items (order_id, type, product_id, total_order, price)
           SELECT m.id, 1, (SELECT min(id) FROM products WHERE shop_id = ${shop.id}), 1, m.total_price
-          FROM made m`);
-      }
-      const [{ n: orderCount }] = await db
-        .select({ n: count() })
-        .from(orders)
-        .where(eq(orders.shop_id, shop.id));
+          FROM made m`),
+      );
+      const orderCount = await rowsOf(orders);
       // As many bookings as products, one line each: numbers BK<date><id>, contacts' names from
       // a short list, every state, weekdays from June 2026 in hourly slots.
-      const [{ n: hadBookings }] = await db
-        .select({ n: count() })
-        .from(bookings)
-        .where(eq(bookings.shop_id, shop.id));
-      for (let from = 1; from <= want - hadBookings; from += CHUNK) {
-        const to = Math.min(want - hadBookings, from + CHUNK - 1);
-        await exec(`
+      const hadBookings = await rowsOf(bookings);
+      await inChunks(1, want - hadBookings, (from, to) =>
+        exec(`
           WITH made AS (
             INSERT INTO bookings (booking_no, shop_id, booking_dt, booking_time, slot_start,
               slot_end, contact_name, contact_tel, contact_email, booking_status, created_by,
@@ -205,12 +201,9 @@ async function main() {
             ORDER BY g
             RETURNING id)
           INSERT INTO booking_items (booking_id, product_id, amount)
-          SELECT m.id, (SELECT min(id) FROM products WHERE shop_id = ${shop.id}), 5 FROM made m`);
-      }
-      const [{ n: bookingCount }] = await db
-        .select({ n: count() })
-        .from(bookings)
-        .where(eq(bookings.shop_id, shop.id));
+          SELECT m.id, (SELECT min(id) FROM products WHERE shop_id = ${shop.id}), 5 FROM made m`),
+      );
+      const bookingCount = await rowsOf(bookings);
       result.push({
         shopNo: shop.shopNo,
         id: shop.id,
@@ -244,9 +237,8 @@ async function seedUsersInto(database: SeedDatabase, want: number) {
     (await db.select({ n: count() }).from(users).where(like(users.email, 'user%@example.com')))[0]
       .n;
   const have = await countOf();
-  for (let from = have + 1; from <= want; from += CHUNK) {
-    const to = Math.min(want, from + CHUNK - 1);
-    await exec(`
+  await inChunks(have + 1, want, (from, to) =>
+    exec(`
       INSERT INTO users (email, password_hash, user_type_id, role_id, is_active, email_verified,
         company_type_id, company_name, indiv_mas_title_id, indiv_first_name, indiv_last_name,
         com_tel, indiv_tel, indiv_mobile, created_dt, updated_dt, deleted_dt)
@@ -268,8 +260,8 @@ async function seedUsersInto(database: SeedDatabase, want: number) {
       FROM generate_series(${from}, ${to}) AS g,
         (SELECT password_hash FROM users WHERE email = 'admin@demo.th') AS a,
         (SELECT id FROM roles WHERE enum_values = 'warehouse') AS w
-      ORDER BY g`);
-  }
+      ORDER BY g`),
+  );
   return countOf();
 }
 

@@ -7,7 +7,7 @@ import { bundleSizes, ensureBuild, signInOnTheWire } from './bench-assets';
 import { benchDashboard } from './bench-dashboard';
 import { BENCH_DOC, writeBenchDoc, type BenchBlock } from './bench-docs';
 import { benchReportExport } from './bench-report-export';
-import { benchList, LISTS } from './bench-list';
+import { benchList, LISTS, type ListDef } from './bench-list';
 import { openLoopLoad } from './bench-load';
 import { benchMemory } from './bench-memory';
 import { benchImport } from './bench-products';
@@ -119,82 +119,61 @@ async function listAndLoad(url: string | undefined, first: boolean) {
         add('products', db.label, ...(await signInOnTheWire(server.origin)));
       }
       const cookie = await signIn(server.origin);
-      for (const shop of [small, big]) {
-        step(`${db.label}: product list, shop of ${count(shop.products)} products`);
+      /** Times one list (`rows` rows of shop `id`, as `by`) and adds its table rows to `section`. */
+      const timeList = async (
+        section: Section,
+        what: string,
+        shop: { id: number; products: number },
+        list?: ListDef,
+        by = cookie,
+      ) => {
+        step(`${db.label}: ${what}`);
         add(
-          'products',
+          section,
           db.label,
           ...(await benchList({
             origin: server.origin,
-            cookie,
+            cookie: by,
             database: db.label,
             shop,
             calls: CALLS,
-          })),
-        );
-      }
-      for (const shop of [small, big]) {
-        step(`${db.label}: stock list, shop of ${count(shop.stock)} stock items`);
-        add(
-          'stock',
-          db.label,
-          ...(await benchList({
-            origin: server.origin,
-            cookie,
-            database: db.label,
-            shop: { id: shop.id, products: shop.stock },
-            calls: CALLS,
-            list: LISTS.stock,
-          })),
-        );
-      }
-      for (const shop of [small, big]) {
-        step(`${db.label}: order list, shop of ${count(shop.orders)} orders`);
-        add(
-          'orders',
-          db.label,
-          ...(await benchList({
-            origin: server.origin,
-            cookie,
-            database: db.label,
-            shop: { id: shop.id, products: shop.orders },
-            calls: CALLS,
-            list: LISTS.orders,
-          })),
-        );
-      }
-      for (const list of [LISTS.confirm, LISTS.shipping, LISTS.shippingByChannel]) {
-        step(`${db.label}: ${list.noun} list, shop of ${count(big.orders)} orders`);
-        add(
-          'confirm-shipping',
-          db.label,
-          ...(await benchList({
-            origin: server.origin,
-            cookie,
-            database: db.label,
-            shop: { id: big.id, products: big.orders },
-            calls: CALLS,
             list,
           })),
         );
-      }
+      };
+      for (const shop of [small, big])
+        await timeList('products', `product list, shop of ${count(shop.products)} products`, shop);
+      for (const shop of [small, big])
+        await timeList(
+          'stock',
+          `stock list, shop of ${count(shop.stock)} stock items`,
+          { id: shop.id, products: shop.stock },
+          LISTS.stock,
+        );
+      for (const shop of [small, big])
+        await timeList(
+          'orders',
+          `order list, shop of ${count(shop.orders)} orders`,
+          { id: shop.id, products: shop.orders },
+          LISTS.orders,
+        );
+      for (const list of [LISTS.confirm, LISTS.shipping, LISTS.shippingByChannel])
+        await timeList(
+          'confirm-shipping',
+          `${list.noun} list, shop of ${count(big.orders)} orders`,
+          { id: big.id, products: big.orders },
+          list,
+        );
       // Every shop's bookings is the staff's list: read as the provider's admin.
       const staffCookie = await signIn(server.origin, 'admin@demo.th');
-      for (const list of [LISTS.bookings, LISTS.bookingsAdmin]) {
-        step(`${db.label}: ${list.noun} list, shop of ${count(big.bookings)} bookings`);
-        add(
+      for (const list of [LISTS.bookings, LISTS.bookingsAdmin])
+        await timeList(
           'bookings',
-          db.label,
-          ...(await benchList({
-            origin: server.origin,
-            cookie: list === LISTS.bookingsAdmin ? staffCookie : cookie,
-            database: db.label,
-            shop: { id: big.id, products: big.bookings },
-            calls: CALLS,
-            list,
-          })),
+          `${list.noun} list, shop of ${count(big.bookings)} bookings`,
+          { id: big.id, products: big.bookings },
+          list,
+          list === LISTS.bookingsAdmin ? staffCookie : cookie,
         );
-      }
       step(`${db.label}: ${LOAD.rate} requests a second for ${LOAD.seconds} s`);
       const list = `/api/product-getallproducts?shop_id=${big.id}&per_page=10`;
       const load = await openLoopLoad({

@@ -8,6 +8,19 @@ export const reply = <T extends z.ZodType>(data: T) =>
 export const MAX_INT = 2_147_483_647;
 
 /**
+ * The messages of one area of the catalogue: `messages('booking')('date_required')` is
+ * `{ error: 'validation.booking.date_required' }`, which the server and the app translate.
+ */
+export const messages =
+  (area: string) =>
+  (key: string): { error: string } => ({ error: `validation.${area}.${key}` });
+
+/** A database id in a JSON body. */
+export const bodyId = z.number().int().positive().max(MAX_INT);
+/** The spec sends the caller's uid; the server takes the user from the session (it must match). */
+export const callerUid = bodyId.optional();
+
+/**
  * Text the database cannot keep: a NUL (PostgreSQL text refuses it) or half of a UTF-16
  * surrogate pair (a JSON column refuses it; JSON can carry one as `\ud800`). The server
  * refuses every request whose text, at any depth of its query, body or form fields, holds one
@@ -51,6 +64,15 @@ export const pageQuery = {
   sort: z.string().max(64).optional(),
   order: z.enum(['ASC', 'DESC']).optional(),
 };
+
+/** The search box of a list: at most 100 characters, trimmed. */
+export const searchText = z.string().trim().max(100).optional();
+/** The search box and the paging keys, which most lists take after their own keys. */
+export const searchPageQuery = { search: searchText, ...pageQuery };
+/** The search box, the ids of react-admin's getMany (only those rows) and the paging keys. */
+export const searchIdsPageQuery = { search: searchText, ids: queryIds.optional(), ...pageQuery };
+/** The list of one shop's records: the shop, then the search box, the ids and the paging keys. */
+export const shopListQuery = { shop_id: queryId, ...searchIdsPageQuery };
 
 export const emptyQuery = z.strictObject({});
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuery, queryId, queryInt } from './common';
+import { addDays, addMonths, isCalendarDate } from '../dates';
+import { messages, pageQuery, queryId, queryInt } from './common';
 
 /**
  * The sales dashboard (spec part 1 §2 "Dashboard", §3 "Dashboard rows", §4 periods, §7, §9).
@@ -51,32 +52,11 @@ export const INCOME_REPORT_FILE = 'income-report.xlsx';
 /** Hours of the line chart: 00:00 to 23:00, every one present (spec part 1 §9). */
 export const HOUR_LABELS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 
-const m = (key: string) => ({ error: `validation.dashboard.${key}` });
+export { addDays, addMonths, isCalendarDate };
 
-/** A calendar date yyyy-mm-dd that exists. */
-export function isCalendarDate(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-}
+const m = messages('dashboard');
 
 const queryDate = z.string(m('date_invalid')).trim().refine(isCalendarDate, m('date_invalid'));
-
-/** yyyy-mm-dd plus `days` (may be negative). */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The same day `months` months away, or that month's last day when it has fewer days. */
-export function addMonths(date: string, months: number): string {
-  const [y, mo, day] = date.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(y, mo - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(day, last));
-  return first.toISOString().slice(0, 10);
-}
 
 /** The dates of a period option, from `today` (yyyy-mm-dd in the warehouse's time zone). */
 export function periodRange(option: DayOption, today: string): { start: string; end: string } {

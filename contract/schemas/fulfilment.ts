@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT, pageQuery, queryId, queryInt } from './common';
+import { bodyId, callerUid, messages, queryId, queryInt, searchPageQuery } from './common';
 import { orderListRow, ORDER_STATUS, ORDER_STATUSES, type OrderStatus } from './orders';
 
 /**
@@ -62,13 +62,12 @@ export const SHIPPING_SEARCH = { SHOP: 1, CHANNEL: 2 } as const;
 /** Orders selected for a bulk action at once, at most. */
 export const BULK_MAX = 500;
 
-const m = (key: string) => ({ error: `validation.fulfilment.${key}` });
+const m = messages('fulfilment');
 
 /** The confirm-order list (order-getconfirmorders): a shop's orders, newest first. */
 export const confirmListQuery = z.strictObject({
   shop_id: queryId,
-  search: z.string().trim().max(100).optional(),
-  ...pageQuery,
+  ...searchPageQuery,
 });
 
 /** The shipping-order list (order-getshippingorders): by shop (1) or by delivery channel (2). */
@@ -78,8 +77,7 @@ export const shippingListQuery = z.strictObject({
   shop_id: queryId.optional(),
   /** Mode 2: the delivery channel (required). */
   delivery_mode: queryId.optional(),
-  search: z.string().trim().max(100).optional(),
-  ...pageQuery,
+  ...searchPageQuery,
 });
 
 /** A row of the confirm and shipping lists: the order list's row with what these screens show. */
@@ -96,12 +94,9 @@ export const fulfilmentRow = orderListRow.extend({
 });
 export type FulfilmentRow = z.infer<typeof fulfilmentRow>;
 
-const bodyId = z.number().int().positive().max(MAX_INT);
-const uid = bodyId.optional();
-
 /** Confirm-order edit's save (order-updateconfirmorder): the order and its chosen status. */
 export const confirmOrderBody = z.strictObject({
-  uid,
+  uid: callerUid,
   shop_id: bodyId,
   id: bodyId,
   is_order: z.literal(ORDER_STATUSES, m('status_required')),
@@ -121,12 +116,12 @@ const selection = z
 
 /** Bulk confirm (order-updatemultipleconfirmorder). */
 export const confirmOrdersBody = z.strictObject({
-  uid,
+  uid: callerUid,
   confirm_order: selection,
 });
 /** Bulk ship (order-updatemultipleshippingorder). */
 export const shipOrdersBody = z.strictObject({
-  uid,
+  uid: callerUid,
   shipping_order: selection,
 });
 

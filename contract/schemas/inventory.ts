@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_IDS } from '../limits';
-import { MAX_INT, pageQuery, queryId, queryIds } from './common';
+import { bodyId, callerUid, MAX_INT, messages, pageQuery, queryId, shopListQuery } from './common';
+import { listedProduct } from './products';
 
 /** The longest reason/remark of a stock change (spec part 2 §9: remarks at most 200). */
 export const STOCK_REMARK_MAX = 200;
@@ -28,33 +29,19 @@ export const MOVEMENT_DOCS = ['booking', 'order', 'set_order'] as const;
 export type MovementDoc = (typeof MOVEMENT_DOCS)[number];
 
 /** Messages are keys of i18n/th.ts (`validation.stock.*`): the server and the app translate them. */
-const m = (key: string) => ({ error: `validation.stock.${key}` });
+const m = messages('stock');
 
 const quantity = (requiredKey: string) =>
   z.number(m(requiredKey)).int(m('whole')).min(0, m('non_negative')).max(STOCK_MAX, m('too_large'));
 
-/** The spec sends the caller's uid; the server takes the user from the session (it must match). */
-const uid = z.number().int().positive().max(MAX_INT).optional();
-
-export const inventoryListQuery = z.strictObject({
-  shop_id: queryId,
-  search: z.string().trim().max(100).optional(),
-  /** Only these stock items (of the shop): react-admin's getMany. */
-  ids: queryIds.optional(),
-  ...pageQuery,
-});
+export const inventoryListQuery = z.strictObject(shopListQuery);
 
 /** A row of the inventory list (spec part 2 §3.2 "Inventory item") with its check and reorder state. */
 export const inventoryListRow = z.object({
   id: z.number(),
   product_id: z.number(),
   shop_id: z.number(),
-  fp_product_id: z.string(),
-  customer_product_id: z.string(),
-  product_name_th: z.string(),
-  product_name_en: z.string(),
-  brand_th: z.string(),
-  brand_en: z.string(),
+  ...listedProduct,
   pic: z.string().nullable(),
   inven_pic: z.string().nullable(),
   inventory: z.number(),
@@ -82,7 +69,7 @@ export type InventoryRecord = z.infer<typeof inventoryRecord>;
 
 /** Create payload (spec part 2 §3.2): a stock item for a product of the shop. */
 export const inventoryCreate = z.strictObject({
-  uid,
+  uid: callerUid,
   shop_id: z
     .number(m('shop_required'))
     .int(m('shop_required'))
@@ -102,8 +89,8 @@ export type InventoryCreate = z.input<typeof inventoryCreate>;
  * §5.2), the reason or remark, and the photo key the upload call answered for this item.
  */
 export const inventoryUpdate = z.strictObject({
-  id: z.number().int().positive().max(MAX_INT),
-  uid,
+  id: bodyId,
+  uid: callerUid,
   inventory_amount: quantity('amount_required').nullable().optional(),
   remark: z.string().trim().max(STOCK_REMARK_MAX, m('remark_max')).optional(),
   inven_pic: z.string().max(100).nullable().optional(),
@@ -120,7 +107,7 @@ export const inventoryPicReply = z.object({ inven_pic: z.string() });
 /** Stock check of selected items: `inventory_id` is a list of {id}. */
 export const stockCheckBody = z.strictObject({
   inventory_id: z
-    .array(z.strictObject({ id: z.number().int().positive().max(MAX_INT) }), m('select_items'))
+    .array(z.strictObject({ id: bodyId }), m('select_items'))
     .min(1, m('select_items'))
     .max(MAX_IDS, m('too_many_items')),
 });
@@ -128,7 +115,7 @@ export const stockCheckReply = z.object({ checked: z.number(), checked_at: z.str
 
 /** A shop's minimum stock for a product (null removes it). */
 export const reorderPointBody = z.strictObject({
-  inventory_id: z.number().int().positive().max(MAX_INT),
+  inventory_id: bodyId,
   reorder_point: quantity('amount_required').nullable(),
 });
 

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { MAX_INT, queryId } from './common';
+import { callerUid, queryId } from './common';
 
 /** Marketplace connection (spec part 2 §4.5, §7.5). */
 
-/** The spec sends the caller's uid; the server takes the user from the session (it must match). */
-const uid = z.number().int().positive().max(MAX_INT).optional();
 const code = z.string().trim().min(1).max(500);
 /** The OAuth state this server put in the login link, returned with the code. */
 const state = z.string().trim().min(1).max(200);
@@ -13,14 +11,14 @@ const state = z.string().trim().min(1).max(200);
 export const loginLinkQuery = z.strictObject({ shop_id: queryId });
 export const loginLink = z.object({ url: z.string() });
 
-export const lazadaConnectBody = z.strictObject({ code, state, uid });
+export const lazadaConnectBody = z.strictObject({ code, state, uid: callerUid });
 export const shopeeConnectBody = z.strictObject({
   code,
   state,
-  uid,
+  uid: callerUid,
   shopee_shop_id: z.union([z.string().regex(/^\d{1,12}$/), z.number().int().positive()]),
 });
-export const disconnectBody = z.strictObject({ uid });
+export const disconnectBody = z.strictObject({ uid: callerUid });
 
 /** What a pull of marketplace orders brought: new, already there, and not takeable. */
 export const pullResult = z.object({
@@ -34,4 +32,4 @@ export const lazadaConnectReply = z.object({ lazada_connect: z.boolean(), pulled
 export const shopeeConnectReply = z.object({ shopee_connect: z.boolean(), pulled: pullResult });
 export const lazadaDisconnectReply = z.object({ lazada_connect: z.boolean() });
 export const shopeeDisconnectReply = z.object({ shopee_connect: z.boolean() });
-export const syncBody = z.strictObject({ uid });
+export const syncBody = z.strictObject({ uid: callerUid });

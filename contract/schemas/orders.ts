@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT, pageQuery, queryId, queryIds } from './common';
+import { bodyId, MAX_INT, messages, queryId, shopListQuery } from './common';
 import { STOCK_MAX } from './inventory';
 import { MONEY_MAX } from './products';
 import { email, phone, postcode } from './register';
@@ -72,7 +72,7 @@ export const LINE_TYPE = { PRODUCT: 1, SET: 2 } as const;
 /** Where an order came from (`sources`): 0 typed or imported by the shop, else a marketplace. */
 export const ORDER_SOURCE = { MANUAL: 0, SHOPEE: 1, LAZADA: 2 } as const;
 
-const m = (key: string) => ({ error: `validation.order.${key}` });
+const m = messages('order');
 const id = (key: string) => z.number(m(key)).int(m(key)).positive(m(key)).max(MAX_INT, m(key));
 const requiredText = (key: string, max: number) =>
   z.string(m(key)).trim().min(1, m(key)).max(max, m('text_too_long'));
@@ -161,7 +161,7 @@ const serverOwned = {
   sources_item_id: z.string().max(64).nullable().optional(),
   total_price: z.number().min(0).max(MONEY_MAX).optional(),
   pic: z.string().nullable().optional(),
-  uid: z.number().int().positive().max(MAX_INT).optional(),
+  uid: bodyId.optional(),
 };
 
 /** The create payload (spec §3.4). */
@@ -173,7 +173,7 @@ export type OrderCreate = z.input<typeof orderCreate>;
 /** The update payload: the create payload plus id and is_order (the shop keeps or cancels it). */
 export const orderUpdate = z
   .strictObject({
-    id: z.number().int().positive().max(MAX_INT),
+    id: bodyId,
     ...orderFields,
     ...serverOwned,
     is_order: z.literal(ORDER_STATUSES, m('status_required')).default(0),
@@ -212,12 +212,7 @@ export const orderForm = z
     path: ['distcount'],
   });
 
-export const orderListQuery = z.strictObject({
-  shop_id: queryId,
-  search: z.string().trim().max(100).optional(),
-  ids: queryIds.optional(),
-  ...pageQuery,
-});
+export const orderListQuery = z.strictObject(shopListQuery);
 
 /** A row of the order list (spec §3.4 "Order list row") with the total and the source. */
 export const orderListRow = z.object({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { DOC_TYPE, USER_TYPE } from '../enums';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../limits';
-import { queryId } from './common';
+import { messages, queryId } from './common';
 
 /** Messages are keys of i18n/th.ts (`validation.password.*`): the server and the app translate them. */
-const m = (key: string) => ({ error: `validation.password.${key}` });
+const m = messages('password');
 
 /** Identity document types a user type may attach at first sign-in (spec part 1 §5, §9). */
 export function docTypesFor(userTypeId: number): number[] {

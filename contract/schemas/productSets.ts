@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT, pageQuery, queryId, queryIds } from './common';
+import { bodyId, callerUid, MAX_INT, messages, queryId, shopListQuery } from './common';
 import { productFields, productRecord, serverOwned, TEXT_MAX } from './products';
 import { STOCK_MAX } from './inventory';
 
@@ -11,7 +11,7 @@ export const SET_ORDER_PREFIX = 'ORP';
 export const SET_PRODUCTS_MAX = 100;
 
 /** Messages are keys of i18n/th.ts (`validation.set.*`): the server and the app translate them. */
-const m = (key: string) => ({ error: `validation.set.${key}` });
+const m = messages('set');
 
 const id = (key: string) => z.number(m(key)).int(m(key)).positive(m(key)).max(MAX_INT, m(key));
 
@@ -57,7 +57,7 @@ const setServerOwned = {
 export const productSetInput = z.strictObject({ ...setFields, ...setServerOwned });
 export type ProductSetInput = z.input<typeof productSetInput>;
 export const productSetUpdate = z.strictObject({
-  id: z.number().int().positive().max(MAX_INT),
+  id: bodyId,
   ...setFields,
   ...setServerOwned,
 });
@@ -89,12 +89,7 @@ export const productSetRecord = productRecord.extend({
 });
 export type ProductSetRecord = z.infer<typeof productSetRecord>;
 
-export const productSetListQuery = z.strictObject({
-  shop_id: queryId,
-  search: z.string().trim().max(100).optional(),
-  ids: queryIds.optional(),
-  ...pageQuery,
-});
+export const productSetListQuery = z.strictObject(shopListQuery);
 
 /** A row of the set list (spec part 1 §3 "Product set": list rows). */
 export const productSetListRow = z.object({
@@ -167,9 +162,6 @@ const setCount = z
   .min(1, m('set_count_positive'))
   .max(STOCK_MAX, m('too_large'));
 
-/** The spec sends the caller's uid; the server takes the user from the session (it must match). */
-const uid = z.number().int().positive().max(MAX_INT).optional();
-
 /** One set of an order and the number of sets asked for. */
 const setOrderLine = z.strictObject({
   productset_id: id('set_required'),
@@ -182,7 +174,7 @@ const setOrderLine = z.strictObject({
  * The spec's list holds the one set the screen chose; an order is for one set.
  */
 export const setOrderCreate = z.strictObject({
-  uid,
+  uid: callerUid,
   shop_id: id('shop_required'),
   ps_order_productId: z.string().max(32).optional(),
   product_set_order: z.array(setOrderLine, m('set_required')).length(1, m('set_required')),
@@ -199,9 +191,9 @@ export const setOrderForm = z.object({ shop_id: id('shop_required'), ...setOrder
  * return count is computed by the server (`returnCount`), whatever is sent.
  */
 export const setOrderUpdate = z.strictObject({
-  id: z.number().int().positive().max(MAX_INT),
+  id: bodyId,
   shop_id: id('shop_required'),
-  uid,
+  uid: callerUid,
   inventory_amount: count('adjusted_required'),
   stocker: id('picker_required').nullable().optional(),
   packer: id('packer_required').nullable().optional(),
@@ -210,12 +202,7 @@ export const setOrderUpdate = z.strictObject({
 });
 export type SetOrderUpdate = z.input<typeof setOrderUpdate>;
 
-export const setOrderListQuery = z.strictObject({
-  shop_id: queryId,
-  search: z.string().trim().max(100).optional(),
-  ids: queryIds.optional(),
-  ...pageQuery,
-});
+export const setOrderListQuery = z.strictObject(shopListQuery);
 
 /** A row of the set-order list (spec part 1 §3 "Product-set order": list row). */
 export const setOrderListRow = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT, pageQuery, queryId, queryIds } from './common';
+import { bodyId, MAX_INT, messages, queryId, shopListQuery } from './common';
 
 /** Prefix of the generated product id ({product}_product_id of the spec), followed by milliseconds. */
 export const PRODUCT_ID_PREFIX = 'FP';
@@ -11,7 +11,7 @@ export const TEXT_MAX = 200;
 export const MONEY_MAX = 9_999_999_999.99;
 
 /** Messages are keys of i18n/th.ts (`validation.product.*`): the server and the app translate them. */
-const m = (key: string) => ({ error: `validation.product.${key}` });
+const m = messages('product');
 
 const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
@@ -105,7 +105,7 @@ export type ProductInput = z.input<typeof productInput>;
 
 /** The update payload: the create payload plus the id. */
 export const productUpdate = z.strictObject({
-  id: z.number().int().positive().max(MAX_INT),
+  id: bodyId,
   ...productFields,
   ...serverOwned,
 });
@@ -159,24 +159,23 @@ export const productRecord = z.object({
 });
 export type ProductRecord = z.infer<typeof productRecord>;
 
-export const productListQuery = z.strictObject({
-  shop_id: queryId,
-  search: z.string().trim().max(100).optional(),
-  /** Only these products (of the shop): react-admin's getMany. */
-  ids: queryIds.optional(),
-  ...pageQuery,
-});
+export const productListQuery = z.strictObject(shopListQuery);
 
 /** A row of the product list (spec part 1 §3 "Product"). */
-export const productListRow = z.object({
-  id: z.number(),
-  pic: z.string().nullable(),
+/** A product's codes and names as the lists show them. */
+export const listedProduct = {
   fp_product_id: z.string(),
   customer_product_id: z.string(),
   product_name_th: z.string(),
   product_name_en: z.string(),
   brand_th: z.string(),
   brand_en: z.string(),
+};
+
+export const productListRow = z.object({
+  id: z.number(),
+  pic: z.string().nullable(),
+  ...listedProduct,
   product_type_name: z.string(),
   price: z.number(),
   has_inventory: z.enum(['true', 'false']),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, queryId } from './common';
+import { messages, pageQuery, queryId, searchText } from './common';
 import { isCalendarDate } from './dashboard';
 
 /**
@@ -21,20 +21,22 @@ import { isCalendarDate } from './dashboard';
  * - Without `shop_id`, a shop user's reports cover all their shops; a staff member's, every shop.
  */
 
-const m = (key: string) => ({ error: `validation.report.${key}` });
+const m = messages('report');
 const queryDate = z.string(m('date_invalid')).trim().refine(isCalendarDate, m('date_invalid'));
-const search = z.string().trim().max(100).optional();
 
 export const reportQuery = z.strictObject({
   shop_id: queryId.optional(),
-  search,
+  search: searchText,
   ...pageQuery,
 });
-export const reportExportQuery = z.strictObject({ shop_id: queryId.optional(), search });
+export const reportExportQuery = z.strictObject({
+  shop_id: queryId.optional(),
+  search: searchText,
+});
 
 const packingFields = {
   shop_id: queryId.optional(),
-  search,
+  search: searchText,
   start_date: queryDate.optional(),
   end_date: queryDate.optional(),
 };

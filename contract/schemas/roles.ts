@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_IDS } from '../limits';
-import { MAX_INT, pageQuery, queryId, queryIds } from './common';
+import { bodyId, callerUid, messages, pageQuery, queryId, searchIdsPageQuery } from './common';
 import { menuAccessItem } from './auth';
 
 /**
@@ -15,16 +15,12 @@ import { menuAccessItem } from './auth';
  * is hidden for user type 3, the only users who reach that list, so it never shows; for any other
  * user it would open the add-user form (/users/create), whose calls are staff's too.
  */
-const rm = (key: string) => ({ error: `validation.role.${key}` });
+const rm = messages('role');
 
 export const ROLE_NAME_MAX = 100;
 export const ROLE_DESCRIPTION_MAX = 200;
 /** Members added in one call (the add-member picker's selection). */
 export const ROLE_MEMBERS_MAX = MAX_IDS;
-
-const id = z.number().int().positive().max(MAX_INT);
-/** The spec sends the caller's uid; the server takes the user from the session (it must match). */
-const uid = id.optional();
 
 /** Role create: name required ('กรุณากรอกชื่อหน้าที่'), description at most 200 (spec part 3 §5). */
 const roleFields = {
@@ -41,15 +37,11 @@ const roleFields = {
 };
 export const roleCreateBody = z.strictObject(roleFields);
 export type RoleCreateBody = z.input<typeof roleCreateBody>;
-export const roleUpdateBody = z.strictObject({ id, ...roleFields });
+export const roleUpdateBody = z.strictObject({ id: bodyId, ...roleFields });
 export type RoleUpdateBody = z.input<typeof roleUpdateBody>;
 
 /** The role list (permission-getpermission): searched by name or description, paged. */
-export const roleListQuery = z.strictObject({
-  search: z.string().trim().max(100).optional(),
-  ids: queryIds.optional(),
-  ...pageQuery,
-});
+export const roleListQuery = z.strictObject(searchIdsPageQuery);
 
 /** A role (spec part 3 §3 "Permission/role"), with how many members it has. */
 export const roleRow = z.object({
@@ -90,25 +82,19 @@ export type MemberRow = z.infer<typeof memberRow>;
 /** Members of a role (permission-getmemberpermission): `id` is the role's. */
 export const membersQuery = z.strictObject({
   id: queryId,
-  search: z.string().trim().max(100).optional(),
-  ids: queryIds.optional(),
-  ...pageQuery,
+  ...searchIdsPageQuery,
 });
 /** Users without a role (permission-getmemberwithnorole), the add-member picker's list. */
-export const noRoleQuery = z.strictObject({
-  search: z.string().trim().max(100).optional(),
-  ids: queryIds.optional(),
-  ...pageQuery,
-});
+export const noRoleQuery = z.strictObject(searchIdsPageQuery);
 
 /** Add members (permission-add-memberspermission): users without a role join the role. */
 export const addMembersBody = z.strictObject({
-  permission_id: id,
+  permission_id: bodyId,
   user: z
-    .array(z.strictObject({ user_id: id }), rm('members_required'))
+    .array(z.strictObject({ user_id: bodyId }), rm('members_required'))
     .min(1, rm('members_required'))
     .max(ROLE_MEMBERS_MAX, rm('members_too_many')),
-  uid,
+  uid: callerUid,
 });
 export type AddMembersBody = z.input<typeof addMembersBody>;
 export const addMembersReply = z.object({ added: z.number() });
@@ -122,10 +108,10 @@ export const menuAccessRow = menuAccessItem;
 
 /** Update a role's menu access (permission-update-menu-access): the menus named are set. */
 export const menuAccessUpdateBody = z.strictObject({
-  permission_id: id,
-  uid,
+  permission_id: bodyId,
+  uid: callerUid,
   menu_item: z
-    .array(z.strictObject({ menu_id: id, is_active: z.boolean() }), rm('menus_required'))
+    .array(z.strictObject({ menu_id: bodyId, is_active: z.boolean() }), rm('menus_required'))
     .min(1, rm('menus_required'))
     .max(50, rm('menus_required')),
 });

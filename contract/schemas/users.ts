@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPE } from '../enums';
-import { MAX_INT, pageQuery, queryId, queryIds } from './common';
+import { bodyId, MAX_INT, messages, queryId, searchIdsPageQuery, searchText } from './common';
 import {
   COMPANY_DOC_ADDRESS,
   companyAddressFields,
@@ -20,12 +20,7 @@ import {
  * System users (spec part 2 §2.1, §3.1, §7.1), read by staff. `search` matches the name,
  * e-mail, phone and shop name; with `page` the server pages the list and answers `total`.
  */
-export const userListQuery = z.strictObject({
-  search: z.string().trim().max(100).optional(),
-  /** Only these users: react-admin's getMany. */
-  ids: queryIds.optional(),
-  ...pageQuery,
-});
+export const userListQuery = z.strictObject(searchIdsPageQuery);
 
 /** A row of the user list (spec part 2 §3.1 "List row"). */
 export const userListRow = z.object({
@@ -64,7 +59,7 @@ export type UserRecord = z.infer<typeof userRecord>;
 // ---- user administration (spec part 2 §2.1, §3.1, §4.1, §5.1, §7.1, §8) ----
 
 /** Validation messages of user administration: keys of i18n/th-screens.ts `validation.user.*`. */
-const um = (key: string) => ({ error: `validation.user.${key}` });
+const um = messages('user');
 
 /** Active status as the forms send it (spec part 2 §4.1, §9): 1 in use, 2 not in use. */
 export const USER_ACTIVE = { IN_USE: 1, NOT_IN_USE: 2 } as const;
@@ -127,7 +122,7 @@ export type UserAddReply = z.infer<typeof userAddReply>;
  * stored one).
  */
 const updateCommon = {
-  id: z.number().int().positive().max(MAX_INT),
+  id: bodyId,
   ...names,
   is_active: activeStatus,
   role_id: roleChoice,
@@ -194,7 +189,7 @@ export type UserDeleteReply = z.infer<typeof userDeleteReply>;
 
 /** The export of the user list with roles (report-exportuserandrolereport): the list's search. */
 export const userExportQuery = z.strictObject({
-  search: z.string().trim().max(100).optional(),
+  search: searchText,
 });
 
 /** A system role as the role select lists it (master-getrole; spec part 2 §3.1, part 3 §3). */

@@ -1,5 +1,6 @@
 import type { DeepStrings } from '../th';
 import type * as th from '../th-screens/bookings';
+import { productPicker } from './shared';
 
 /** English of th-screens/bookings.ts (the type checker compares their keys). */
 
@@ -25,7 +26,7 @@ export const bookings: DeepStrings<typeof th.bookings> = {
     date: 'Date',
     time: 'Time',
     event: 'Booking',
-    day_format: 'EEEE d MMMM yyyy',
+    day_format: 'dddd D MMMM YYYY',
     day_booked: '%{date}, %{count} bookings',
     event_detail: '%{title} at %{time}',
     legend_own: "Your shop's bookings",
@@ -134,6 +135,7 @@ export const bookings: DeepStrings<typeof th.bookings> = {
     ok: 'OK',
   },
   picker: {
+    ...productPicker,
     title: 'Select products',
     search_label: 'Search products',
     search_placeholder: 'Product code, name or brand',
@@ -142,12 +144,8 @@ export const bookings: DeepStrings<typeof th.bookings> = {
     no_results_title: 'No products found',
     no_results_body: 'No product matches "%{q}"; try other words',
     clear_search: 'Clear search',
-    select_row: 'Select %{name}',
     col_image: 'Image',
-    col_code: 'Product code',
     col_name: 'Product name',
-    col_brand: 'Brand',
-    col_price: 'Price',
   },
 };
 

@@ -1,5 +1,6 @@
 import type { DeepStrings } from '../th';
 import type * as th from '../th-screens/inventory';
+import { photoField, productPicker } from './shared';
 
 /** English of th-screens/inventory.ts (the type checker compares their keys). */
 
@@ -75,27 +76,19 @@ export const inventory: DeepStrings<typeof th.inventory> = {
     save_failed: 'The stock item could not be saved. Please try again.',
     load_failed: 'The stock item was not found',
     image: {
-      choose: 'Choose photo',
-      replace: 'Replace photo',
-      remove: 'Remove chosen photo',
-      empty: 'No photo yet',
+      ...photoField,
       hint: '.jpg, .png, .gif or .webp, at most 5MB',
-      image_only: 'Please choose an image file (.jpg, .png, .gif, .webp)',
       too_large: 'The image must be at most 5MB',
-      new_photo: 'New photo (not saved yet)',
     },
   },
   /** The product picker of the add form. */
   picker: {
+    ...productPicker,
     search_label: 'Search products',
     search_placeholder: 'Product code, name, brand or barcode',
-    select_row: 'Select %{name}',
-    col_code: 'Product code',
     col_name: 'Product name',
-    col_brand: 'Brand',
     col_type: 'Product type',
     col_image: 'Picture',
-    col_price: 'Price',
     col_stocked: 'Stock',
     stocked: 'Already in stock',
     total: '%{total} items',

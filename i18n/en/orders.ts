@@ -1,5 +1,6 @@
 import type { DeepStrings } from '../th';
 import type * as th from '../th-screens/orders';
+import { fileImport, productPicker } from './shared';
 
 /** English of th-screens/orders.ts (the type checker compares their keys). */
 
@@ -88,28 +89,16 @@ export const orders: DeepStrings<typeof th.orders> = {
     failed: 'The marketplace could not be connected; please try again',
   },
   import: {
+    ...fileImport,
     title: 'Import orders',
-    shop: 'Shop',
     file: 'Orders file',
     choose_file: 'Choose a file',
-    no_file: 'No file chosen',
     drop_hint: 'Drop the file here, or press Choose a file',
-    template: 'Download the template',
-    rules_title: 'File rules',
     rule_type: '.xlsx, .xls files',
-    rule_size: 'At most 5MB',
-    rule_rows: 'At most 10,000 rows',
-    back: 'Back',
-    save: 'Save',
     shop_required: 'Please choose a shop',
-    file_required: 'Please choose a file to upload',
-    file_type: 'Please upload an .xlsx or .xls file only',
-    file_too_large: 'The file is larger than 5MB',
-    uploading: 'Uploading and checking the file...',
     upload_failed: 'The file could not be uploaded; please check it and try again',
     check_heading: 'Please check the data :',
     row_line: 'Row %{row} %{message}',
-    more_rows: 'and %{count} more rows',
     done: '%{count} orders imported',
     errors_file: 'Download the file with its errors',
     unknown_code: 'This product code is not in the database; please give a correct product code',
@@ -199,12 +188,9 @@ export const orders: DeepStrings<typeof th.orders> = {
     load_failed: 'The order was not found',
   },
   picker: {
-    select_row: 'Select %{name}',
+    ...productPicker,
     col_image: 'Image',
-    col_code: 'Product code',
     col_name: 'Name',
-    col_brand: 'Brand',
-    col_price: 'Price',
     col_available: 'Available',
     products: {
       title: 'Select products',

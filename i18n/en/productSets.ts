@@ -1,5 +1,6 @@
 import type { DeepStrings } from '../th';
 import type * as th from '../th-screens/productSets';
+import { fileImport, productPicker } from './shared';
 
 /** English of th-screens/productSets.ts (the type checker compares their keys). */
 
@@ -56,16 +57,13 @@ export const productSets: DeepStrings<typeof th.productSets> = {
     load_failed: 'The product set was not found',
   },
   picker: {
+    ...productPicker,
     title: 'Select products',
     search_label: 'Search products',
     search_placeholder: 'Product code, name, brand or barcode',
-    select_row: 'Select %{name}',
     col_image: 'Image',
-    col_code: 'Product code',
     col_name: 'Product name',
-    col_brand: 'Brand',
     col_type: 'Product type',
-    col_price: 'Price',
     total: '%{total} in all',
     empty_title: 'This shop has no products yet',
     no_results_title: 'No product found',
@@ -73,28 +71,16 @@ export const productSets: DeepStrings<typeof th.productSets> = {
     clear_search: 'Clear the search',
   },
   import: {
+    ...fileImport,
     title: 'Import product sets',
-    shop: 'Shop',
     file: 'Product-set file',
     choose_file: 'Choose file',
-    no_file: 'No file chosen',
     drop_hint: 'Drop the file here, or press Choose file',
-    template: 'Download the template',
-    rules_title: 'File rules',
     rule_type: '.xlsx or .xls file',
-    rule_size: 'At most 5MB',
-    rule_rows: 'At most 10,000 rows',
-    back: 'Back',
-    save: 'Save',
     shop_required: 'Please select a shop',
-    file_required: 'Please choose a file to upload',
-    file_type: 'Please upload an .xlsx or .xls file only',
-    file_too_large: 'The file is larger than 5MB',
-    uploading: 'Uploading and checking the file...',
     upload_failed: 'The file could not be uploaded; please check it and try again',
     check_heading: 'Please check the data',
     row_line: 'Row %{row} %{message}',
-    more_rows: 'and %{count} more rows',
     done: '%{count} product sets imported',
   },
 };

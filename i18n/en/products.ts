@@ -1,5 +1,6 @@
 import type { DeepStrings } from '../th';
 import type * as th from '../th-screens/products';
+import { fileImport, photoField } from './shared';
 
 /** English of th-screens/products.ts (the type checker compares their keys). */
 
@@ -81,39 +82,22 @@ export const products: DeepStrings<typeof th.products> = {
     save_failed: 'The product could not be saved. Please try again.',
     load_failed: 'The product was not found',
     image: {
-      choose: 'Choose photo',
-      replace: 'Replace photo',
-      remove: 'Remove chosen photo',
-      empty: 'No photo yet',
+      ...photoField,
       hint: '.jpg, .png, .gif or .webp, up to 5MB',
-      image_only: 'Please choose an image file (.jpg, .png, .gif, .webp)',
       too_large: 'The photo must be at most 5MB',
-      new_photo: 'New photo (not saved yet)',
     },
   },
   import: {
+    ...fileImport,
     title: 'Import products',
-    shop: 'Shop',
     file: 'Product file',
     choose_file: 'Choose file',
-    no_file: 'No file chosen',
     drop_hint: 'Drop the file here or press Choose file',
-    template: 'Download the template',
-    rules_title: 'File rules',
     rule_type: '.xlsx or .xls file',
-    rule_size: 'At most 5MB',
-    rule_rows: 'At most 10,000 rows',
-    back: 'Back',
-    save: 'Save',
     shop_required: 'Please choose a shop',
-    file_required: 'Please choose a file to upload',
-    file_type: 'Please upload an .xlsx or .xls file only',
-    file_too_large: 'The file is larger than 5MB',
-    uploading: 'Uploading and checking the file...',
     upload_failed: 'The file could not be uploaded. Please check the file and try again.',
     check_heading: 'Please check the data',
     row_line: 'Row %{row}: %{message}',
-    more_rows: 'and %{count} more rows',
     done: 'Imported %{count} products',
   },
 };

@@ -1,3 +1,5 @@
+import { productPicker } from './shared';
+
 /**
  * The Thai texts of inbound delivery bookings, and the appointment settings and days off;
  * th-screens.ts joins them into `app` and `validation`.
@@ -27,8 +29,8 @@ export const bookings = {
     date: 'วันที่',
     time: 'เวลา',
     event: 'การจอง',
-    /** date-fns pattern of a whole date (words in quotes). */
-    day_format: "'วัน'EEEE'ที่' d MMMM yyyy",
+    /** dayjs pattern of a whole date (words in brackets). */
+    day_format: '[วัน]dddd[ที่] D MMMM YYYY',
     day_booked: '%{date} มีการจอง %{count} รายการ',
     event_detail: '%{title} เวลา %{time}',
     legend_own: 'การจองของร้านค้าของคุณ',
@@ -140,6 +142,7 @@ export const bookings = {
   },
   /** The product picker of the booking form. */
   picker: {
+    ...productPicker,
     title: 'เลือกสินค้า',
     search_label: 'ค้นหาสินค้า',
     search_placeholder: 'รหัสสินค้า ชื่อสินค้า หรือแบรนด์',
@@ -148,12 +151,6 @@ export const bookings = {
     no_results_title: 'ไม่พบสินค้าที่ค้นหา',
     no_results_body: 'ไม่พบสินค้าที่ตรงกับ "%{q}" กรุณาลองค้นหาด้วยคำอื่น',
     clear_search: 'ล้างการค้นหา',
-    select_row: 'เลือก %{name}',
-    col_image: 'รูปภาพ',
-    col_code: 'รหัสสินค้า',
-    col_name: 'ชื่อสินค้า',
-    col_brand: 'แบรนด์',
-    col_price: 'ราคา',
   },
 };
 

@@ -1,3 +1,5 @@
+import { photoField, productPicker } from './shared';
+
 /**
  * The Thai texts of inventory and the stock ledger; th-screens.ts joins them into `app` and
  * `validation`.
@@ -74,28 +76,14 @@ export const inventory = {
     updated: 'บันทึกการปรับปรุงสินค้าคงคลังเรียบร้อยแล้ว',
     save_failed: 'ไม่สามารถบันทึกข้อมูลสินค้าคงคลังได้ กรุณาลองใหม่อีกครั้ง',
     load_failed: 'ไม่พบข้อมูลสินค้าคงคลังที่ต้องการ',
-    image: {
-      choose: 'เลือกรูปภาพ',
-      replace: 'เปลี่ยนรูปภาพ',
-      remove: 'ลบรูปภาพที่เลือก',
-      empty: 'ยังไม่มีรูปภาพ',
-      hint: 'ไฟล์ .jpg, .png, .gif, .webp ขนาดไม่เกิน 5MB',
-      image_only: 'กรุณาเลือกไฟล์รูปภาพ (.jpg, .png, .gif, .webp) เท่านั้น',
-      too_large: 'ไฟล์รูปภาพต้องมีขนาดไม่เกิน 5MB',
-      new_photo: 'รูปภาพใหม่ (ยังไม่ได้บันทึก)',
-    },
+    image: photoField,
   },
   /** The product picker of the add form. */
   picker: {
+    ...productPicker,
     search_label: 'ค้นหาสินค้า',
     search_placeholder: 'รหัสสินค้า ชื่อสินค้า แบรนด์ หรือบาร์โค้ด',
-    select_row: 'เลือก %{name}',
-    col_code: 'รหัสสินค้า',
-    col_name: 'ชื่อสินค้า',
-    col_brand: 'แบรนด์',
     col_type: 'ประเภทสินค้า',
-    col_image: 'รูปภาพ',
-    col_price: 'ราคา',
     col_stocked: 'สินค้าคงคลัง',
     stocked: 'มีในคลังแล้ว',
     total: 'ทั้งหมด %{total} รายการ',

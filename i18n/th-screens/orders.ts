@@ -1,3 +1,5 @@
+import { fileImport, productPicker } from './shared';
+
 /**
  * The Thai texts of customer orders, and confirming and shipping them; th-screens.ts joins them
  * into `app` and `validation`.
@@ -90,28 +92,10 @@ export const orders = {
     failed: 'ไม่สามารถเชื่อมต่อร้านค้าออนไลน์ได้ กรุณาลองใหม่อีกครั้ง',
   },
   import: {
+    ...fileImport,
     title: 'นำเข้าคำสั่งซื้อ',
-    shop: 'ร้านค้า',
     file: 'ไฟล์คำสั่งซื้อ',
-    choose_file: 'เลือกไฟล์',
-    no_file: 'ยังไม่ได้เลือกไฟล์',
-    drop_hint: 'ลากไฟล์มาวางที่นี่ หรือกดปุ่มเลือกไฟล์',
-    template: 'ดาวน์โหลดไฟล์ตัวอย่าง',
-    rules_title: 'เงื่อนไขของไฟล์',
-    rule_type: 'ไฟล์ .xlsx, .xls',
-    rule_size: 'ขนาดไม่เกิน 5MB',
-    rule_rows: 'ไม่เกิน 10,000 แถว',
-    back: 'ย้อนกลับ',
-    save: 'บันทึก',
-    shop_required: 'กรุณาเลือกร้านค้า',
-    file_required: 'กรุณาเลือกไฟล์เพื่ออัปโหลด',
-    file_type: 'กรุณาอัปโหลดไฟล์รูปแบบ .xlsx , .xls เท่านั้น',
-    file_too_large: 'ไฟล์มีขนาดใหญ่เกิน 5MB',
-    uploading: 'กำลังอัปโหลดและตรวจสอบไฟล์...',
-    upload_failed: 'ไม่สามารถอัปโหลดไฟล์ได้ กรุณาตรวจสอบไฟล์อัปโหลดและลองใหม่อีกครั้ง',
     check_heading: 'กรุณาตรวจสอบข้อมูล :',
-    row_line: 'แถวที่ %{row} %{message}',
-    more_rows: 'และอีก %{count} แถว',
     done: 'นำเข้าคำสั่งซื้อสำเร็จ %{count} รายการ',
     errors_file: 'ดาวน์โหลดไฟล์พร้อมข้อผิดพลาด',
     /** The server's answer for a code the shop does not have, shown alone (spec part 2 §8). */
@@ -201,12 +185,7 @@ export const orders = {
     load_failed: 'ไม่พบคำสั่งซื้อที่ต้องการ',
   },
   picker: {
-    select_row: 'เลือก %{name}',
-    col_image: 'รูปภาพ',
-    col_code: 'รหัสสินค้า',
-    col_name: 'ชื่อสินค้า',
-    col_brand: 'แบรนด์',
-    col_price: 'ราคา',
+    ...productPicker,
     col_available: 'พร้อมขาย',
     products: {
       title: 'เลือกสินค้า',

@@ -1,3 +1,5 @@
+import { fileImport, productPicker } from './shared';
+
 /**
  * The Thai texts of product sets and product-set orders; th-screens.ts joins them into `app` and
  * `validation`.
@@ -56,16 +58,11 @@ export const productSets = {
     load_failed: 'ไม่พบข้อมูลเซตสินค้าที่ต้องการ',
   },
   picker: {
+    ...productPicker,
     title: 'เลือกสินค้า',
     search_label: 'ค้นหาสินค้า',
     search_placeholder: 'รหัสสินค้า ชื่อสินค้า แบรนด์ หรือบาร์โค้ด',
-    select_row: 'เลือก %{name}',
-    col_image: 'รูปภาพ',
-    col_code: 'รหัสสินค้า',
-    col_name: 'ชื่อสินค้า',
-    col_brand: 'แบรนด์',
     col_type: 'ประเภทสินค้า',
-    col_price: 'ราคา',
     total: 'ทั้งหมด %{total} รายการ',
     empty_title: 'ร้านค้านี้ยังไม่มีสินค้า',
     no_results_title: 'ไม่พบสินค้าที่ค้นหา',
@@ -73,28 +70,9 @@ export const productSets = {
     clear_search: 'ล้างการค้นหา',
   },
   import: {
+    ...fileImport,
     title: 'นำเข้าเซตสินค้า',
-    shop: 'ร้านค้า',
     file: 'ไฟล์ข้อมูลเซตสินค้า',
-    choose_file: 'เลือกไฟล์',
-    no_file: 'ยังไม่ได้เลือกไฟล์',
-    drop_hint: 'ลากไฟล์มาวางที่นี่ หรือกดปุ่มเลือกไฟล์',
-    template: 'ดาวน์โหลดไฟล์ตัวอย่าง',
-    rules_title: 'เงื่อนไขของไฟล์',
-    rule_type: 'ไฟล์ .xlsx, .xls',
-    rule_size: 'ขนาดไม่เกิน 5MB',
-    rule_rows: 'ไม่เกิน 10,000 แถว',
-    back: 'ย้อนกลับ',
-    save: 'บันทึก',
-    shop_required: 'กรุณาเลือกร้านค้า',
-    file_required: 'กรุณาเลือกไฟล์เพื่ออัปโหลด',
-    file_type: 'กรุณาอัปโหลดไฟล์รูปแบบ .xlsx , .xls เท่านั้น',
-    file_too_large: 'ไฟล์มีขนาดใหญ่เกิน 5MB',
-    uploading: 'กำลังอัปโหลดและตรวจสอบไฟล์...',
-    upload_failed: 'ไม่สามารถอัปโหลดไฟล์ได้ กรุณาตรวจสอบไฟล์อัปโหลดและลองใหม่อีกครั้ง',
-    check_heading: 'กรุณาตรวจสอบข้อมูล',
-    row_line: 'แถวที่ %{row} %{message}',
-    more_rows: 'และอีก %{count} แถว',
     done: 'นำเข้าเซตสินค้าสำเร็จ %{count} รายการ',
   },
 };

@@ -1,3 +1,5 @@
+import { fileImport, photoField } from './shared';
+
 /**
  * The Thai texts of the product screens; th-screens.ts joins them into `app` and `validation`.
  */
@@ -80,40 +82,12 @@ export const products = {
     photo_failed: 'บันทึกข้อมูลสินค้าแล้ว แต่อัปโหลดรูปภาพไม่สำเร็จ: %{message}',
     save_failed: 'ไม่สามารถบันทึกข้อมูลสินค้าได้ กรุณาลองใหม่อีกครั้ง',
     load_failed: 'ไม่พบข้อมูลสินค้าที่ต้องการ',
-    image: {
-      choose: 'เลือกรูปภาพ',
-      replace: 'เปลี่ยนรูปภาพ',
-      remove: 'ลบรูปภาพที่เลือก',
-      empty: 'ยังไม่มีรูปภาพ',
-      hint: 'ไฟล์ .jpg, .png, .gif, .webp ขนาดไม่เกิน 5MB',
-      image_only: 'กรุณาเลือกไฟล์รูปภาพ (.jpg, .png, .gif, .webp) เท่านั้น',
-      too_large: 'ไฟล์รูปภาพต้องมีขนาดไม่เกิน 5MB',
-      new_photo: 'รูปภาพใหม่ (ยังไม่ได้บันทึก)',
-    },
+    image: photoField,
   },
   import: {
+    ...fileImport,
     title: 'นำเข้าสินค้า',
-    shop: 'ร้านค้า',
     file: 'ไฟล์ข้อมูลสินค้า',
-    choose_file: 'เลือกไฟล์',
-    no_file: 'ยังไม่ได้เลือกไฟล์',
-    drop_hint: 'ลากไฟล์มาวางที่นี่ หรือกดปุ่มเลือกไฟล์',
-    template: 'ดาวน์โหลดไฟล์ตัวอย่าง',
-    rules_title: 'เงื่อนไขของไฟล์',
-    rule_type: 'ไฟล์ .xlsx, .xls',
-    rule_size: 'ขนาดไม่เกิน 5MB',
-    rule_rows: 'ไม่เกิน 10,000 แถว',
-    back: 'ย้อนกลับ',
-    save: 'บันทึก',
-    shop_required: 'กรุณาเลือกร้านค้า',
-    file_required: 'กรุณาเลือกไฟล์เพื่ออัปโหลด',
-    file_type: 'กรุณาอัปโหลดไฟล์รูปแบบ .xlsx , .xls เท่านั้น',
-    file_too_large: 'ไฟล์มีขนาดใหญ่เกิน 5MB',
-    uploading: 'กำลังอัปโหลดและตรวจสอบไฟล์...',
-    upload_failed: 'ไม่สามารถอัปโหลดไฟล์ได้ กรุณาตรวจสอบไฟล์อัปโหลดและลองใหม่อีกครั้ง',
-    check_heading: 'กรุณาตรวจสอบข้อมูล',
-    row_line: 'แถวที่ %{row} %{message}',
-    more_rows: 'และอีก %{count} แถว',
     done: 'นำเข้าสินค้าสำเร็จ %{count} รายการ',
   },
 };

@@ -19,11 +19,13 @@ async function rawLogin(email: string, password = DEMO_PASSWORD) {
   });
 }
 
+/** auth-login as the sign-in page calls it. */
+const signInCall = (email: string, password = DEMO_PASSWORD, origin?: string | null) =>
+  call<SessionData>(app, 'POST', 'auth-login', { body: { email, password }, origin });
+
 describe('auth-login', () => {
   it('signs in a shop user: session data with shops and 12 menus in id order', async () => {
-    const res = await call<SessionData>(app, 'POST', 'auth-login', {
-      body: { email: 'company@demo.th', password: DEMO_PASSWORD },
-    });
+    const res = await signInCall('company@demo.th');
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
     expect(res.body.message).toBe(th.server.success);
@@ -75,9 +77,7 @@ describe('auth-login', () => {
   });
 
   it('staff sign in with every menu active and every shop listed', async () => {
-    const res = await call<SessionData>(app, 'POST', 'auth-login', {
-      body: { email: 'admin@demo.th', password: DEMO_PASSWORD },
-    });
+    const res = await signInCall('admin@demo.th');
     const data = endpoints.login.data.parse(res.body.data);
     expect(data.user_type_id).toBe(3);
     expect(data.menu_access.every((m) => m.is_active)).toBe(true);
@@ -92,53 +92,41 @@ describe('auth-login', () => {
   });
 
   it('takes the e-mail in any case and with surrounding spaces', async () => {
-    const res = await call<SessionData>(app, 'POST', 'auth-login', {
-      body: { email: '  Individual@Demo.TH ', password: DEMO_PASSWORD },
-    });
+    const res = await signInCall('  Individual@Demo.TH ');
     expect(res.status).toBe(200);
     expect(res.body.data.email).toBe('individual@demo.th');
     expect(res.cookie).toMatch(/^sid=/);
   });
 
   it('a wrong password is 400 login_failed with no cookie', async () => {
-    const res = await call(app, 'POST', 'auth-login', {
-      body: { email: 'company2@demo.th', password: 'Wrong@1234' },
-    });
+    const res = await signInCall('company2@demo.th', 'Wrong@1234');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 400, message: th.server.login_failed });
     expect(res.cookie).toBeUndefined();
   });
 
   it('an unknown e-mail is 400 with the same message', async () => {
-    const res = await call(app, 'POST', 'auth-login', {
-      body: { email: 'nobody@demo.th', password: DEMO_PASSWORD },
-    });
+    const res = await signInCall('nobody@demo.th');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 400, message: th.server.login_failed });
     expect(res.cookie).toBeUndefined();
   });
 
   it('a disabled account is 403 login_disabled with no cookie', async () => {
-    const res = await call(app, 'POST', 'auth-login', {
-      body: { email: 'disabled@demo.th', password: DEMO_PASSWORD },
-    });
+    const res = await signInCall('disabled@demo.th');
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(th.server.login_disabled);
     expect(res.cookie).toBeUndefined();
   });
 
   it('a disabled account with a wrong password is only told login_failed', async () => {
-    const res = await call(app, 'POST', 'auth-login', {
-      body: { email: 'disabled@demo.th', password: 'Wrong@1234' },
-    });
+    const res = await signInCall('disabled@demo.th', 'Wrong@1234');
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(th.server.login_failed);
   });
 
   it('an account that must change its password is 401 login_must_change with no cookie', async () => {
-    const res = await call(app, 'POST', 'auth-login', {
-      body: { email: 'newuser@demo.th', password: DEMO_PASSWORD },
-    });
+    const res = await signInCall('newuser@demo.th');
     expect(res.status).toBe(401);
     // The body tells the first-login dialog which identity documents suit the account (company: VAT certificate).
     expect(res.body).toEqual({
@@ -175,10 +163,7 @@ describe('auth-login', () => {
   });
 
   it('a POST without an Origin header is 403 bad_origin', async () => {
-    const res = await call(app, 'POST', 'auth-login', {
-      body: { email: 'company@demo.th', password: DEMO_PASSWORD },
-      origin: null,
-    });
+    const res = await signInCall('company@demo.th', DEMO_PASSWORD, null);
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ code: 403, message: th.server.bad_origin });
     expect(res.cookie).toBeUndefined();
@@ -186,10 +171,7 @@ describe('auth-login', () => {
 
   it('a POST from a foreign origin is 403 bad_origin', async () => {
     for (const origin of ['https://evil.example', 'http://localhost:8080', 'null']) {
-      const res = await call(app, 'POST', 'auth-login', {
-        body: { email: 'company@demo.th', password: DEMO_PASSWORD },
-        origin,
-      });
+      const res = await signInCall('company@demo.th', DEMO_PASSWORD, origin);
       expect(res.status, origin).toBe(403);
       expect(res.body.message).toBe(th.server.bad_origin);
       expect(res.cookie).toBeUndefined();
@@ -197,10 +179,7 @@ describe('auth-login', () => {
   });
 
   it('the own origin as a browser serialises it is accepted', async () => {
-    const res = await call(app, 'POST', 'auth-login', {
-      body: { email: 'company@demo.th', password: DEMO_PASSWORD },
-      origin: 'http://localhost',
-    });
+    const res = await signInCall('company@demo.th', DEMO_PASSWORD, 'http://localhost');
     expect(res.status).toBe(200);
   });
 
@@ -214,10 +193,7 @@ describe('auth-login', () => {
       'http://localhost:80',
       'ws://localhost',
     ]) {
-      const res = await call(app, 'POST', 'auth-login', {
-        body: { email: 'company@demo.th', password: DEMO_PASSWORD },
-        origin,
-      });
+      const res = await signInCall('company@demo.th', DEMO_PASSWORD, origin);
       expect(res.status, origin).toBe(403);
       expect(res.body.message).toBe(th.server.bad_origin);
       expect(res.cookie).toBeUndefined();
@@ -227,9 +203,7 @@ describe('auth-login', () => {
 
 describe('session and logout', () => {
   it('auth-getsession answers the signed-in user as the login reply', async () => {
-    const login1 = await call<SessionData>(app, 'POST', 'auth-login', {
-      body: { email: 'individual@demo.th', password: DEMO_PASSWORD },
-    });
+    const login1 = await signInCall('individual@demo.th');
     const res = await call<SessionData>(app, 'GET', 'auth-getsession', { cookie: login1.cookie });
     expect(res.status).toBe(200);
     const data = endpoints.session.data.parse(res.body.data);

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type {
@@ -7,9 +6,10 @@ import type {
   BookingRecord,
   BookingTimeRow,
 } from '../../contract/schemas/bookings';
-import { userShops, users } from '../../server/db/schema';
-import { call, ORIGIN } from './helpers';
+import { call, firstShopOf, ORIGIN, userIdOf } from './helpers';
 import { setFixtures } from './setFixtures';
+
+export { settingBody } from '../fixtures/booking';
 
 // Dates, appointment settings and bookings for the booking tests. The demo seed has settings,
 // days off and bookings of its own years; these tests book from 2031 on, in weeks of their own.
@@ -51,46 +51,13 @@ export function weeks() {
   };
 }
 
-let serial = 0;
-
-/** An open normal-day setting, 08:00–17:00 in 60-minute slots of 3 places, over the dates. */
-export const settingBody = (
-  start: string,
-  end: string,
-  over: Partial<AppointmentCreate> = {},
-): AppointmentCreate => ({
-  booking_name: `รอบรับสินค้า ${++serial}`,
-  booking_status: 2,
-  booking_time: 1,
-  booking_time_per_time_to_work: 60,
-  booking_dt_from: '08:00',
-  booking_dt_to: '17:00',
-  is_active: true,
-  booking_dt_start: start,
-  booking_dt_end: end,
-  capacity: 3,
-  ...over,
-});
-
 /** Booking calls and fixtures of one test server. */
 export function bookingFixtures(app: FastifyInstance) {
-  const db = app.database.db;
   const sets = setFixtures(app);
 
-  const userId = async (email: string) =>
-    (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
-
+  const userId = (email: string) => userIdOf(app, email);
   /** The first shop of a shop user. */
-  const shopOf = async (email: string) =>
-    (
-      await db
-        .select({ id: userShops.shop_id })
-        .from(userShops)
-        .innerJoin(users, eq(users.id, userShops.user_id))
-        .where(eq(users.email, email))
-        .orderBy(userShops.shop_id)
-        .limit(1)
-    )[0].id;
+  const shopOf = (email: string) => firstShopOf(app, email);
 
   /** Adds a setting through the API as `cookie` (staff with the appointments menu). */
   async function addSetting(cookie: string, body: AppointmentCreate) {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { th } from '../../i18n/th';
 import { orderItems, orders, products, productSets, shops } from '../../server/db/schema';
+import { orderCustomer } from '../fixtures/order';
 import { call, login, ORIGIN, serverForFile } from './helpers';
 import { itemFields } from './setFixtures';
 
@@ -162,10 +163,7 @@ beforeAll(async () => {
         delivery_dt: dt,
         delivery_time: '14:00',
         title_id: 1,
-        customer_firstname: 'สมศรี',
-        customer_lastname: 'มีสุข',
-        email: 'somsri@example.com',
-        tel: '0812345678',
+        ...orderCustomer,
         address: '99/1',
         province_id: 10,
         district_id: 1017,

@@ -3,16 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BulkReply, FulfilmentRow, MovedOrder } from '../../contract/schemas/fulfilment';
 import { th } from '../../i18n/th';
-import {
-  notifications,
-  orders,
-  shops,
-  stockMovements,
-  userShops,
-  users,
-} from '../../server/db/schema';
+import { notifications, orders, shops, stockMovements } from '../../server/db/schema';
 import { s10CheckDigit } from '../../server/integrations/carrier';
-import { call, login, serverForFile } from './helpers';
+import { call, firstShopOf, login, serverForFile } from './helpers';
 import { orderFixtures } from './orderFixtures';
 import { stockCalls } from './stockCalls';
 
@@ -34,16 +27,7 @@ serverForFile((a) => {
 });
 
 const db = () => app.database.db;
-async function shopOf(email: string) {
-  const [row] = await db()
-    .select({ id: userShops.shop_id })
-    .from(userShops)
-    .innerJoin(users, eq(users.id, userShops.user_id))
-    .where(eq(users.email, email))
-    .orderBy(userShops.shop_id)
-    .limit(1);
-  return row.id;
-}
+const shopOf = (email: string) => firstShopOf(app, email);
 
 beforeAll(async () => {
   shop = await login(app, 'company@demo.th');

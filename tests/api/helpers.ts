@@ -2,13 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { MAILBOX_KEY_HEADER } from '../../contract/enums';
+import type { SessionData } from '../../contract/schemas/auth';
 import { buildApp } from '../../server/app';
 import type { AppConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
+import { users, userShops } from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/seed/seed';
 import type { ApiReply } from '../../src/providers/http';
 
@@ -163,12 +166,56 @@ export async function injectStream(app: FastifyInstance, req: InjectOptions) {
   };
 }
 
-/** Signs in a demo account and returns its session cookie. */
-export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD) {
-  const res = await call(app, 'POST', 'auth-login', { body: { email, password } });
+/** Signs in a demo account: its session cookie and the sign-in's data (shops, menus, id). */
+export async function loginSession(app: FastifyInstance, email: string, password = DEMO_PASSWORD) {
+  const res = await call<SessionData>(app, 'POST', 'auth-login', { body: { email, password } });
   if (res.status !== 200 || !res.cookie)
     throw new Error(`login ${email}: ${res.status} ${res.body.message}`);
-  return res.cookie;
+  return { cookie: res.cookie, session: res.body.data };
+}
+
+/** Signs in a demo account and returns its session cookie. */
+export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD) {
+  return (await loginSession(app, email, password)).cookie;
+}
+
+/** The id of the user with this e-mail (a demo account or one a test made). */
+export async function userIdOf(app: FastifyInstance, email: string) {
+  const [row] = await app.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email));
+  return row.id;
+}
+
+/** The first shop (lowest id) of a shop user. */
+export async function firstShopOf(app: FastifyInstance, email: string) {
+  const [row] = await app.database.db
+    .select({ id: userShops.shop_id })
+    .from(userShops)
+    .innerJoin(users, eq(users.id, userShops.user_id))
+    .where(eq(users.email, email))
+    .orderBy(userShops.shop_id)
+    .limit(1);
+  return row.id;
+}
+
+/** The row id of a sub-district (`code`, as 101701) of a district, as the address lookup answers. */
+export async function subDistrictId(
+  app: FastifyInstance,
+  province: number,
+  district: number,
+  code: string,
+) {
+  const res = await call<{ id: number; subdist_code: string }[]>(
+    app,
+    'GET',
+    'master-getsubdistricts',
+    { query: { province_id: province, district_id: district } },
+  );
+  const row = res.body.data.find((s) => s.subdist_code === code);
+  if (!row) throw new Error(`no sub-district ${code}`);
+  return row.id;
 }
 
 export type Upload = { name: string; type: string; content: Buffer };

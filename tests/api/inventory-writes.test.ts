@@ -2,8 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { th } from '../../i18n/th';
-import { notifications, stockMovements, users, userShops } from '../../server/db/schema';
-import { call, getPhoto, login, serverForFile } from './helpers';
+import { notifications, stockMovements, userShops } from '../../server/db/schema';
+import { call, getPhoto, login, serverForFile, userIdOf } from './helpers';
 import { expectLedgerBalanced, itemRow, ledger, stockCalls, unstockedProducts } from './stockCalls';
 
 // Staff add, adjust, check and delete stock; every change is a movement of the ledger.
@@ -45,11 +45,7 @@ const movementsOf = async (id: number) =>
 
 beforeAll(async () => {
   staff = await login(app, 'warehouse@demo.th');
-  const [u] = await app.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, 'warehouse@demo.th'));
-  staffId = u.id;
+  staffId = await userIdOf(app, 'warehouse@demo.th');
   spare = await unstockedProducts(app, 1);
 });
 

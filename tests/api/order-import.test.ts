@@ -3,10 +3,10 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { th } from '../../i18n/th';
-import { notifications, orderItems, orders, users } from '../../server/db/schema';
+import { notifications, orderItems, orders } from '../../server/db/schema';
 import { orderColumns } from '../../server/domain/import/orderColumns';
 import { importOrders } from '../../server/domain/import/orders';
-import { login, ORIGIN, serverForFile } from './helpers';
+import { login, ORIGIN, serverForFile, userIdOf } from './helpers';
 import { orderFixtures } from './orderFixtures';
 import { orderHead, orderImportFile, orderLine, type OrderFileRow } from './orderImportFiles';
 
@@ -23,12 +23,7 @@ serverForFile((a) => {
 });
 beforeAll(async () => {
   shop = await login(app, 'company@demo.th');
-  userId = (
-    await app.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, 'company@demo.th'))
-  )[0].id;
+  userId = await userIdOf(app, 'company@demo.th');
 });
 
 let serial = 0;

@@ -5,6 +5,7 @@ import type { OrderCreate, OrderLine } from '../../contract/schemas/orders';
 import { inventory, lookups, productSets, subdistricts } from '../../server/db/schema';
 import { transaction } from '../../server/db/transaction';
 import { moveStock } from '../../server/domain/stock';
+import { orderCustomer } from '../fixtures/order';
 import { call } from './helpers';
 import { itemFields, setFixtures } from './setFixtures';
 
@@ -45,10 +46,7 @@ export function orderFixtures(app: FastifyInstance) {
       delivery_dt: '2026-11-22',
       delivery_time: '14:00',
       title_id: 1,
-      customer_firstname: 'สมศรี',
-      customer_lastname: 'มีสุข',
-      email: 'somsri@example.com',
-      tel: '0812345678',
+      ...orderCustomer,
       address: '99/1 ถนนรัชดาภิเษก',
       province_id: 10,
       district_id: 1017,

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { orderColumns } from '../../server/domain/import/orderColumns';
+import { orderCustomer } from '../fixtures/order';
 
 /** A row of the order import by field: the order's columns and one line. */
 export type OrderFileRow = Record<string, string | number | null>;
@@ -12,10 +13,7 @@ export const orderHead = (ref: string, code: string, qty: number, extra: OrderFi
   delivery_dt: '22/11/2026',
   delivery_time: '14:00',
   title_id: 'นางสาว',
-  customer_firstname: 'สมศรี',
-  customer_lastname: 'มีสุข',
-  email: 'somsri@example.com',
-  tel: '0812345678',
+  ...orderCustomer,
   address: '99/1 ถนนรัชดาภิเษก',
   province: 'กรุงเทพมหานคร',
   district: 'ห้วยขวาง',

@@ -8,6 +8,7 @@ import { th } from '../../i18n/th';
 import { hashPassword, verifyPassword } from '../../server/auth/password';
 import { identityDocuments, outbox, userTokens, users } from '../../server/db/schema';
 import { call, DEMO_PASSWORD, login, MAILBOX_HEADERS, ORIGIN, testApp } from './helpers';
+import { stored, zip } from './spreadsheetFiles';
 
 const t = th.server.password;
 const v = th.validation.password;
@@ -38,40 +39,8 @@ function docFile() {
 }
 
 /** A stored (uncompressed) zip of the given entries; the server reads only the directory. */
-function zipOf(entries: Record<string, string>) {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const nameBuf = Buffer.from(name);
-    const data = Buffer.from(text);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBuf.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBuf.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBuf, data);
-    centrals.push(central, nameBuf);
-    offset += 30 + nameBuf.length + data.length;
-  }
-  const dir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
-}
+const zipOf = (entries: Record<string, string>) =>
+  zip(Object.entries(entries).map(([name, text]) => stored(name, text)));
 const DOCX = zipOf({
   '[Content_Types].xml': '<Types/>',
   'word/document.xml': '<w:document/>',

@@ -10,7 +10,7 @@ import { th } from '../../i18n/th';
 import { rowsOf } from '../../server/db/migrate';
 import { importProducts } from '../../server/domain/import/products';
 import { productColumns } from '../../server/domain/import/productColumns';
-import { call, DEMO_PASSWORD, ORIGIN, testApp } from './helpers';
+import { call, loginSession, ORIGIN, testApp } from './helpers';
 import { compoundFile, stored, zip } from './spreadsheetFiles';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -29,12 +29,7 @@ beforeAll(async () => {
   ctx = await testApp();
   app = ctx.app;
   for (const email of ['company@demo.th', 'individual@demo.th', 'admin@demo.th']) {
-    const res = await call<SessionData>(app, 'POST', 'auth-login', {
-      body: { email, password: DEMO_PASSWORD },
-    });
-    if (res.status !== 200 || !res.cookie) throw new Error(`login ${email}: ${res.status}`);
-    cookies[email] = res.cookie;
-    users[email] = res.body.data;
+    ({ cookie: cookies[email], session: users[email] } = await loginSession(app, email));
   }
   [shopA, shopB] = users['company@demo.th'].shop_list.map((s) => s.shop_id);
   otherShop = users['individual@demo.th'].shop_list[0].shop_id;

@@ -7,7 +7,7 @@ import type { ImportRowError } from '../../contract/schemas/products';
 import { th } from '../../i18n/th';
 import { products, productSetItems, productSets } from '../../server/db/schema';
 import { productSetColumns } from '../../server/domain/import/productSetColumns';
-import { call, DEMO_PASSWORD, ORIGIN, testApp } from './helpers';
+import { loginSession, ORIGIN, testApp } from './helpers';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 let app: FastifyInstance;
@@ -27,12 +27,7 @@ beforeAll(async () => {
   app = ctx.app;
   const users: Record<string, SessionData> = {};
   for (const email of ['company@demo.th', 'individual@demo.th', 'admin@demo.th']) {
-    const res = await call<SessionData>(app, 'POST', 'auth-login', {
-      body: { email, password: DEMO_PASSWORD },
-    });
-    if (res.status !== 200 || !res.cookie) throw new Error(`login ${email}: ${res.status}`);
-    cookies[email] = res.cookie;
-    users[email] = res.body.data;
+    ({ cookie: cookies[email], session: users[email] } = await loginSession(app, email));
   }
   shopA = users['company@demo.th'].shop_list[0].shop_id;
   otherShop = users['individual@demo.th'].shop_list[0].shop_id;

@@ -6,7 +6,7 @@ import type { UserInfo } from '../../contract/schemas/register';
 import { th } from '../../i18n/th';
 import { users } from '../../server/db/schema';
 import { companyProfileBody, individualProfileBody } from '../fixtures/profile';
-import { call, login, testApp } from './helpers';
+import { call, login, subDistrictId, testApp, userIdOf } from './helpers';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 let app: FastifyInstance;
@@ -20,24 +20,13 @@ beforeAll(async () => {
   app = ctx.app;
   for (const email of ['company@demo.th', 'individual@demo.th', 'admin@demo.th']) {
     cookies[email] = await login(app, email);
-    const [u] = await app.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email));
-    ids[email] = u.id;
+    ids[email] = await userIdOf(app, email);
   }
   for (const [province, district, code] of [
     [10, 1017, '101701'],
     [50, 5001, '500101'],
-  ] as const) {
-    const res = await call<{ id: number; subdist_code: string }[]>(
-      app,
-      'GET',
-      'master-getsubdistricts',
-      { query: { province_id: province, district_id: district } },
-    );
-    sub[code] = (res.body.data.find((s) => s.subdist_code === code) as { id: number }).id;
-  }
+  ] as const)
+    sub[code] = await subDistrictId(app, province, district, code);
 });
 afterAll(async () => {
   await ctx?.close();

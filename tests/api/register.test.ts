@@ -6,7 +6,7 @@ import { th } from '../../i18n/th';
 import { verifyPassword } from '../../server/auth/password';
 import { outbox, roles, shops, userShops, users } from '../../server/db/schema';
 import { companyRegistration, individualRegistration } from '../fixtures/registration';
-import { call, ORIGIN, testApp } from './helpers';
+import { call, ORIGIN, subDistrictId, testApp } from './helpers';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 let app: FastifyInstance;
@@ -21,17 +21,8 @@ beforeAll(async () => {
     [10, 1004, '100401'],
     [50, 5001, '500101'],
     [40, 4001, '400101'],
-  ] as const) {
-    const res = await call<{ id: number; subdist_code: string }[]>(
-      app,
-      'GET',
-      'master-getsubdistricts',
-      { query: { province_id: province, district_id: district } },
-    );
-    const row = res.body.data.find((s) => s.subdist_code === code);
-    if (!row) throw new Error(`no sub-district ${code}`);
-    sub[code] = row.id;
-  }
+  ] as const)
+    sub[code] = await subDistrictId(app, province, district, code);
 });
 afterAll(async () => {
   await ctx?.close();

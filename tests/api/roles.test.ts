@@ -6,7 +6,7 @@ import type { MenuAccessItem } from '../../contract/schemas/auth';
 import type { AuditRow, MemberRow, RoleRow } from '../../contract/schemas/roles';
 import { th } from '../../i18n/th';
 import { auditLog, roleMenus, roles, users } from '../../server/db/schema';
-import { call, login, testApp } from './helpers';
+import { call, login, testApp, userIdOf } from './helpers';
 
 /**
  * Roles (spec part 3 "Licence list", "Create role / update role", "Set user access", §7
@@ -41,10 +41,7 @@ afterAll(async () => {
 
 const db = () => app.database.db;
 
-async function userId(email: string) {
-  const [u] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
-  return u.id;
-}
+const userId = (email: string) => userIdOf(app, email);
 
 async function roleId(key: string) {
   const [row] = await db().select({ id: roles.id }).from(roles).where(eq(roles.enum_values, key));

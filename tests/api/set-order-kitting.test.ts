@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { th } from '../../i18n/th';
 import { notifications, stockMovements, users } from '../../server/db/schema';
-import { login, serverForFile } from './helpers';
+import { login, serverForFile, userIdOf } from './helpers';
 import { setFixtures } from './setFixtures';
 
 // Kitting: a set order taken to status 4 moves stock from the components to the set, in one
@@ -22,11 +22,7 @@ serverForFile((a) => {
 beforeAll(async () => {
   shop = await login(app, 'company@demo.th');
   staff = await login(app, 'warehouse@demo.th');
-  const [u] = await app.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, 'warehouse@demo.th'));
-  staffId = u.id;
+  staffId = await userIdOf(app, 'warehouse@demo.th');
 });
 
 /** A set of shop 1 of three products (1, 2 and 0 per set) with the given stock, and an order. */
@@ -47,17 +43,20 @@ async function kit(stock: [number, number, number], sets: number) {
 }
 
 /** Staff move the order forward to `to`, one step at a time, with `adjusted` sets. */
+/** Staff's save of the order at status `status`, `adjusted` sets made, staff as picker and packer. */
+const staffSave = (orderId: number, status: number, adjusted: number) => ({
+  id: orderId,
+  inventory_amount: adjusted,
+  stocker: staffId,
+  packer: staffId,
+  is_status: status,
+});
+
 async function moveTo(orderId: number, to: number, adjusted: number) {
   const order = (await fx.readOrder(staff, orderId)).body.data[0];
   let last;
   for (let s = order.is_status + 1; s <= to; s++) {
-    last = await fx.updateOrder(staff, {
-      id: orderId,
-      inventory_amount: adjusted,
-      stocker: staffId,
-      packer: staffId,
-      is_status: s,
-    });
+    last = await fx.updateOrder(staff, staffSave(orderId, s, adjusted));
   }
   return last;
 }
@@ -114,13 +113,7 @@ describe('a set order at status 4', () => {
     const { parts, setId, orderId, items } = await kit([20, 7, 5], 4);
     await moveTo(orderId, 3, 4);
     const before = await fx.balances(items);
-    const res = await fx.updateOrder(staff, {
-      id: orderId,
-      inventory_amount: 4,
-      stocker: staffId,
-      packer: staffId,
-      is_status: 4,
-    });
+    const res = await fx.updateOrder(staff, staffSave(orderId, 4, 4));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(
       th.server.set_order.components_short
@@ -153,13 +146,7 @@ describe('a set order at status 4', () => {
     const { setId, orderId, items } = await kit([30, 30, 0], 3);
     await moveTo(orderId, 4, 3);
     const before = await fx.balances(items);
-    const again = await fx.updateOrder(staff, {
-      id: orderId,
-      inventory_amount: 3,
-      stocker: staffId,
-      packer: staffId,
-      is_status: 4,
-    });
+    const again = await fx.updateOrder(staff, staffSave(orderId, 4, 3));
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(th.server.set_order.final);
     expect(await fx.balances(items)).toEqual(before);
@@ -169,13 +156,7 @@ describe('a set order at status 4', () => {
   it('is applied once when two requests ask for it at the same moment', async () => {
     const { setId, orderId, items } = await kit([40, 40, 0], 4);
     await moveTo(orderId, 3, 4);
-    const body = {
-      id: orderId,
-      inventory_amount: 4,
-      stocker: staffId,
-      packer: staffId,
-      is_status: 4,
-    };
+    const body = staffSave(orderId, 4, 4);
     const replies = await Promise.all([fx.updateOrder(staff, body), fx.updateOrder(staff, body)]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
     expect((await fx.balances(items)).map((r) => [r.balance, r.moves])).toEqual([

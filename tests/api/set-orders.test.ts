@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SetOrderListRow } from '../../contract/schemas/productSets';
 import { th } from '../../i18n/th';
-import { productSetOrders, users } from '../../server/db/schema';
-import { call, login, serverForFile } from './helpers';
+import { productSetOrders } from '../../server/db/schema';
+import { call, login, serverForFile, userIdOf } from './helpers';
 import { setFixtures } from './setFixtures';
 
 // Who may change a set order, to what and when (DESIGN.md: the set-order state machine).
@@ -22,8 +22,7 @@ serverForFile((a) => {
   fx = setFixtures(a);
 });
 
-const idOf = async (email: string) =>
-  (await app.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+const idOf = (email: string) => userIdOf(app, email);
 
 beforeAll(async () => {
   shop = await login(app, 'company@demo.th');

@@ -215,15 +215,19 @@ interface Example {
   /** Written out by hand, not read from the contract: the fields that name a shop or a record. */
   naming: Naming[];
 }
+/** A request naming the shop in its query only (a shop's list, a template, an export). */
+const shopQuery: Example = {
+  request: async (shop) => ({ query: { shop_id: shop } }),
+  naming: [['shop_id', 'shop']],
+};
+/** A request naming the product in its query only. */
+const productQuery: Example = {
+  request: async (_, product) => ({ query: { product_id: product } }),
+  naming: [['product_id', 'product']],
+};
 const examples: Partial<Record<EndpointKey, Example>> = {
-  products: {
-    request: async (shop) => ({ query: { shop_id: shop } }),
-    naming: [['shop_id', 'shop']],
-  },
-  product: {
-    request: async (_, product) => ({ query: { product_id: product } }),
-    naming: [['product_id', 'product']],
-  },
+  products: shopQuery,
+  product: productQuery,
   productCreate: {
     request: async (shop) => ({ body: validProduct(shop) }),
     naming: [['shop_id', 'shop']],
@@ -235,10 +239,7 @@ const examples: Partial<Record<EndpointKey, Example>> = {
       ['shop_id', 'shop'],
     ],
   },
-  productDelete: {
-    request: async (_, product) => ({ query: { product_id: product } }),
-    naming: [['product_id', 'product']],
-  },
+  productDelete: productQuery,
   productPics: {
     request: async (shop, product) => picRequest(shop, product),
     naming: [
@@ -259,10 +260,7 @@ const examples: Partial<Record<EndpointKey, Example>> = {
     }),
     naming: [['shop_id', 'shop']],
   },
-  inventory: {
-    request: async (shop) => ({ query: { shop_id: shop } }),
-    naming: [['shop_id', 'shop']],
-  },
+  inventory: shopQuery,
   inventoryItem: {
     request: async (shop, product) => ({ query: { inventory_id: await stockOf(shop, product) } }),
     naming: [['inventory_id', 'inventory']],
@@ -271,24 +269,15 @@ const examples: Partial<Record<EndpointKey, Example>> = {
     request: async (shop, product) => ({ query: { inventory_id: await stockOf(shop, product) } }),
     naming: [['inventory_id', 'inventory']],
   },
-  shelves: {
-    request: async (_, product) => ({ query: { product_id: product } }),
-    naming: [['product_id', 'product']],
-  },
+  shelves: productQuery,
   reorderPoint: {
     request: async (shop, product) => ({
       body: { inventory_id: await stockOf(shop, product), reorder_point: 2 },
     }),
     naming: [['inventory_id', 'inventory']],
   },
-  productSets: {
-    request: async (shop) => ({ query: { shop_id: shop } }),
-    naming: [['shop_id', 'shop']],
-  },
-  setPicker: {
-    request: async (shop) => ({ query: { shop_id: shop } }),
-    naming: [['shop_id', 'shop']],
-  },
+  productSets: shopQuery,
+  setPicker: shopQuery,
   productSet: {
     request: async (shop, product) => ({
       query: { productset_id: await setOf(INDIVIDUAL, shop, product) },
@@ -340,10 +329,7 @@ const examples: Partial<Record<EndpointKey, Example>> = {
     }),
     naming: [['shop_id', 'shop']],
   },
-  setOrders: {
-    request: async (shop) => ({ query: { shop_id: shop } }),
-    naming: [['shop_id', 'shop']],
-  },
+  setOrders: shopQuery,
   setOrder: {
     request: async (shop, product) => ({
       query: {
@@ -371,10 +357,7 @@ const examples: Partial<Record<EndpointKey, Example>> = {
       ['id', 'setOrder', 'shop_id'],
     ],
   },
-  orders: {
-    request: async (shop) => ({ query: { shop_id: shop } }),
-    naming: [['shop_id', 'shop']],
-  },
+  orders: shopQuery,
   order: {
     request: async (shop, product) => ({
       query: { order_id: await customerOrderOf(INDIVIDUAL, shop, product) },
@@ -434,32 +417,17 @@ const examples: Partial<Record<EndpointKey, Example>> = {
     }),
     naming: [['shop_id', 'shop']],
   },
-  lazadaLoginLink: {
-    request: async (shop) => ({ query: { shop_id: shop } }),
-    naming: [['shop_id', 'shop']],
-  },
-  shopeeLoginLink: {
-    request: async (shop) => ({ query: { shop_id: shop } }),
-    naming: [['shop_id', 'shop']],
-  },
-  orderProducts: {
-    request: async (shop) => ({ query: { shop_id: shop } }),
-    naming: [['shop_id', 'shop']],
-  },
-  orderSets: {
-    request: async (shop) => ({ query: { shop_id: shop } }),
-    naming: [['shop_id', 'shop']],
-  },
+  lazadaLoginLink: shopQuery,
+  shopeeLoginLink: shopQuery,
+  orderProducts: shopQuery,
+  orderSets: shopQuery,
   setOrderDelete: {
     request: async (shop, product) => ({
       query: { id: await orderOf(INDIVIDUAL, shop, await setOf(INDIVIDUAL, shop, product)) },
     }),
     naming: [['id', 'setOrder']],
   },
-  confirmOrders: {
-    request: async (shop) => ({ query: { shop_id: shop } }),
-    naming: [['shop_id', 'shop']],
-  },
+  confirmOrders: shopQuery,
   confirmOrderStatuses: {
     request: async (shop, product) => ({
       query: { order_id: await customerOrderOf(INDIVIDUAL, shop, product) },
@@ -480,10 +448,7 @@ const examples: Partial<Record<EndpointKey, Example>> = {
     request: async (shop) => ({ query: { search_mode: 1, shop_id: shop } }),
     naming: [['shop_id', 'shop']],
   },
-  bookings: {
-    request: async (shop) => ({ query: { shop_id: shop } }),
-    naming: [['shop_id', 'shop']],
-  },
+  bookings: shopQuery,
   booking: {
     request: async (shop, product) => ({
       query: { booking_id: await ownBooking(shop, product) },
@@ -566,10 +531,7 @@ const examples: Partial<Record<EndpointKey, Example>> = {
     request: async (shop) => ({ query: { shop_id: shop, sale_channel: 2 } }),
     naming: [['shop_id', 'shop']],
   },
-  dashboardBars: {
-    request: async (shop) => ({ query: { shop_id: shop } }),
-    naming: [['shop_id', 'shop']],
-  },
+  dashboardBars: shopQuery,
   dashboardIncome: {
     request: async (shop) => ({ query: { shop_id: shop, page: 1 } }),
     naming: [['shop_id', 'shop']],
@@ -586,10 +548,7 @@ const examples: Partial<Record<EndpointKey, Example>> = {
     request: async (shop) => ({ query: { shop_id: shop, search: 'OR' } }),
     naming: [['shop_id', 'shop']],
   },
-  inventoryReportExport: {
-    request: async (shop) => ({ query: { shop_id: shop } }),
-    naming: [['shop_id', 'shop']],
-  },
+  inventoryReportExport: shopQuery,
 };
 
 /** The other shop's products, every column: what a refused request must leave as it was. */

@@ -7,21 +7,22 @@ export function zip(entries: { name: string; data: Buffer; method: 0 | 8; size: 
   let offset = 0;
   for (const e of entries) {
     const name = Buffer.from(e.name);
+    // The central record repeats the local header's fields, 2 bytes further on (after the
+    // "version made by" it adds): version needed, method, sizes, name length.
+    const entry = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at);
+      header.writeUInt16LE(e.method, at + 4);
+      header.writeUInt32LE(e.data.length, at + 14);
+      header.writeUInt32LE(e.size, at + 18);
+      header.writeUInt16LE(name.length, at + 22);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(e.method, 8);
-    local.writeUInt32LE(e.data.length, 18);
-    local.writeUInt32LE(e.size, 22);
-    local.writeUInt16LE(name.length, 26);
+    entry(local, 4);
     const dir = Buffer.alloc(46);
     dir.writeUInt32LE(0x02014b50, 0);
     dir.writeUInt16LE(20, 4);
-    dir.writeUInt16LE(20, 6);
-    dir.writeUInt16LE(e.method, 10);
-    dir.writeUInt32LE(e.data.length, 20);
-    dir.writeUInt32LE(e.size, 24);
-    dir.writeUInt16LE(name.length, 28);
+    entry(dir, 6);
     dir.writeUInt32LE(offset, 42);
     parts.push(local, name, e.data);
     central.push(dir, name);

@@ -9,8 +9,13 @@ import { th } from '../../i18n/th';
 import { verifyPassword } from '../../server/auth/password';
 import { xlsxExport } from '../../server/documents/xlsxExport';
 import { auditLog, outbox, roleMenus, roles, sessions, shops, users } from '../../server/db/schema';
-import { thaiId } from '../fixtures/registration';
-import { call, DEMO_PASSWORD, login, ORIGIN, testApp } from './helpers';
+import {
+  huaiKhwangIndividualAddress,
+  sameCompanyDocAddress,
+  staffUserBody,
+  thaiId,
+} from '../fixtures/registration';
+import { call, DEMO_PASSWORD, login, ORIGIN, subDistrictId, testApp, userIdOf } from './helpers';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 let app: FastifyInstance;
@@ -30,29 +35,15 @@ beforeAll(async () => {
   app = ctx.app;
   admin = await login(app, 'admin@demo.th');
   adminId = await idOf('admin@demo.th');
-  const subdistrict = async (province: number, district: number, code: string) => {
-    const res = await call<{ id: number; subdist_code: string }[]>(
-      app,
-      'GET',
-      'master-getsubdistricts',
-      { query: { province_id: province, district_id: district } },
-    );
-    const row = res.body.data.find((s) => s.subdist_code === code);
-    if (!row) throw new Error(`no sub-district ${code}`);
-    return row.id;
-  };
-  huaiKhwang = await subdistrict(10, 1017, '101701');
-  siPhum = await subdistrict(50, 5001, '500101');
+  huaiKhwang = await subDistrictId(app, 10, 1017, '101701');
+  siPhum = await subDistrictId(app, 50, 5001, '500101');
   for (const r of await app.database.db.select().from(roles)) roleIds[r.enum_values] = r.id;
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
-async function idOf(email: string) {
-  const [u] = await app.database.db.select().from(users).where(eq(users.email, email));
-  return u.id;
-}
+const idOf = (email: string) => userIdOf(app, email);
 const userRow = async (id: number) =>
   (await app.database.db.select().from(users).where(eq(users.id, id)))[0];
 
@@ -87,38 +78,18 @@ const exportFile = (search?: string, cookie = admin) =>
 // ---- bodies ----
 
 let serial = 0;
-const individualAddress = {
-  indiv_addr_id_card: '1 ถนนรัชดาภิเษก',
-  indiv_addr_id_province: 10,
-  indiv_addr_id_district: 1017,
-  indiv_addr_id_subdistrict: 0,
-  indiv_addr_id_postcode: '10310',
-  is_copy_indiv_addr_id_card: 1,
-  indiv_addr_doc: '',
-  indiv_addr_doc_province: null,
-  indiv_addr_doc_district: null,
-  indiv_addr_doc_subdistrict: null,
-  indiv_addr_doc_postcode: '',
-};
 /** An add-user body of the form (spec part 2 §3.1); each call a new e-mail and ID number. */
 function addBody(over: Record<string, unknown> = {}) {
   const n = ++serial;
-  return {
-    user_type_id: 3,
-    company_type_id: 0,
-    indiv_mas_title_id: 1,
-    indiv_first_name: 'ทดสอบ',
-    indiv_last_name: `ผู้ใช้งาน ${n}`,
-    is_active: 1,
-    role_id: 0,
-    email: `staff${n}@admin.test`,
-    indiv_id_card: thaiId(`18000${String(n).padStart(7, '0')}`),
-    indiv_tel: '0212345678',
-    indiv_mobile: '',
-    ...individualAddress,
-    indiv_addr_id_subdistrict: huaiKhwang,
-    ...over,
-  };
+  return staffUserBody(
+    { huaiKhwang },
+    {
+      indiv_last_name: `ผู้ใช้งาน ${n}`,
+      email: `staff${n}@admin.test`,
+      indiv_id_card: thaiId(`18000${String(n).padStart(7, '0')}`),
+      ...over,
+    },
+  );
 }
 
 /** The edit body of an individual or staff user, as the edit form sends it. */
@@ -133,8 +104,7 @@ function individualUpdate(id: number, over: Record<string, unknown> = {}) {
     role_id: 0,
     indiv_tel: '0299999999',
     indiv_mobile: '',
-    ...individualAddress,
-    indiv_addr_id_subdistrict: huaiKhwang,
+    ...huaiKhwangIndividualAddress({ huaiKhwang }),
     ...over,
   };
 }
@@ -758,12 +728,7 @@ describe('delete user (user-deleteuser)', () => {
       addr_tp_district: 1017,
       addr_tp_subdistrict: huaiKhwang,
       addr_tp_postcode: '10310',
-      is_copy_addr_tp: 1,
-      addr_doc: '',
-      addr_doc_province: null,
-      addr_doc_district: null,
-      addr_doc_subdistrict: null,
-      addr_doc_postcode: '',
+      ...sameCompanyDocAddress,
     });
     expect(edit.status).toBe(404);
     expect((await remove(id)).status).toBe(404);

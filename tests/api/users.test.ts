@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { UserListRow, UserRecord } from '../../contract/schemas/users';
 import { th } from '../../i18n/th';
-import { identityDocuments, users } from '../../server/db/schema';
-import { call, login, ORIGIN, testApp } from './helpers';
+import { identityDocuments } from '../../server/db/schema';
+import { call, login, ORIGIN, testApp, userIdOf } from './helpers';
 
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-users-'));
 let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -24,10 +23,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function userId(email: string) {
-  const [u] = await app.database.db.select().from(users).where(eq(users.email, email));
-  return u.id;
-}
+const userId = (email: string) => userIdOf(app, email);
 
 /** An identity document stored as first sign-in stores it; its row id. */
 async function attach(email: string, docType: number, name: string, content: Buffer) {

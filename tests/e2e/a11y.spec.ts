@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { th } from '../../i18n/th';
+import { settingBody } from '../fixtures/booking';
 import {
+  chooseInMain,
   emailField,
   expect,
   expectAccessible,
@@ -42,11 +44,6 @@ const button = (scope: Page | Locator, name: string) =>
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
 
 /** Opens one of the product form's selects and picks an option. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('main').getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-}
 
 /** Fills step 1 of the product form well enough to go on to step 2. */
 async function fillProductStep1(page: Page) {
@@ -56,10 +53,10 @@ async function fillProductStep1(page: Page) {
   await textbox(F.brand_en).fill('Cha Tra Mue');
   await textbox(F.name_th).fill('ชาไทยตรวจการเข้าถึง');
   await textbox(F.name_en).fill('Accessibility Thai Tea');
-  await choose(page, F.product_type, 'อาหารและเครื่องดื่ม');
+  await chooseInMain(page, F.product_type, 'อาหารและเครื่องดื่ม');
   await textbox(F.code).fill(`A11Y-${randomDigits(6)}`);
   await page.getByRole('spinbutton', { name: F.price, exact: true }).fill('99');
-  await choose(page, F.vat, 'มีภาษี');
+  await chooseInMain(page, F.vat, 'มีภาษี');
 }
 
 /** On a phone the side menu is a drawer opened from the top bar. */
@@ -405,18 +402,12 @@ for (const viewport of VIEWPORTS) {
       const headers = { origin: baseURL ?? '' };
       const made = await page.request.post('/api/book-addconfigbooking', {
         headers,
-        data: {
+        data: settingBody(`${year}-01-01`, `${year}-01-31`, {
           booking_name: name,
           booking_status: 1,
-          booking_time: 1,
-          booking_time_per_time_to_work: 60,
-          booking_dt_from: '08:00',
-          booking_dt_to: '17:00',
           is_active: false,
-          booking_dt_start: `${year}-01-01`,
-          booking_dt_end: `${year}-01-31`,
           capacity: 2,
-        },
+        }),
       });
       expect(made.status(), await made.text()).toBe(200);
       const { id } = ((await made.json()) as { data: { id: number } }).data;
@@ -534,7 +525,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText(th.validation.user.id_card_required)).toBeVisible();
       await check(page, 'user add form with messages');
 
-      await choose(page, RF.title, 'นาง');
+      await chooseInMain(page, RF.title, 'นาง');
       const email = `a11y.${viewport.name}.${Date.now()}${randomDigits(3)}@example.com`;
       await labelled(RF.first_name).fill(first);
       await labelled(RF.last_name).fill('ตรวจสอบ');

@@ -7,6 +7,7 @@ import {
 import { routes } from '../../contract/routes';
 import { warehouseToday } from '../../contract/schemas/bookings';
 import { th } from '../../i18n/th';
+import { settingBody } from '../fixtures/booking';
 import { DEMO_PASSWORD, expect, expectAccessible, signedIn, test, USERS } from './helpers';
 
 const C = th.app.bookings.calendar;
@@ -109,18 +110,7 @@ async function bookableDay(staff: APIRequestContext, shop: APIRequestContext, ba
     let slots = await slotsOf();
     if (slots.status !== 200 || slots.body.data.length === 0) {
       const made = await call(staff, baseURL, 'appointmentCreate', {
-        body: {
-          booking_name: `ปฏิทินทดสอบ ${day}`,
-          booking_status: 2,
-          booking_time: 1,
-          booking_time_per_time_to_work: 60,
-          booking_dt_from: '08:00',
-          booking_dt_to: '17:00',
-          is_active: true,
-          booking_dt_start: day,
-          booking_dt_end: day,
-          capacity: 5,
-        },
+        body: settingBody(day, day, { booking_name: `ปฏิทินทดสอบ ${day}`, capacity: 5 }),
       });
       if (made.status !== 200) continue;
       slots = await slotsOf();

@@ -8,9 +8,10 @@ import {
   expectAccessible,
   field,
   labelled,
+  pickRows,
   signedIn,
   signOut,
-  tableRow,
+  stockOf,
   test,
   textbox,
   TINY_PNG,
@@ -22,7 +23,6 @@ const BF = th.app.bookings.form;
 const BP = th.app.bookings.picker;
 const ST = th.app.bookings.status;
 const VB = th.validation.booking;
-const IL = th.app.inventory.list;
 /** The server's holiday answer, word for word (spec part 2 §8). */
 const HOLIDAY = th.server.booking.holiday;
 /** The server's answer to a malformed e-mail (a 403, shown under the e-mail field). */
@@ -77,35 +77,13 @@ async function dateState(page: Page) {
   return `waiting (${await group.textContent()}: ${said.slice(0, 2).join(' | ')})`;
 }
 
-/** The stock of a product as the stock list shows it (the amount column). */
-async function stockOf(page: Page, code: string) {
-  await page.goto('/inventory');
-  await textbox(page, IL.search_label).fill(code);
-  await button(page, th.ra.action.search).click();
-  const row = tableRow(page, code);
-  await expect(row).toHaveCount(1);
-  const headers = await page.getByRole('table').getByRole('columnheader').allTextContents();
-  const at = headers.findIndex((h) => h.trim() === IL.col_amount);
-  expect(at, 'the amount column').toBeGreaterThanOrEqual(0);
-  const text = (await row.getByRole('cell').nth(at).textContent()) ?? '';
-  return Number(text.trim().split(/\s/)[0].replace(/,/g, ''));
-}
-
 /** Picks products in the booking's picker, searching each code. */
-async function pickProducts(page: Page, codes: string[]) {
-  await button(page, BF.select_products).click();
-  const picker = page.getByRole('dialog', { name: BP.title });
-  await expect(picker).toBeVisible();
-  for (const code of codes) {
-    await textbox(picker, BP.search_label).fill(code);
-    await button(picker, th.ra.action.search).click();
-    const row = picker.getByRole('row').filter({ hasText: code });
-    await expect(row).toHaveCount(1);
-    await row.getByRole('checkbox').check();
-  }
-  await button(picker, th.app.picker.confirm).click();
-  await expect(picker).toBeHidden();
-}
+const pickProducts = (page: Page, codes: string[]) =>
+  pickRows(
+    page,
+    { open: BF.select_products, title: BP.title, searchLabel: BP.search_label },
+    codes,
+  );
 
 /** The booking page's list tab, searched for the test's contact. */
 async function listOfContact(page: Page): Promise<Locator> {

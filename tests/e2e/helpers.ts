@@ -145,6 +145,51 @@ export async function chooseOption(scope: Page | Locator, label: string, option:
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Opens a select of the page's main region, named exactly `label`, and picks an option. */
+export async function chooseInMain(page: Page, label: string, option: string) {
+  await page.getByRole('main').getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+/**
+ * Picks rows of a product picker: opens it by its button, searches each code and ticks its
+ * row, then confirms.
+ */
+export async function pickRows(
+  page: Page,
+  picker: { open: string; title: string; searchLabel: string },
+  codes: string[],
+) {
+  await button(page, picker.open).click();
+  const dialog = page.getByRole('dialog', { name: picker.title });
+  await expect(dialog).toBeVisible();
+  for (const code of codes) {
+    await textbox(dialog, picker.searchLabel).fill(code);
+    await button(dialog, th.ra.action.search).click();
+    const row = dialog.getByRole('row').filter({ hasText: code });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('checkbox').check();
+  }
+  await button(dialog, th.app.picker.confirm).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The stock of a product as the stock list shows it (the amount column). */
+export async function stockOf(page: Page, code: string) {
+  const IL = th.app.inventory.list;
+  await page.goto('/inventory');
+  await textbox(page, IL.search_label).fill(code);
+  await button(page, th.ra.action.search).click();
+  const row = tableRow(page, code);
+  await expect(row).toHaveCount(1);
+  const headers = await page.getByRole('table').getByRole('columnheader').allTextContents();
+  const at = headers.findIndex((h) => h.trim() === IL.col_amount);
+  expect(at, 'the amount column').toBeGreaterThanOrEqual(0);
+  const text = (await row.getByRole('cell').nth(at).textContent()) ?? '';
+  return Number(text.trim().split(/\s/)[0].replace(/,/g, ''));
+}
+
 /** Picks a value of an address autocomplete (province, district, sub-district) by typing it. */
 export async function pickAddress(scope: Page | Locator, label: string, value: string) {
   const page = 'page' in scope ? scope.page() : scope;

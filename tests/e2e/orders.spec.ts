@@ -11,6 +11,7 @@ import {
   labelled,
   numberBox,
   pickAddress,
+  pickRows,
   signedIn,
   signOut,
   test,
@@ -40,20 +41,16 @@ const money = async (scope: Locator) =>
   Number(((await scope.textContent()) ?? '').replace(/[^\d.]/g, ''));
 
 /** Picks rows of one of the order form's pickers, searching each code. */
-async function pick(page: Page, which: 'products' | 'sets', codes: string[]) {
-  await button(page, which === 'products' ? F.select_products : F.select_sets).click();
-  const picker = page.getByRole('dialog', { name: P[which].title });
-  await expect(picker).toBeVisible();
-  for (const code of codes) {
-    await textbox(picker, P[which].search_label).fill(code);
-    await button(picker, th.ra.action.search).click();
-    const row = picker.getByRole('row').filter({ hasText: code });
-    await expect(row).toHaveCount(1);
-    await row.getByRole('checkbox').check();
-  }
-  await button(picker, th.app.picker.confirm).click();
-  await expect(picker).toBeHidden();
-}
+const pick = (page: Page, which: 'products' | 'sets', codes: string[]) =>
+  pickRows(
+    page,
+    {
+      open: which === 'products' ? F.select_products : F.select_sets,
+      title: P[which].title,
+      searchLabel: P[which].search_label,
+    },
+    codes,
+  );
 
 const line = (page: Page, code: string) =>
   page.getByRole('main').getByRole('row').filter({ hasText: code });

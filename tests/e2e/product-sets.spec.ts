@@ -3,12 +3,15 @@ import ExcelJS from 'exceljs';
 import { th } from '../../i18n/th';
 import {
   button,
+  chooseInMain,
   chooseOption,
   expect,
   expectAccessible,
   numberBox,
+  pickRows,
   signedIn,
   signOut,
+  stockOf,
   tableRow,
   test,
   textbox,
@@ -24,49 +27,19 @@ const OF = th.app.setOrder.form;
 const OP = th.app.setOrder.picker;
 const ST = th.app.setOrder.status;
 const VS = th.validation.set;
-const IL = th.app.inventory.list;
 
 /** Stocked products of SH0001 that no demo set and no other browser test uses. */
 const PARTS = ['S1-P0100', 'S1-P0105', 'S1-P0110'];
 const SET_CODE = 'E2E-SET-0001';
 const SET_NAME = 'ชุดของขวัญทดสอบอัตโนมัติ';
 
-const select = (page: Page, name: string) => page.getByRole('main').getByRole('combobox', { name });
-async function choose(page: Page, field: string, option: string) {
-  await select(page, field).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-}
-
-/** The stock of a product as the stock list shows it (the amount column). */
-async function stockOf(page: Page, code: string) {
-  await page.goto('/inventory');
-  await textbox(page, IL.search_label).fill(code);
-  await button(page, th.ra.action.search).click();
-  const row = tableRow(page, code);
-  await expect(row).toHaveCount(1);
-  const headers = await page.getByRole('table').getByRole('columnheader').allTextContents();
-  const at = headers.findIndex((h) => h.trim() === IL.col_amount);
-  expect(at, 'the amount column').toBeGreaterThanOrEqual(0);
-  const text = (await row.getByRole('cell').nth(at).textContent()) ?? '';
-  return Number(text.trim().split(/\s/)[0].replace(/,/g, ''));
-}
-
 /** Picks products in the set's picker, searching each code. */
-async function pickProducts(page: Page, codes: string[]) {
-  await button(page, SF.select_products).click();
-  const picker = page.getByRole('dialog', { name: SP.title });
-  await expect(picker).toBeVisible();
-  for (const code of codes) {
-    await textbox(picker, SP.search_label).fill(code);
-    await button(picker, th.ra.action.search).click();
-    const row = picker.getByRole('row').filter({ hasText: code });
-    await expect(row).toHaveCount(1);
-    await row.getByRole('checkbox').check();
-  }
-  await button(picker, th.app.picker.confirm).click();
-  await expect(picker).toBeHidden();
-}
+const pickProducts = (page: Page, codes: string[]) =>
+  pickRows(
+    page,
+    { open: SF.select_products, title: SP.title, searchLabel: SP.search_label },
+    codes,
+  );
 
 test.describe('product sets and kitting', () => {
   test.describe.configure({ mode: 'serial' });
@@ -94,14 +67,14 @@ test.describe('product sets and kitting', () => {
     await textbox(page, F.brand_en).fill('Chao Doi Test');
     await textbox(page, F.name_th).fill(SET_NAME);
     await textbox(page, F.name_en).fill('Automated test gift set');
-    await choose(page, F.product_type, 'อาหารและเครื่องดื่ม');
+    await chooseInMain(page, F.product_type, 'อาหารและเครื่องดื่ม');
     await textbox(page, F.code).fill(SET_CODE);
     await numberBox(page, F.price).fill('590');
-    await choose(page, F.vat, 'มีภาษี');
+    await chooseInMain(page, F.vat, 'มีภาษี');
     await button(page, F.next).click();
 
     // Step 2: the spec's messages with nothing chosen.
-    await choose(page, F.unit, 'ชิ้น');
+    await chooseInMain(page, F.unit, 'ชิ้น');
     await numberBox(page, F.size).fill('1');
     const item = page.getByRole('group', { name: F.item });
     await textbox(item, F.barcode).fill('8857700000011');

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { th } from '../../i18n/th';
 import {
   button,
+  chooseInMain,
   expect,
   numberBox,
   productTotal,
@@ -34,12 +35,6 @@ const NAME_TH = 'ชาไทยทดสอบอัตโนมัติ';
 const select = (page: Page, name: string) => page.getByRole('main').getByRole('combobox', { name });
 const itemPack = (page: Page) => page.getByRole('group', { name: F.item });
 
-async function choose(page: Page, field: string, option: string) {
-  await select(page, field).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-}
-
 /** The rank column (first cell) of every row shown. */
 const ranks = (page: Page) => tableRows(page).locator('td:first-child').allTextContents();
 
@@ -48,15 +43,15 @@ async function fillGeneralStep(page: Page, code: string) {
   await textbox(page, F.brand_en).fill('Cha Tra Mue Test');
   await textbox(page, F.name_th).fill(NAME_TH);
   await textbox(page, F.name_en).fill('Automated Test Thai Tea');
-  await choose(page, F.product_type, 'อาหารและเครื่องดื่ม');
+  await chooseInMain(page, F.product_type, 'อาหารและเครื่องดื่ม');
   await textbox(page, F.code).fill(code);
   await textbox(page, F.desc_th).fill('ชาไทยสำหรับทดสอบระบบ');
   await numberBox(page, F.price).fill('189');
-  await choose(page, F.vat, 'มีภาษี');
+  await chooseInMain(page, F.vat, 'มีภาษี');
 }
 
 async function fillPackStep(page: Page) {
-  await choose(page, F.unit, 'ชิ้น');
+  await chooseInMain(page, F.unit, 'ชิ้น');
   await numberBox(page, F.size).fill('250');
   const item = itemPack(page);
   await textbox(item, F.barcode).fill('8850999000011');

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { th } from '../../i18n/th';
-import { thaiId } from '../fixtures/registration';
+import { staffUserBody, thaiId } from '../fixtures/registration';
 import {
   answerUnsavedConfirm,
   button,
@@ -66,30 +66,10 @@ async function addStaffWithoutRole(page: Page, origin: string) {
   const last = `สมาชิก${randomDigits(6)}`;
   const made = await page.request.post('/api/user-adduser', {
     headers: { origin },
-    data: {
-      user_type_id: 3,
-      company_type_id: 0,
-      indiv_mas_title_id: 1,
-      indiv_first_name: 'ทดสอบ',
-      indiv_last_name: last,
-      is_active: 1,
-      role_id: 0,
-      email,
-      indiv_id_card: thaiId(`19${randomDigits(10)}`),
-      indiv_tel: '0212345678',
-      indiv_mobile: '',
-      indiv_addr_id_card: '1 ถนนรัชดาภิเษก',
-      indiv_addr_id_province: 10,
-      indiv_addr_id_district: 1017,
-      indiv_addr_id_subdistrict: await huaiKhwang(page.request),
-      indiv_addr_id_postcode: '10310',
-      is_copy_indiv_addr_id_card: 1,
-      indiv_addr_doc: '',
-      indiv_addr_doc_province: null,
-      indiv_addr_doc_district: null,
-      indiv_addr_doc_subdistrict: null,
-      indiv_addr_doc_postcode: '',
-    },
+    data: staffUserBody(
+      { huaiKhwang: await huaiKhwang(page.request) },
+      { indiv_last_name: last, email, indiv_id_card: thaiId(`19${randomDigits(10)}`) },
+    ),
   });
   expect(made.status(), await made.text()).toBe(200);
   const { password } = ((await made.json()) as { data: { password: string } }).data;
