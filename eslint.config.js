@@ -2,6 +2,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import local from './eslint/resourceBoundaries.js';
+
+/** react-hook-form's field binding, which react-admin's inputs already wrap. */
+const FORM_FIELDS = [
+  {
+    name: 'react-hook-form',
+    importNames: ['Controller', 'useController'],
+    message: "Use react-admin's inputs, or its useInput, to bind a form field.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -28,6 +38,11 @@ export default tseslint.config(
     },
   },
   {
+    // Forms bind their fields through react-admin's inputs (or its `useInput`).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: FORM_FIELDS }] },
+  },
+  {
     // Screens reach the server through the data provider; only the providers use the http client.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/providers/**'],
@@ -35,6 +50,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: FORM_FIELDS,
           patterns: [
             {
               regex: '(^|/)providers/http(\\.ts)?$',
@@ -45,6 +61,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A resource folder reaches another one only through its index.ts.
+    files: ['src/resources/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/resource-boundaries': 'error' },
   },
   {
     // Browser tests take `test` and `expect` from helpers.ts, whose `test` checks accessibility.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
+import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PostcodePlace } from '../../contract/schemas/lookups';
 import { usePortalData } from '../providers/dataProvider';
+import { FormText, readOnlySx, useFormField } from './formInputs';
 import { useLookup, type LookupOption } from './useLookup';
 
 /**
@@ -66,10 +67,6 @@ export type AddressFieldsProps = NameProps & {
 
 type Row = LookupOption;
 
-const readOnlySx = {
-  '& .MuiInputBase-root': { bgcolor: 'action.disabledBackground' },
-  '& .MuiInputBase-root::before': { borderBottomStyle: 'dotted' },
-} as const;
 const POSTCODE_LENGTH = 5;
 
 const asId = (v: unknown) => (typeof v === 'number' && v > 0 ? v : null);
@@ -132,103 +129,34 @@ export function AddressFields(props: AddressFieldsProps) {
     parentMissing: boolean,
     onPicked: (row: Row | null) => void,
   ) => (
-    <Controller
-      control={control}
+    <AddressSelect
       name={names[part]}
-      render={({ field, fieldState }) => {
-        const value = list.choices.find((r) => r.id === field.value) ?? null;
-        const error = fieldState.error?.message;
-        const locked = !!readOnly[part];
-        return (
-          <Autocomplete<Row>
-            options={list.choices}
-            value={value}
-            getOptionLabel={(r) => r.name}
-            getOptionKey={(r) => r.id}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            onChange={(_, row) => {
-              if ((row?.id ?? null) === field.value) return;
-              field.onChange(row ? row.id : null);
-              if (fieldState.error) void trigger(names[part]);
-              onPicked(row);
-            }}
-            onBlur={field.onBlur}
-            disabled={disabled || (parentMissing && !locked)}
-            readOnly={locked}
-            loading={list.isPending}
-            loadingText={translate('app.register.address.loading')}
-            noOptionsText={translate('app.register.address.no_options')}
-            openText={translate('app.register.address.open')}
-            closeText={translate('app.register.address.close')}
-            clearText={translate('app.register.address.clear')}
-            autoHighlight
-            openOnFocus
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                name={field.name}
-                inputRef={field.ref}
-                label={label(part)}
-                placeholder={
-                  parentMissing ? translate(`app.register.address.${part}_first`) : undefined
-                }
-                required={required && !disabled}
-                error={!!error}
-                helperText={error ? translate(error, { _: error }) : undefined}
-                sx={locked ? readOnlySx : undefined}
-              />
-            )}
-          />
-        );
-      }}
+      label={label(part)}
+      list={list}
+      placeholder={parentMissing ? translate(`app.register.address.${part}_first`) : undefined}
+      required={required && !disabled}
+      disabled={disabled || (parentMissing && !readOnly[part])}
+      readOnly={!!readOnly[part]}
+      onPicked={onPicked}
     />
   );
 
-  const text = (part: 'address' | 'postcode') => (
-    <Controller
-      control={control}
-      name={names[part]}
-      render={({ field, fieldState }) => {
-        const error = fieldState.error?.message;
-        const postcode = part === 'postcode';
-        const locked = !!readOnly[part];
-        return (
-          <TextField
-            name={field.name}
-            inputRef={field.ref}
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={(e) => {
-              field.onChange(
-                postcode
-                  ? e.target.value.replace(/\D/g, '').slice(0, POSTCODE_LENGTH)
-                  : e.target.value,
-              );
-              if (fieldState.error) void trigger(names[part]);
-            }}
-            onBlur={field.onBlur}
-            label={postcode ? label('postcode') : addressLabel}
-            required={required && !disabled}
-            disabled={disabled}
-            multiline={!postcode}
-            minRows={postcode ? undefined : 2}
-            fullWidth
-            error={!!error}
-            helperText={error ? translate(error, { _: error }) : undefined}
-            sx={locked ? readOnlySx : undefined}
-            slotProps={{
-              htmlInput: {
-                readOnly: locked,
-                'aria-readonly': locked || undefined,
-                maxLength: postcode ? undefined : 500,
-                inputMode: postcode ? 'numeric' : undefined,
-                autoComplete: postcode ? 'postal-code' : 'street-address',
-              },
-            }}
-          />
-        );
-      }}
-    />
-  );
+  const text = (part: 'address' | 'postcode') => {
+    const postcode = part === 'postcode';
+    return (
+      <FormText
+        name={names[part]}
+        label={postcode ? label('postcode') : addressLabel}
+        required={required}
+        disabled={disabled}
+        readOnly={!!readOnly[part]}
+        digits={postcode}
+        maxLength={postcode ? POSTCODE_LENGTH : 500}
+        multiline={!postcode}
+        autoComplete={postcode ? 'postal-code' : 'street-address'}
+      />
+    );
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -249,6 +177,70 @@ export function AddressFields(props: AddressFieldsProps) {
       </Box>
       {narrowing && places.length > 1 && <PlaceChoices places={places} onChoose={place} />}
     </Box>
+  );
+}
+
+/** A province, district or sub-district of the block, chosen by typing part of its name. */
+function AddressSelect({
+  name,
+  label,
+  list,
+  placeholder,
+  required,
+  disabled,
+  readOnly,
+  onPicked,
+}: {
+  name: string;
+  label: string;
+  list: { choices: Row[]; isPending: boolean };
+  placeholder?: string;
+  required: boolean;
+  disabled?: boolean;
+  readOnly: boolean;
+  onPicked: (row: Row | null) => void;
+}) {
+  const translate = useTranslate();
+  const { id, field, invalid, error, change } = useFormField({ name });
+  const value = list.choices.find((r) => r.id === field.value) ?? null;
+  return (
+    <Autocomplete<Row>
+      id={id}
+      options={list.choices}
+      value={value}
+      getOptionLabel={(r) => r.name}
+      getOptionKey={(r) => r.id}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onChange={(_, row) => {
+        if ((row?.id ?? null) === field.value) return;
+        change(row ? row.id : null);
+        onPicked(row);
+      }}
+      onBlur={field.onBlur}
+      disabled={disabled}
+      readOnly={readOnly}
+      loading={list.isPending}
+      loadingText={translate('app.register.address.loading')}
+      noOptionsText={translate('app.register.address.no_options')}
+      openText={translate('app.register.address.open')}
+      closeText={translate('app.register.address.close')}
+      clearText={translate('app.register.address.clear')}
+      autoHighlight
+      openOnFocus
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={field.name}
+          inputRef={field.ref}
+          label={label}
+          placeholder={placeholder}
+          required={required}
+          error={invalid}
+          helperText={error}
+          sx={readOnly ? readOnlySx : undefined}
+        />
+      )}
+    />
   );
 }
 

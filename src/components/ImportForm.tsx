@@ -1,6 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { Form, useNotify, useTranslate } from 'react-admin';
+import { useFormContext, type FieldValues } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,9 +11,7 @@ import CardContent from '@mui/material/CardContent';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
@@ -20,6 +19,7 @@ import { IMPORT_FILE_LIMIT } from '../../contract/limits';
 import type { ImportRowError } from '../../contract/schemas/products';
 import { failureOf } from '../providers/apiErrors';
 import { setShopId, useSession } from '../providers/session';
+import { FormSelect, useFormField, type FieldRule } from './formInputs';
 
 export interface ImportFormProps {
   /** The screen's heading (h1). */
@@ -50,6 +50,12 @@ export interface ImportFormProps {
   i18nPrefix: string;
 }
 
+/** The form's values: the shop imported into and the spreadsheet. */
+interface ImportValues {
+  shop_id: number | null;
+  file: File | null;
+}
+
 /** The answer shown under the form after a refused import. */
 interface ImportProblem {
   message: string;
@@ -73,12 +79,11 @@ export function ImportForm(props: ImportFormProps) {
   const queryClient = useQueryClient();
   const session = useSession();
   const shops = session?.shopList ?? [];
-  const fileInput = useRef<HTMLInputElement>(null);
   // The working shop, until another is chosen here.
-  const [chosenShop, setChosenShop] = useState<number | null>(null);
-  const shopId = chosenShop ?? session?.shopId ?? '';
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ shop?: string; file?: string }>({});
+  const [defaults] = useState<ImportValues>(() => ({
+    shop_id: session?.shopId ?? null,
+    file: null,
+  }));
   const [problem, setProblem] = useState<ImportProblem | null>(null);
   // The file and shop of the refused upload, for the file back with its errors.
   const [refused, setRefused] = useState<{ shop: number; file: File } | null>(null);
@@ -88,29 +93,16 @@ export function ImportForm(props: ImportFormProps) {
   });
   const busy = upload.isPending;
 
-  const fileError = (f: File | null) => {
+  const fileRule = (f: File | null) => {
     if (!f) return t('file_required');
     if (!SPREADSHEET.test(f.name)) return t('file_type');
     if (f.size > IMPORT_FILE_LIMIT) return t('file_too_large');
-    return undefined;
+    return true;
   };
 
-  const pick = (f: File | null | undefined) => {
-    if (!f) return;
-    setFile(f);
-    setProblem(null);
-    setErrors((e) => ({ ...e, file: fileError(f) }));
-  };
-
-  const onDrop = (e: DragEvent<HTMLDivElement>) => {
-    e.preventDefault();
-    if (!busy) pick(e.dataTransfer.files?.[0]);
-  };
-
-  const save = async () => {
-    const found = { shop: shopId === '' ? t('shop_required') : undefined, file: fileError(file) };
-    setErrors(found);
-    if (found.shop || found.file || !file || shopId === '') return;
+  const save = async (values: FieldValues) => {
+    const { shop_id: shopId, file } = values as ImportValues;
+    if (shopId === null || !file) return;
     setProblem(null);
     try {
       const reply = await upload.mutateAsync({ shop: shopId, chosen: file });
@@ -151,134 +143,161 @@ export function ImportForm(props: ImportFormProps) {
   return (
     <Card sx={{ mt: 2, maxWidth: 760 }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={3}>
-          <Typography variant="h5" component="h1">
-            {props.title}
-          </Typography>
-          <TextField
-            select
-            required
-            label={t('shop')}
-            value={shopId}
-            disabled={busy}
-            onChange={(e) => {
-              setChosenShop(Number(e.target.value));
-              setErrors((x) => ({ ...x, shop: undefined }));
-            }}
-            error={!!errors.shop}
-            helperText={errors.shop}
-            sx={{ maxWidth: 420 }}
-          >
-            {shops.map((s) => (
-              <MenuItem key={s.shop_id} value={s.shop_id}>
-                {s.shop_no} {s.shop_name}
-              </MenuItem>
-            ))}
-          </TextField>
-
-          <Box>
-            <Typography variant="subtitle2" gutterBottom>
-              {t('file')} *
+        <Form defaultValues={defaults} onSubmit={save} noValidate shouldFocusError={false}>
+          <Stack spacing={3}>
+            <Typography variant="h5" component="h1">
+              {props.title}
             </Typography>
-            <Box
-              onDragOver={(e) => e.preventDefault()}
-              onDrop={onDrop}
-              sx={{
-                border: 2,
-                borderStyle: 'dashed',
-                borderColor: errors.file ? 'error.main' : 'divider',
-                borderRadius: 2,
-                p: 3,
-                textAlign: 'center',
-                bgcolor: 'grey.50',
-              }}
-            >
-              <UploadFileOutlined color="action" sx={{ fontSize: 40 }} />
-              <Typography sx={{ my: 1 }} color={file ? 'text.primary' : 'text.secondary'}>
-                {file ? file.name : t('no_file')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                {t('drop_hint')}
-              </Typography>
-              <Button variant="outlined" disabled={busy} onClick={() => fileInput.current?.click()}>
-                {t('choose_file')}
-              </Button>
-              <input
-                ref={fileInput}
-                type="file"
-                hidden
-                aria-label={t('file')}
-                accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
-                onChange={(e) => {
-                  pick(e.target.files?.[0]);
-                  e.target.value = '';
-                }}
+            <Box sx={{ maxWidth: 420 }}>
+              <FormSelect
+                name="shop_id"
+                label={t('shop')}
+                required
+                disabled={busy}
+                options={shops.map((s) => ({ id: s.shop_id, name: `${s.shop_no} ${s.shop_name}` }))}
+                validate={(v) => v !== null || t('shop_required')}
               />
             </Box>
-            {errors.file && <FormHelperText error>{errors.file}</FormHelperText>}
-          </Box>
 
-          <Box>
-            <Typography variant="subtitle2">{t('rules_title')}</Typography>
-            <Box component="ul" sx={{ my: 0.5, pl: 3, color: 'text.secondary' }}>
-              <li>{t('rule_type')}</li>
-              <li>{t('rule_size')}</li>
-              <li>{t('rule_rows')}</li>
-            </Box>
-            <Link
-              href={templateUrl}
-              download={templateName}
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-            >
-              <DownloadOutlined fontSize="small" />
-              {t('template')}
-            </Link>
-          </Box>
+            <SpreadsheetInput t={t} busy={busy} rule={fileRule} onPicked={() => setProblem(null)} />
 
-          {busy && (
             <Box>
-              <Typography variant="body2" color="text.secondary" gutterBottom>
-                {t('uploading')}
-              </Typography>
-              <LinearProgress aria-label={t('uploading')} />
+              <Typography variant="subtitle2">{t('rules_title')}</Typography>
+              <Box component="ul" sx={{ my: 0.5, pl: 3, color: 'text.secondary' }}>
+                <li>{t('rule_type')}</li>
+                <li>{t('rule_size')}</li>
+                <li>{t('rule_rows')}</li>
+              </Box>
+              <Link
+                href={templateUrl}
+                download={templateName}
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+              >
+                <DownloadOutlined fontSize="small" />
+                {t('template')}
+              </Link>
             </Box>
-          )}
 
-          {problem && (
-            <Alert
-              severity="error"
-              role="alert"
-              action={
-                refused &&
-                props.onErrorsFile && (
-                  <Button
-                    color="inherit"
-                    size="small"
-                    startIcon={<DownloadOutlined />}
-                    disabled={fetchingErrors}
-                    onClick={() => void downloadErrors()}
-                  >
-                    {t('errors_file')}
-                  </Button>
-                )
-              }
-              sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
-            >
-              <ImportProblemText problem={problem} t={t} />
-            </Alert>
-          )}
+            {busy && (
+              <Box>
+                <Typography variant="body2" color="text.secondary" gutterBottom>
+                  {t('uploading')}
+                </Typography>
+                <LinearProgress aria-label={t('uploading')} />
+              </Box>
+            )}
 
-          <Stack direction="row" spacing={2} justifyContent="flex-end">
-            <Button variant="outlined" disabled={busy} onClick={() => navigate(backTo)}>
-              {t('back')}
-            </Button>
-            <Button variant="contained" disabled={busy} onClick={() => void save()}>
-              {t('save')}
-            </Button>
+            {problem && (
+              <Alert
+                severity="error"
+                role="alert"
+                action={
+                  refused &&
+                  props.onErrorsFile && (
+                    <Button
+                      color="inherit"
+                      size="small"
+                      startIcon={<DownloadOutlined />}
+                      disabled={fetchingErrors}
+                      onClick={() => void downloadErrors()}
+                    >
+                      {t('errors_file')}
+                    </Button>
+                  )
+                }
+                sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+              >
+                <ImportProblemText problem={problem} t={t} />
+              </Alert>
+            )}
+
+            <Stack direction="row" spacing={2} justifyContent="flex-end">
+              <Button variant="outlined" disabled={busy} onClick={() => navigate(backTo)}>
+                {t('back')}
+              </Button>
+              <Button type="submit" variant="contained" disabled={busy}>
+                {t('save')}
+              </Button>
+            </Stack>
           </Stack>
-        </Stack>
+        </Form>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The spreadsheet of the form (field `file`), chosen with the button or dropped on the zone;
+ * a file chosen is checked at once.
+ */
+function SpreadsheetInput({
+  t,
+  busy,
+  rule,
+  onPicked,
+}: {
+  t: (key: string) => string;
+  busy: boolean;
+  rule: FieldRule<File | null>;
+  onPicked: () => void;
+}) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { trigger } = useFormContext();
+  const { field, error } = useFormField<File | null>({ name: 'file', rule });
+  const file = field.value as File | null;
+  const { onChange } = field;
+  const pick = (f: File | null | undefined) => {
+    if (!f) return;
+    onChange(f);
+    onPicked();
+    void trigger('file');
+  };
+  const onDrop = (e: DragEvent<HTMLDivElement>) => {
+    e.preventDefault();
+    if (!busy) pick(e.dataTransfer.files?.[0]);
+  };
+  return (
+    <Box>
+      <Typography variant="subtitle2" gutterBottom>
+        {t('file')} *
+      </Typography>
+      <Box
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={onDrop}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: error ? 'error.main' : 'divider',
+          borderRadius: 2,
+          p: 3,
+          textAlign: 'center',
+          bgcolor: 'grey.50',
+        }}
+      >
+        <UploadFileOutlined color="action" sx={{ fontSize: 40 }} />
+        <Typography sx={{ my: 1 }} color={file ? 'text.primary' : 'text.secondary'}>
+          {file ? file.name : t('no_file')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('drop_hint')}
+        </Typography>
+        <Button variant="outlined" disabled={busy} onClick={() => fileInput.current?.click()}>
+          {t('choose_file')}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          aria-label={t('file')}
+          accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
+          onChange={(e) => {
+            pick(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+      </Box>
+      {error && <FormHelperText error>{error}</FormHelperText>}
+    </Box>
   );
 }
 

@@ -5,6 +5,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   NumberInput as RaNumberInput,
   SelectInput as RaSelectInput,
@@ -12,15 +13,16 @@ import {
   useTranslate,
   type ChoicesProps,
 } from 'react-admin';
-import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
+
+/** The product screens' inputs: react-admin's inputs with labels under app.products.form. */
 
 /** Staff see the form read-only: every field disabled and no required markers (spec §6). */
 export const ReadOnlyContext = createContext(false);
 
 const L = 'app.products.form';
 
-interface FieldProps {
+interface ProductFieldProps {
   /** A product field, or a set's packaging text (sets share the product's inputs). */
   source: string;
   /** Key under app.products.form. */
@@ -29,7 +31,7 @@ interface FieldProps {
 }
 
 /** The field's props shared by every product input: its label, required marker and read-only state. */
-function useFieldProps({ source, label, required }: FieldProps) {
+function useProductFieldProps({ source, label, required }: ProductFieldProps) {
   const readOnly = useContext(ReadOnlyContext);
   return {
     source,
@@ -48,14 +50,14 @@ export function TextInput({
   readOnly,
   counter,
   ...field
-}: FieldProps & {
+}: ProductFieldProps & {
   maxLength?: number;
   multiline?: boolean;
   readOnly?: boolean;
   /** Shows 'typed/max' under the field. */
   counter?: boolean;
 }) {
-  const props = useFieldProps(field);
+  const props = useProductFieldProps(field);
   // The count is for typing: a read-only field shows none.
   const count = counter && !props.disabled;
   return (
@@ -70,7 +72,7 @@ export function TextInput({
   );
 }
 
-function CharCount({ source, max }: { source: FieldProps['source']; max?: number }) {
+function CharCount({ source, max }: { source: ProductFieldProps['source']; max?: number }) {
   const translate = useTranslate();
   const value: unknown = useWatch({ name: source });
   const count = typeof value === 'string' ? value.length : 0;
@@ -90,8 +92,8 @@ const blockPaste = (e: ClipboardEvent<HTMLDivElement>) => {
  * A non-negative decimal field: min 0, step 0.01; the minus and plus signs and the exponent
  * letter cannot be typed or pasted, and the mouse wheel does not change it.
  */
-export function NumberInput(field: FieldProps) {
-  const props = useFieldProps(field);
+export function NumberInput(field: ProductFieldProps) {
+  const props = useProductFieldProps(field);
   return (
     <RaNumberInput
       {...props}
@@ -109,8 +111,8 @@ export function SelectInput({
   choices,
   isPending,
   ...field
-}: FieldProps & Pick<ChoicesProps, 'choices' | 'isPending'>) {
-  const props = useFieldProps(field);
+}: ProductFieldProps & Pick<ChoicesProps, 'choices' | 'isPending'>) {
+  const props = useProductFieldProps(field);
   return <RaSelectInput {...props} choices={choices} isPending={isPending} emptyText="" />;
 }
 

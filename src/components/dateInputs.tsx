@@ -1,5 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
-import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -8,7 +7,7 @@ import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { enUS, thTH } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/th';
-import { useMessage, useRecheck } from './formInputs';
+import { useFormField } from './formInputs';
 
 /**
  * The portal's date and time inputs (MUI X pickers on dayjs): dates shown dd/mm/yyyy with
@@ -61,54 +60,33 @@ const TIME: PickerFormat = {
 };
 
 /**
- * The props a picker of the surrounding form needs, bound to the field `name`: its value, its
- * changes (a choice not complete is kept as text the schema refuses) and its text field with
- * the field's message.
+ * The props a picker of the surrounding form needs, bound to the field `name` through
+ * react-admin's `useInput`: its value, its changes (a choice not complete is kept as text the
+ * schema refuses) and its text field with the field's message.
  */
-function usePickerField(
-  { name, required, disabled }: PickerProps,
-  format: PickerFormat,
-  render: (props: {
-    value: Dayjs | null;
-    onChange: (v: Dayjs | null) => void;
-    inputRef: (el: HTMLInputElement | null) => void;
-    slotProps: { textField: Record<string, unknown> };
-  }) => ReactElement,
-) {
-  const { control } = useFormContext<FieldValues>();
-  const message = useMessage();
-  const recheck = useRecheck();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const parsed = format.read(field.value);
-        const error = message(fieldState.error?.message);
-        return render({
-          value: parsed?.isValid() ? parsed : null,
-          onChange: (v) =>
-            recheck(
-              name,
-              !!fieldState.error,
-              field.onChange,
-            )(v === null ? '' : v.isValid() ? format.write(v) : INCOMPLETE),
-          inputRef: field.ref,
-          slotProps: {
-            textField: {
-              name: field.name,
-              variant: 'filled',
-              required: required && !disabled,
-              fullWidth: true,
-              error: !!error,
-              helperText: error,
-              onBlur: field.onBlur,
-            },
-          },
-        });
-      }}
-    />
-  );
+function usePickerField({ name, label, required, disabled }: PickerProps, format: PickerFormat) {
+  const { id, field, invalid, error, change } = useFormField({ name });
+  const parsed = format.read(field.value);
+  return {
+    label,
+    disabled,
+    value: parsed?.isValid() ? parsed : null,
+    onChange: (v: Dayjs | null) =>
+      change(v === null ? '' : v.isValid() ? format.write(v) : INCOMPLETE),
+    inputRef: field.ref,
+    slotProps: {
+      textField: {
+        id,
+        name: field.name,
+        variant: 'filled',
+        required: required && !disabled,
+        fullWidth: true,
+        error: invalid,
+        helperText: error,
+        onBlur: field.onBlur,
+      },
+    },
+  } as const;
 }
 
 /**
@@ -121,23 +99,19 @@ export function FormDate({
   shouldDisableDate,
   ...props
 }: PickerProps & { minDate?: string; shouldDisableDate?: (date: string) => boolean }) {
-  return usePickerField(props, DATE, (p) => (
+  return (
     <DatePicker
-      label={props.label}
       format="DD/MM/YYYY"
-      disabled={props.disabled}
       minDate={minDate ? dayjs(minDate) : undefined}
       shouldDisableDate={
         shouldDisableDate ? (d: Dayjs) => shouldDisableDate(DATE.write(d)) : undefined
       }
-      {...p}
+      {...usePickerField(props, DATE)}
     />
-  ));
+  );
 }
 
 /** A time of day of the surrounding form, 'hh:mm', 24-hour. */
 export function FormTime(props: PickerProps) {
-  return usePickerField(props, TIME, (p) => (
-    <TimePicker label={props.label} format="HH:mm" ampm={false} disabled={props.disabled} {...p} />
-  ));
+  return <TimePicker format="HH:mm" ampm={false} {...usePickerField(props, TIME)} />;
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Controller, useFormContext, type FieldValues, type Validate } from 'react-hook-form';
-import { useTranslate } from 'react-admin';
+import { useFormContext, type FieldValues } from 'react-hook-form';
+import { useInput, useTranslate, ValidationError } from 'react-admin';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
 /**
- * The portal's form inputs (products, registration, profile), bound by field name to the
- * surrounding react-hook-form (the forms validate with the contract's zod schemas).
+ * The portal's form inputs, react-admin inputs bound by field name (`useInput`) to the
+ * surrounding form (the forms validate with the contract's zod schemas).
  */
 
 export interface Option {
@@ -40,15 +40,49 @@ interface FieldProps {
   disabled?: boolean;
 }
 
+/** A rule for forms without a schema resolver: true when right, else the message. */
+export type FieldRule<V = string> = (value: V, values: FieldValues) => true | string;
+
+/** Values are kept as typed ('' stays ''): the contract's schemas judge them. */
+const asIs = <T,>(value: T) => value;
+
 /**
- * Once a field shows an error, each change checks it again, so the message goes as soon as
- * the value is right (the form itself validates on submit).
+ * A field of the surrounding form, bound by name through react-admin's `useInput`: its value,
+ * its message (a catalogue key translated) and `change`, which writes a value and, once the
+ * field shows an error, checks it again so the message goes as soon as the value is right (the
+ * form itself validates on submit). `disabled` is only the look: the value is still sent.
  */
-export function useRecheck() {
+export function useFormField<V = string>({
+  name,
+  rule,
+  format = asIs,
+}: {
+  name: string;
+  rule?: FieldRule<V>;
+  format?: (value: unknown) => unknown;
+}) {
   const { trigger } = useFormContext<FieldValues>();
-  return (name: string, hasError: boolean, onChange: (v: unknown) => void) => (value: unknown) => {
-    onChange(value);
-    if (hasError) void trigger(name);
+  const { id, field, fieldState } = useInput({
+    source: name,
+    format,
+    parse: asIs,
+    validate: rule
+      ? (value: V, values: FieldValues) => {
+          const result = rule(value, values);
+          return result === true ? undefined : result;
+        }
+      : undefined,
+  });
+  const message = fieldState.error?.message;
+  return {
+    id,
+    field,
+    invalid: !!fieldState.error,
+    error: message ? <ValidationError error={message} /> : undefined,
+    change: (value: unknown) => {
+      field.onChange(value);
+      if (fieldState.error) void trigger(name);
+    },
   };
 }
 
@@ -77,63 +111,52 @@ export function FormText({
   /** Text shown at the right under the field for the current length (a character counter). */
   counter?: (length: number) => string;
   /** A rule for forms without a schema resolver (step 1). */
-  validate?: Validate<string, FieldValues>;
+  validate?: FieldRule;
 }) {
-  const { control } = useFormContext<FieldValues>();
-  const message = useMessage();
-  const recheck = useRecheck();
+  const { id, field, invalid, error, change } = useFormField({
+    name,
+    rule: validate,
+    format: (v) => (typeof v === 'string' ? v : String(v ?? '')),
+  });
+  const value = field.value as string;
   return (
-    <Controller
-      control={control}
-      name={name}
-      rules={validate ? { validate } : undefined}
-      render={({ field, fieldState }) => {
-        const error = message(fieldState.error?.message);
-        const value = typeof field.value === 'string' ? field.value : String(field.value ?? '');
-        return (
-          <TextField
-            name={field.name}
-            inputRef={field.ref}
-            value={value}
-            onChange={(e) =>
-              recheck(
-                name,
-                !!fieldState.error,
-                field.onChange,
-              )(digits ? e.target.value.replace(/\D/g, '').slice(0, maxLength) : e.target.value)
-            }
-            onBlur={field.onBlur}
-            label={label}
-            required={required && !disabled}
-            disabled={disabled}
-            type={type}
-            autoComplete={autoComplete}
-            multiline={multiline}
-            minRows={multiline ? minRows : undefined}
-            fullWidth
-            error={!!error}
-            helperText={
-              counter ? (
-                <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between' }}>
-                  <span>{error}</span>
-                  <span>{counter(value.length)}</span>
-                </Box>
-              ) : (
-                error
-              )
-            }
-            sx={readOnly ? readOnlySx : undefined}
-            slotProps={{
-              htmlInput: {
-                // Digits are cut after removing other characters, so a pasted '02-555-1234' keeps all ten.
-                maxLength: digits ? undefined : maxLength,
-                readOnly,
-                inputMode: digits ? 'numeric' : undefined,
-                'aria-readonly': readOnly || undefined,
-              },
-            }}
-          />
-        );
+    <TextField
+      id={id}
+      name={field.name}
+      inputRef={field.ref}
+      value={value}
+      onChange={(e) =>
+        change(digits ? e.target.value.replace(/\D/g, '').slice(0, maxLength) : e.target.value)
+      }
+      onBlur={field.onBlur}
+      label={label}
+      required={required && !disabled}
+      disabled={disabled}
+      type={type}
+      autoComplete={autoComplete}
+      multiline={multiline}
+      minRows={multiline ? minRows : undefined}
+      fullWidth
+      error={invalid}
+      helperText={
+        counter ? (
+          <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between' }}>
+            <span>{error}</span>
+            <span>{counter(value.length)}</span>
+          </Box>
+        ) : (
+          error
+        )
+      }
+      sx={readOnly ? readOnlySx : undefined}
+      slotProps={{
+        htmlInput: {
+          // Digits are cut after removing other characters, so a pasted '02-555-1234' keeps all ten.
+          maxLength: digits ? undefined : maxLength,
+          readOnly,
+          inputMode: digits ? 'numeric' : undefined,
+          'aria-readonly': readOnly || undefined,
+        },
       }}
     />
   );
@@ -146,46 +169,40 @@ export function FormSelect({
   readOnly,
   disabled,
   options,
-}: FieldProps & { options: Option[] }) {
-  const { control } = useFormContext<FieldValues>();
-  const message = useMessage();
-  const recheck = useRecheck();
+  validate,
+}: FieldProps & {
+  options: Option[];
+  /** A rule for forms without a schema resolver. */
+  validate?: FieldRule<number | null>;
+}) {
+  const { id, field, invalid, error, change } = useFormField({ name, rule: validate });
+  const value = typeof field.value === 'number' ? field.value : '';
+  // A value not among the options yet (lookups still loading) would warn; show it empty.
+  const known = options.some((o) => o.id === value) ? value : '';
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const value = typeof field.value === 'number' ? field.value : '';
-        // A value not among the options yet (lookups still loading) would warn; show it empty.
-        const known = options.some((o) => o.id === value) ? value : '';
-        return (
-          <TextField
-            select
-            name={field.name}
-            inputRef={field.ref}
-            value={known}
-            onChange={(e) =>
-              recheck(name, !!fieldState.error, field.onChange)(Number(e.target.value))
-            }
-            onBlur={field.onBlur}
-            label={label}
-            required={required && !disabled}
-            disabled={disabled}
-            fullWidth
-            error={!!fieldState.error}
-            helperText={message(fieldState.error?.message)}
-            sx={readOnly ? readOnlySx : undefined}
-            slotProps={{ input: { readOnly } }}
-          >
-            {options.map((o) => (
-              <MenuItem key={o.id} value={o.id}>
-                {o.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        );
-      }}
-    />
+    <TextField
+      select
+      id={id}
+      name={field.name}
+      inputRef={field.ref}
+      value={known}
+      onChange={(e) => change(Number(e.target.value))}
+      onBlur={field.onBlur}
+      label={label}
+      required={required && !disabled}
+      disabled={disabled}
+      fullWidth
+      error={invalid}
+      helperText={error}
+      sx={readOnly ? readOnlySx : undefined}
+      slotProps={{ input: { readOnly } }}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.name}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 
@@ -214,28 +231,23 @@ export function FormFlag({
   disabled?: boolean;
   onToggle?: (checked: boolean) => void;
 }) {
-  const { control } = useFormContext<FieldValues>();
+  const { id, field } = useFormField({ name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          label={label}
-          disabled={disabled}
-          control={
-            <Checkbox
-              name={field.name}
-              inputRef={field.ref}
-              checked={field.value === 1}
-              onChange={(e) => {
-                field.onChange(e.target.checked ? 1 : 0);
-                onToggle?.(e.target.checked);
-              }}
-            />
-          }
+    <FormControlLabel
+      label={label}
+      disabled={disabled}
+      control={
+        <Checkbox
+          id={id}
+          name={field.name}
+          inputRef={field.ref}
+          checked={field.value === 1}
+          onChange={(e) => {
+            field.onChange(e.target.checked ? 1 : 0);
+            onToggle?.(e.target.checked);
+          }}
         />
-      )}
+      }
     />
   );
 }
@@ -307,3 +319,5 @@ export function PersonNameFields({ titles, disabled }: { titles: Option[]; disab
     </>
   );
 }
+
+/* Inputs labelled from the product catalogue (products and product sets). */

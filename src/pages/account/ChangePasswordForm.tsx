@@ -5,10 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNotify, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { changePasswordBody, type ChangePasswordBody } from '../../../contract/schemas/password';
@@ -16,7 +14,8 @@ import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { usePortalData } from '../../providers/dataProvider';
 import { getSession } from '../../providers/session';
 import { PasswordField } from './PasswordField';
-import { failureOf, placeFieldErrors } from '../../providers/apiErrors';
+import { failureOf } from '../../providers/apiErrors';
+import { failureAlert, FormDialog } from './FormDialog';
 import { useFieldProps } from './fieldProps';
 
 const L = 'app.account.change_password';
@@ -77,10 +76,8 @@ export default function ChangePasswordForm({ onClose }: { onClose: () => void })
       if (getSession()) notify(`${L}.success`, { type: 'success' });
     } catch (e) {
       const failure = failureOf(e);
-      const rest = placeFieldErrors(form, failure, FIELDS);
-      if (rest.length || failure.status === undefined) {
-        setAlert(rest.join(' ') || translate('ra.notification.http_error'));
-      }
+      const left = failureAlert(form, failure, FIELDS, translate);
+      if (left) setAlert(left);
     } finally {
       setBusy(false);
     }
@@ -88,15 +85,7 @@ export default function ChangePasswordForm({ onClose }: { onClose: () => void })
 
   const identError = form.formState.errors.ident_number?.message;
   return (
-    <Dialog
-      open
-      onClose={(_e, reason) => {
-        if (!busy && reason !== 'backdropClick') onClose();
-      }}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle>{translate(`${L}.title`)}</DialogTitle>
+    <FormDialog title={translate(`${L}.title`)} busy={busy} onClose={onClose}>
       <form
         noValidate
         onSubmit={(e) => {
@@ -147,6 +136,6 @@ export default function ChangePasswordForm({ onClose }: { onClose: () => void })
         </DialogActions>
       </form>
       <FullScreenSpinner open={busy} label={translate('app.shell.loading')} />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -6,8 +6,14 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 
-/** A password text field with a show/hide button (as on the sign-in page). */
-export function PasswordField(props: TextFieldProps) {
+/**
+ * A password text field with a show/hide button. The button is left out of the tab order,
+ * except on the sign-in page (`toggleTabbable`).
+ */
+export function PasswordField({
+  toggleTabbable,
+  ...props
+}: TextFieldProps & { toggleTabbable?: boolean }) {
   const translate = useTranslate();
   const [shown, setShown] = useState(false);
   return (
@@ -25,7 +31,7 @@ export function PasswordField(props: TextFieldProps) {
                 )}
                 onClick={() => setShown((s) => !s)}
                 edge="end"
-                tabIndex={-1}
+                tabIndex={toggleTabbable ? undefined : -1}
               >
                 {shown ? <VisibilityOff /> : <Visibility />}
               </IconButton>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -7,11 +7,9 @@ import { useLogin, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -29,11 +27,13 @@ import {
   newPassword,
 } from '../../../contract/schemas/password';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { useFormField } from '../../components/formInputs';
 import { usePortalData } from '../../providers/dataProvider';
 import { landingPath, storeSession } from '../../providers/session';
 import { PasswordField } from '../account/PasswordField';
 import { useFieldProps } from '../account/fieldProps';
-import { failureOf, placeFieldErrors } from '../../providers/apiErrors';
+import { failureOf } from '../../providers/apiErrors';
+import { failureAlert, FormDialog } from '../account/FormDialog';
 
 const L = 'app.account.first_login';
 const ALL_DOC_TYPES: number[] = [DOC_TYPE.ID_CARD, DOC_TYPE.PASSPORT, DOC_TYPE.VAT_CERTIFICATE];
@@ -130,7 +130,7 @@ export default function FirstLoginDialog({
       file: null,
     },
   });
-  const { bind, text } = useFieldProps(form);
+  const { bind } = useFieldProps(form);
   const dataProvider = usePortalData();
   const changePassword = useMutation({
     mutationFn: (newPassword: Pick<Values, 'new_password' | 'cf_new_password'>) =>
@@ -146,10 +146,8 @@ export default function FirstLoginDialog({
 
   const fail = (e: unknown, fields: readonly (keyof Values)[]) => {
     const failure = failureOf(e);
-    const rest = placeFieldErrors(form, failure, fields);
-    if (rest.length || failure.status === undefined) {
-      setAlert(rest.join(' ') || translate('ra.notification.http_error'));
-    }
+    const left = failureAlert(form, failure, fields, translate);
+    if (left) setAlert(left);
   };
 
   const signIn = async (password: string, values: Values) => {
@@ -197,120 +195,118 @@ export default function FirstLoginDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={(_e, reason) => {
-        if (!busy && reason !== 'backdropClick') onClose();
-      }}
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle>{translate(`${L}.title`)}</DialogTitle>
-      <form noValidate onSubmit={form.handleSubmit(save)}>
-        <DialogContent sx={{ pt: 1 }}>
-          <Stack spacing={2}>
-            <Alert severity="warning">{request.message}</Alert>
-            <DialogContentText>
-              {translate(`${L}.intro`, { email: request.email })}
-            </DialogContentText>
-            {changedTo !== null && (
-              <Alert severity="info">{translate(`${L}.password_saved`)}</Alert>
-            )}
-            {alert && <Alert severity="error">{alert}</Alert>}
-            <PasswordField
-              label={translate(`${L}.new_password`)}
-              autoComplete="new-password"
-              autoFocus
-              disabled={changedTo !== null}
-              {...bind('new_password', translate('app.account.password_hint'))}
-            />
-            <PasswordField
-              label={translate(`${L}.confirm_password`)}
-              autoComplete="new-password"
-              disabled={changedTo !== null}
-              {...bind('cf_new_password')}
-            />
-            <Controller
-              name="doctype"
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <FormControl error={!!fieldState.error}>
-                  <FormLabel id="first-login-doctype">{translate(`${L}.doctype`)}</FormLabel>
-                  <RadioGroup
-                    aria-labelledby="first-login-doctype"
-                    value={field.value}
-                    onChange={(e) => field.onChange(e.target.value)}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                  >
-                    {docTypes.map((id) => (
-                      <FormControlLabel
-                        key={id}
-                        value={String(id)}
-                        control={<Radio inputRef={id === docTypes[0] ? field.ref : undefined} />}
-                        label={translate(`${L}.doc_${id}`)}
-                      />
-                    ))}
-                  </RadioGroup>
-                  <FormHelperText>
-                    {text(fieldState.error?.message) ?? translate(`${L}.doctype_hint`)}
-                  </FormHelperText>
-                </FormControl>
+    <FormDialog title={translate(`${L}.title`)} busy={busy} onClose={onClose} maxWidth="sm">
+      <FormProvider {...form}>
+        <form noValidate onSubmit={form.handleSubmit(save)}>
+          <DialogContent sx={{ pt: 1 }}>
+            <Stack spacing={2}>
+              <Alert severity="warning">{request.message}</Alert>
+              <DialogContentText>
+                {translate(`${L}.intro`, { email: request.email })}
+              </DialogContentText>
+              {changedTo !== null && (
+                <Alert severity="info">{translate(`${L}.password_saved`)}</Alert>
               )}
-            />
-            <Controller
-              name="file"
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <FormControl error={!!fieldState.error}>
-                  <FormLabel sx={{ mb: 1 }}>{translate(`${L}.file`)}</FormLabel>
-                  <Stack direction="row" spacing={2} alignItems="center">
-                    <Button
-                      component="label"
-                      variant="outlined"
-                      startIcon={<UploadFileOutlined />}
-                      sx={{ flexShrink: 0 }}
-                    >
-                      {translate(field.value ? `${L}.change_file` : `${L}.choose_file`)}
-                      <input
-                        hidden
-                        type="file"
-                        accept={ACCEPT}
-                        aria-label={translate(`${L}.file`)}
-                        ref={field.ref}
-                        onChange={(e) => {
-                          const chosen = e.target.files?.[0] ?? null;
-                          e.target.value = '';
-                          if (chosen) field.onChange(chosen);
-                        }}
-                      />
-                    </Button>
-                    <Typography
-                      variant="body2"
-                      color={field.value ? 'text.primary' : 'text.secondary'}
-                      sx={{ wordBreak: 'break-all' }}
-                    >
-                      {field.value?.name ?? translate(`${L}.no_file`)}
-                    </Typography>
-                  </Stack>
-                  <FormHelperText>
-                    {text(fieldState.error?.message) ?? translate(`${L}.file_hint`)}
-                  </FormHelperText>
-                </FormControl>
-              )}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            {translate(`${L}.close`)}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {translate(`${L}.submit`)}
-          </Button>
-        </DialogActions>
-      </form>
+              {alert && <Alert severity="error">{alert}</Alert>}
+              <PasswordField
+                label={translate(`${L}.new_password`)}
+                autoComplete="new-password"
+                autoFocus
+                disabled={changedTo !== null}
+                {...bind('new_password', translate('app.account.password_hint'))}
+              />
+              <PasswordField
+                label={translate(`${L}.confirm_password`)}
+                autoComplete="new-password"
+                disabled={changedTo !== null}
+                {...bind('cf_new_password')}
+              />
+              <DocTypeChoice docTypes={docTypes} />
+              <DocumentFile />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose} disabled={busy}>
+              {translate(`${L}.close`)}
+            </Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {translate(`${L}.submit`)}
+            </Button>
+          </DialogActions>
+        </form>
+      </FormProvider>
       <FullScreenSpinner open={busy} label={translate('app.shell.loading')} />
-    </Dialog>
+    </FormDialog>
+  );
+}
+
+/** The identity document's type, one radio button per type the account may send. */
+function DocTypeChoice({ docTypes }: { docTypes: number[] }) {
+  const translate = useTranslate();
+  const { field, error } = useFormField({ name: 'doctype' });
+  return (
+    <FormControl error={!!error}>
+      <FormLabel id="first-login-doctype">{translate(`${L}.doctype`)}</FormLabel>
+      <RadioGroup
+        aria-labelledby="first-login-doctype"
+        value={field.value}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
+        name={field.name}
+      >
+        {docTypes.map((id) => (
+          <FormControlLabel
+            key={id}
+            value={String(id)}
+            control={<Radio inputRef={id === docTypes[0] ? field.ref : undefined} />}
+            label={translate(`${L}.doc_${id}`)}
+          />
+        ))}
+      </RadioGroup>
+      <FormHelperText>{error ?? translate(`${L}.doctype_hint`)}</FormHelperText>
+    </FormControl>
+  );
+}
+
+/** The identity document's file, chosen with a button; its name shows beside it. */
+function DocumentFile() {
+  const translate = useTranslate();
+  const { field, error } = useFormField<File | null>({ name: 'file' });
+  const { ref, onChange } = field;
+  const file = field.value as File | null;
+  return (
+    <FormControl error={!!error}>
+      <FormLabel sx={{ mb: 1 }}>{translate(`${L}.file`)}</FormLabel>
+      <Stack direction="row" spacing={2} alignItems="center">
+        <Button
+          component="label"
+          variant="outlined"
+          startIcon={<UploadFileOutlined />}
+          sx={{ flexShrink: 0 }}
+        >
+          {translate(file ? `${L}.change_file` : `${L}.choose_file`)}
+          <input
+            hidden
+            type="file"
+            accept={ACCEPT}
+            aria-label={translate(`${L}.file`)}
+            ref={ref}
+            onChange={(e) => {
+              const chosen = e.target.files?.[0] ?? null;
+              e.target.value = '';
+              if (chosen) onChange(chosen);
+            }}
+          />
+        </Button>
+        <Typography
+          variant="body2"
+          color={file ? 'text.primary' : 'text.secondary'}
+          sx={{ wordBreak: 'break-all' }}
+        >
+          {file?.name ?? translate(`${L}.no_file`)}
+        </Typography>
+      </Stack>
+      <FormHelperText>{error ?? translate(`${L}.file_hint`)}</FormHelperText>
+    </FormControl>
   );
 }

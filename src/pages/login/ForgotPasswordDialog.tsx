@@ -5,18 +5,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { forgotBody } from '../../../contract/schemas/password';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { usePortalData } from '../../providers/dataProvider';
 import { useFieldProps } from '../account/fieldProps';
-import { failureOf, placeFieldErrors } from '../../providers/apiErrors';
+import { failureOf } from '../../providers/apiErrors';
+import { failureAlert, FormDialog } from '../account/FormDialog';
 
 const L = 'app.account.forgot';
 
@@ -61,25 +60,15 @@ export default function ForgotPasswordDialog({
       if ((failure.status === 404 || failure.status === 500) && !failure.errors.email) {
         failure.errors = { email: failure.message ?? translate('ra.notification.http_error') };
       }
-      const rest = placeFieldErrors(form, failure, ['email']);
-      if (rest.length || failure.status === undefined) {
-        setAlert(rest.join(' ') || translate('ra.notification.http_error'));
-      }
+      const left = failureAlert(form, failure, ['email'], translate);
+      if (left) setAlert(left);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Dialog
-      open
-      onClose={(_e, reason) => {
-        if (!busy && reason !== 'backdropClick') onClose();
-      }}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle>{translate(`${L}.title`)}</DialogTitle>
+    <FormDialog title={translate(`${L}.title`)} busy={busy} onClose={onClose}>
       {sentTo !== null ? (
         <>
           <DialogContent>
@@ -120,6 +109,6 @@ export default function ForgotPasswordDialog({
         </form>
       )}
       <FullScreenSpinner open={busy} label={translate('app.shell.loading')} />
-    </Dialog>
+    </FormDialog>
   );
 }

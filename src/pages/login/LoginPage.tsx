@@ -4,19 +4,16 @@ import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { useLogin, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { MessageDialog } from '../../components/MessageDialog';
 import { PublicFrame } from '../../components/PublicFrame';
 import { getSession } from '../../providers/session';
 import type { FirstLoginRequest } from './FirstLoginDialog';
+import { PasswordField } from '../account/PasswordField';
 
 // The dialogs and their validation load when they open: the sign-in page stays small.
 const FirstLoginDialog = lazy(() => import('./FirstLoginDialog'));
@@ -35,7 +32,6 @@ export function LoginPage() {
   const [alert, setAlert] = useState<string | null>(null);
   const [mustChange, setMustChange] = useState<FirstLoginRequest | null>(null);
   const [forgot, setForgot] = useState<string | null>(null);
-  const [shown, setShown] = useState(false);
   const { register, handleSubmit, formState, getValues } = useForm<Values>({
     defaultValues: { email: '', password: '' },
   });
@@ -93,30 +89,12 @@ export function LoginPage() {
               validate: (v) => v.trim() !== '' || translate('app.login.email_required'),
             })}
           />
-          <TextField
+          <PasswordField
             label={translate('app.login.password')}
-            type={shown ? 'text' : 'password'}
             autoComplete="current-password"
-            fullWidth
+            toggleTabbable
             error={!!errors.password}
             helperText={errors.password?.message}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={translate(
-                        shown ? 'app.login.hide_password' : 'app.login.show_password',
-                      )}
-                      onClick={() => setShown((s) => !s)}
-                      edge="end"
-                    >
-                      {shown ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
             {...register('password', {
               validate: (v) => v !== '' || translate('app.login.password_required'),
             })}

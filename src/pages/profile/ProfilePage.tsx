@@ -16,7 +16,7 @@ import {
   type UserInfo,
 } from '../../../contract/schemas/register';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
-import { RecordLoading } from '../../components/RecordLoading';
+import { LoadedRecord } from '../../components/LoadedRecord';
 import { usePortalData } from '../../providers/dataProvider';
 import { withCopiedAddress } from '../register/DocumentAddress';
 import { UserInfoSections } from './UserInfoSections';
@@ -44,19 +44,19 @@ export default function ProfilePage() {
     retry: false,
   });
   const title = translate(`${L}.title`);
-  if (isPending || error || !data) {
-    return (
-      <RecordLoading
-        title={title}
-        pending={isPending}
-        error={error}
-        failedMessage={translate(`${L}.load_failed`)}
-        backTo="/"
-        backLabel={translate(`${F}.back`)}
-      />
-    );
-  }
-  return <ProfileForm key={data.id} info={data} title={title} />;
+  return (
+    <LoadedRecord
+      record={data}
+      title={title}
+      pending={isPending}
+      error={error}
+      failedMessage={translate(`${L}.load_failed`)}
+      backTo="/"
+      backLabel={translate(`${F}.back`)}
+    >
+      {(info) => <ProfileForm info={info} title={title} />}
+    </LoadedRecord>
+  );
 }
 
 function ProfileForm({ info, title }: { info: UserInfo; title: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useTranslate, WarnWhenUnsavedChanges } from 'react-admin';
 import Alert from '@mui/material/Alert';
@@ -19,7 +19,7 @@ import { juristicCheckBody, passportCheckBody } from '../../../contract/schemas/
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { MessageDialog } from '../../components/MessageDialog';
 import { usePortalData } from '../../providers/dataProvider';
-import { FormText, useMessage, type Option } from '../../components/formInputs';
+import { FormText, useFormField, type FieldRule, type Option } from '../../components/formInputs';
 import { useLookup } from '../../components/useLookup';
 import { ndidAuthorizeUrl } from './ndid';
 import { failureOf, placeFieldErrors } from '../../providers/apiErrors';
@@ -52,7 +52,6 @@ const stored = (key: 'applicantType' | 'applicantStatus') => {
 /** Register step 1 (/register): applicant type, status, registry check (spec part 1 §2, §4, §5). */
 export default function RegisterStep1() {
   const translate = useTranslate();
-  const message = useMessage();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -173,41 +172,16 @@ export default function RegisterStep1() {
     options: Option[],
     requiredKey: string,
   ) => (
-    <Controller
-      control={control}
+    <RadioChoice
       name={name}
-      rules={{
-        validate: (v, all) =>
-          (name === 'status' && all.user_type_id !== USER_TYPE.INDIVIDUAL) ||
-          v !== null ||
-          requiredKey,
-      }}
-      render={({ field, fieldState }) => (
-        <FormControl error={!!fieldState.error} required component="fieldset">
-          <FormLabel component="legend" sx={{ mb: 0.5, fontWeight: 600 }}>
-            {label}
-          </FormLabel>
-          <RadioGroup
-            row
-            name={field.name}
-            value={field.value === null ? '' : String(field.value)}
-            onChange={(e) => {
-              field.onChange(Number(e.target.value));
-              clearErrors();
-            }}
-          >
-            {options.map((o) => (
-              <FormControlLabel
-                key={o.id}
-                value={String(o.id)}
-                control={<Radio inputRef={o.id === options[0]?.id ? field.ref : undefined} />}
-                label={o.name}
-              />
-            ))}
-          </RadioGroup>
-          {fieldState.error && <FormHelperText>{message(fieldState.error.message)}</FormHelperText>}
-        </FormControl>
-      )}
+      label={label}
+      options={options}
+      rule={(v, all) =>
+        (name === 'status' && all.user_type_id !== USER_TYPE.INDIVIDUAL) ||
+        v !== null ||
+        requiredKey
+      }
+      onChosen={() => clearErrors()}
     />
   );
 
@@ -304,5 +278,48 @@ export default function RegisterStep1() {
         onClose={() => setAlert(null)}
       />
     </PublicFrame>
+  );
+}
+
+/** One of a few choices as radio buttons in a row (applicant type, status). */
+function RadioChoice({
+  name,
+  label,
+  options,
+  rule,
+  onChosen,
+}: {
+  name: string;
+  label: string;
+  options: Option[];
+  rule: FieldRule<number | null>;
+  onChosen: () => void;
+}) {
+  const { field, error } = useFormField<number | null>({ name, rule });
+  return (
+    <FormControl error={!!error} required component="fieldset">
+      <FormLabel component="legend" sx={{ mb: 0.5, fontWeight: 600 }}>
+        {label}
+      </FormLabel>
+      <RadioGroup
+        row
+        name={field.name}
+        value={field.value === null ? '' : String(field.value)}
+        onChange={(e) => {
+          field.onChange(Number(e.target.value));
+          onChosen();
+        }}
+      >
+        {options.map((o) => (
+          <FormControlLabel
+            key={o.id}
+            value={String(o.id)}
+            control={<Radio inputRef={o.id === options[0]?.id ? field.ref : undefined} />}
+            label={o.name}
+          />
+        ))}
+      </RadioGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Create, Form, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { CreateFormScreen } from '../../components/RecordFormScreens';
 import {
   AppointmentFormBody,
   F,
@@ -18,17 +19,15 @@ export default function AppointmentCreate() {
   const [defaults] = useState(newAppointment);
   const title = translate(`${F}.title_create`);
   return (
-    <Create resource="appointments" title={title} redirect={false}>
-      <Form
-        resolver={appointmentResolver}
-        defaultValues={defaults}
-        onSubmit={submit}
-        mode="onTouched"
-        warnWhenUnsavedChanges
-        noValidate
-      >
-        <AppointmentFormBody title={title} />
-      </Form>
-    </Create>
+    <CreateFormScreen
+      resource="appointments"
+      title={title}
+      resolver={appointmentResolver}
+      defaultValues={defaults}
+      onSubmit={submit}
+      mode="onTouched"
+    >
+      <AppointmentFormBody title={title} />
+    </CreateFormScreen>
   );
 }

@@ -1,7 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
-import { Controller, useFormContext, useWatch, type FieldValues } from 'react-hook-form';
-import { useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import { useTranslate, type RaRecord } from 'react-admin';
 import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -32,12 +31,10 @@ import {
   FormSection,
   FormSelect,
   FormText,
-  useMessage,
-  useRecheck,
+  useFormField,
 } from '../../components/formInputs';
 import { FormFooter } from '../../components/FormFooter';
-import { failureOf } from '../../providers/apiErrors';
-import { usePortalData } from '../../providers/dataProvider';
+import { useSettingsSave } from '../../components/RecordFormScreens';
 
 export const F = 'app.appointments.form';
 export const appointmentResolver = contractResolver(appointmentForm);
@@ -90,55 +87,19 @@ export function appointmentAsForm(record: RaRecord): RaRecord {
   };
 }
 
-/** The checked values as the create and update calls take them: the form's fields only. */
-const payloadOf = (values: FieldValues) =>
-  Object.fromEntries(FIELDS.map((k) => [k, values[k] as unknown]));
-
-/**
- * A refused save as the form shows it: the server's field messages under their fields; a 409
- * (dates overlapping another setting of the same day type) under the start date when the reply
- * names no field; and the server's message as the form's notification.
- */
-function refusal(e: unknown, fallback: string): FieldValues {
-  const failure = failureOf(e);
-  const fields: Record<string, string> = {};
-  const rest: string[] = [];
-  for (const [key, message] of Object.entries(failure.errors)) {
-    if ((FIELDS as readonly string[]).includes(key)) fields[key] = message;
-    else rest.push(message);
-  }
-  if (failure.status === 409 && !Object.keys(fields).length && failure.message) {
-    fields.booking_dt_start = failure.message;
-  }
-  const message = [failure.message, ...rest].filter(Boolean).join(' ') || fallback;
-  return { ...fields, root: { serverError: message } };
-}
-
 /**
  * Saves the form (the `<Form onSubmit>` of create and edit): the setting goes to the server,
- * then the message and the list; a refusal comes back as the form's errors.
+ * then the message and the list; a refusal comes back as the form's errors, a 409 (dates
+ * overlapping another setting of the same day type) naming no field under the start date.
  */
-export function useAppointmentSubmit(id?: RaRecord['id']) {
-  const dataProvider = usePortalData();
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const translate = useTranslate();
-  const queryClient = useQueryClient();
-  return async (values: FieldValues) => {
-    const data = payloadOf(values);
-    try {
-      if (id === undefined) await dataProvider.create('appointments', { data });
-      else await dataProvider.update('appointments', { id, data, previousData: { id } });
-    } catch (e) {
-      console.error('Failed to save the appointment setting', e);
-      return refusal(e, translate('ra.notification.http_error'));
-    }
-    await queryClient.invalidateQueries({ queryKey: ['appointments'] });
-    notify(`${F}.${id === undefined ? 'created' : 'updated'}`, { type: 'success' });
-    redirect('list', 'appointments');
-    return undefined;
-  };
-}
+export const useAppointmentSubmit = (id?: RaRecord['id']) =>
+  useSettingsSave({
+    resource: 'appointments',
+    fields: FIELDS,
+    i18n: F,
+    id,
+    conflictField: 'booking_dt_start',
+  });
 
 /** Keys that would type a sign, an exponent or a fraction into a whole number (spec §5). */
 const BLOCKED_KEYS = new Set(['e', 'E', '.', '-', '+', ',']);
@@ -160,38 +121,28 @@ function WholeNumberInput({
   max: number;
   hint?: string;
 }) {
-  const { control } = useFormContext<FieldValues>();
-  const message = useMessage();
-  const recheck = useRecheck();
+  const { id, field, invalid, error, change } = useFormField({ name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const error = message(fieldState.error?.message);
-        return (
-          <TextField
-            name={field.name}
-            inputRef={field.ref}
-            type="number"
-            value={typeof field.value === 'number' ? String(field.value) : ''}
-            onChange={(e) => {
-              // A pasted fraction or sign stays as typed: the schema says what is wrong with it.
-              const text = e.target.value;
-              recheck(name, !!fieldState.error, field.onChange)(text ? Number(text) : undefined);
-            }}
-            onBlur={field.onBlur}
-            onKeyDown={blockKeys}
-            onWheel={(e) => (e.target as HTMLElement).blur()}
-            label={label}
-            required
-            fullWidth
-            error={!!error}
-            helperText={error ?? hint}
-            slotProps={{ htmlInput: { min, max, step: 1, inputMode: 'numeric' } }}
-          />
-        );
+    <TextField
+      id={id}
+      name={field.name}
+      inputRef={field.ref}
+      type="number"
+      value={typeof field.value === 'number' ? String(field.value) : ''}
+      onChange={(e) => {
+        // A pasted fraction or sign stays as typed: the schema says what is wrong with it.
+        const text = e.target.value;
+        change(text ? Number(text) : undefined);
       }}
+      onBlur={field.onBlur}
+      onKeyDown={blockKeys}
+      onWheel={(e) => (e.target as HTMLElement).blur()}
+      label={label}
+      required
+      fullWidth
+      error={invalid}
+      helperText={error ?? hint}
+      slotProps={{ htmlInput: { min, max, step: 1, inputMode: 'numeric' } }}
     />
   );
 }
@@ -199,46 +150,33 @@ function WholeNumberInput({
 /** Open or closed: one reading, a boolean, shown as two choices 'เปิด' and 'ปิด'. */
 function OpenClosedInput({ label }: { label: string }) {
   const translate = useTranslate();
-  const { control } = useFormContext<FieldValues>();
-  const message = useMessage();
-  const recheck = useRecheck();
   const labelId = useId();
+  const { field, error, change } = useFormField<boolean>({ name: 'is_active' });
+  const value = field.value === true ? 'open' : field.value === false ? 'closed' : '';
   return (
-    <Controller
-      control={control}
-      name="is_active"
-      render={({ field, fieldState }) => {
-        const error = message(fieldState.error?.message);
-        const value = field.value === true ? 'open' : field.value === false ? 'closed' : '';
-        return (
-          <FormControl error={!!error} required>
-            <FormLabel id={labelId}>{label}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby={labelId}
-              name={field.name}
-              value={value}
-              onChange={(e) =>
-                recheck('is_active', !!fieldState.error, field.onChange)(e.target.value === 'open')
-              }
-              onBlur={field.onBlur}
-            >
-              <FormControlLabel
-                value="open"
-                control={<Radio inputRef={field.ref} />}
-                label={translate('app.appointments.open')}
-              />
-              <FormControlLabel
-                value="closed"
-                control={<Radio />}
-                label={translate('app.appointments.closed')}
-              />
-            </RadioGroup>
-            {error && <FormHelperText>{error}</FormHelperText>}
-          </FormControl>
-        );
-      }}
-    />
+    <FormControl error={!!error} required>
+      <FormLabel id={labelId}>{label}</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        name={field.name}
+        value={value}
+        onChange={(e) => change(e.target.value === 'open')}
+        onBlur={field.onBlur}
+      >
+        <FormControlLabel
+          value="open"
+          control={<Radio inputRef={field.ref} />}
+          label={translate('app.appointments.open')}
+        />
+        <FormControlLabel
+          value="closed"
+          control={<Radio />}
+          label={translate('app.appointments.closed')}
+        />
+      </RadioGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
   );
 }
 

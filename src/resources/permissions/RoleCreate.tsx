@@ -1,4 +1,5 @@
-import { Create, Form, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { CreateFormScreen } from '../../components/RecordFormScreens';
 import { F, NEW_ROLE, RoleFormBody, roleCreateResolver, useRoleSubmit } from './RoleForm';
 
 /** Create role (/permissions/create; the spec's /license-list/create-role). */
@@ -7,17 +8,15 @@ export default function RoleCreate() {
   const submit = useRoleSubmit();
   const title = translate(`${F}.title_create`);
   return (
-    <Create resource="permissions" title={title} redirect={false}>
-      <Form
-        resolver={roleCreateResolver}
-        defaultValues={NEW_ROLE}
-        onSubmit={submit}
-        mode="onTouched"
-        warnWhenUnsavedChanges
-        noValidate
-      >
-        <RoleFormBody title={title} />
-      </Form>
-    </Create>
+    <CreateFormScreen
+      resource="permissions"
+      title={title}
+      resolver={roleCreateResolver}
+      defaultValues={NEW_ROLE}
+      onSubmit={submit}
+      mode="onTouched"
+    >
+      <RoleFormBody title={title} />
+    </CreateFormScreen>
   );
 }

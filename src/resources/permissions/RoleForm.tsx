@@ -1,6 +1,4 @@
-import { type FieldValues } from 'react-hook-form';
-import { useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { useTranslate, type RaRecord } from 'react-admin';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,8 +12,7 @@ import {
 import { contractResolver } from '../../components/contractResolver';
 import { FormText } from '../../components/formInputs';
 import { FormFooter } from '../../components/FormFooter';
-import { failureOf } from '../../providers/apiErrors';
-import { usePortalData } from '../../providers/dataProvider';
+import { useSettingsSave } from '../../components/RecordFormScreens';
 
 export const F = 'app.roles.form';
 export const roleCreateResolver = contractResolver(roleCreateBody);
@@ -34,46 +31,12 @@ export const roleAsForm = (record: RaRecord) => {
 };
 
 /**
- * A refused save as the form shows it: the server's field messages under their fields (a
- * name in use, 409, under the name), and the server's message as the form's notification.
- */
-function refusal(e: unknown, fallback: string): FieldValues {
-  const failure = failureOf(e);
-  const fields: Record<string, string> = {};
-  const rest: string[] = [];
-  for (const [key, message] of Object.entries(failure.errors)) {
-    if ((FIELDS as readonly string[]).includes(key)) fields[key] = message;
-    else rest.push(message);
-  }
-  const message = [failure.message, ...rest].filter(Boolean).join(' ') || fallback;
-  return { ...fields, root: { serverError: message } };
-}
-
-/**
  * Saves the form (the `<Form onSubmit>` of create and update): the role goes to the server,
- * then the message and the role list; a refusal comes back as the form's errors.
+ * then the message and the role list; a refusal (a name in use, 409, under the name) comes
+ * back as the form's errors.
  */
-export function useRoleSubmit(id?: RaRecord['id']) {
-  const dataProvider = usePortalData();
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const translate = useTranslate();
-  const queryClient = useQueryClient();
-  return async (values: FieldValues) => {
-    const data = Object.fromEntries(FIELDS.map((k) => [k, values[k] as unknown]));
-    try {
-      if (id === undefined) await dataProvider.create('permissions', { data });
-      else await dataProvider.update('permissions', { id, data, previousData: { id } });
-    } catch (e) {
-      console.error('Failed to save the role', e);
-      return refusal(e, translate('ra.notification.http_error'));
-    }
-    await queryClient.invalidateQueries({ queryKey: ['permissions'] });
-    notify(`${F}.${id === undefined ? 'created' : 'updated'}`, { type: 'success' });
-    redirect('list', 'permissions');
-    return undefined;
-  };
-}
+export const useRoleSubmit = (id?: RaRecord['id']) =>
+  useSettingsSave({ resource: 'permissions', fields: FIELDS, i18n: F, id });
 
 /**
  * Create role / update role (spec part 3 §2, §5): the name (required) and the description

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Create, Form, useRedirect, useTranslate } from 'react-admin';
+import { useRedirect, useTranslate } from 'react-admin';
+import { CreateFormScreen } from '../../components/RecordFormScreens';
 import { UserCreatedDialog } from './UserCreatedDialog';
 import { UserFormBody } from './UserForm';
 import { F, useUserSubmit, type NewAccount } from './useUserSubmit';
@@ -17,17 +18,15 @@ export default function UserCreate() {
   const [defaults] = useState(newUserValues);
   const title = translate(`${F}.title_create`);
   return (
-    <Create resource="users" title={title} redirect={false}>
-      <Form
-        resolver={userAddResolver}
-        defaultValues={defaults}
-        onSubmit={submit}
-        warnWhenUnsavedChanges
-        noValidate
-      >
-        <UserFormBody title={title} shape={NEW_USER} />
-      </Form>
-      <UserCreatedDialog account={account} onDone={() => redirect('list', 'users')} />
-    </Create>
+    <CreateFormScreen
+      resource="users"
+      title={title}
+      resolver={userAddResolver}
+      defaultValues={defaults}
+      onSubmit={submit}
+      after={<UserCreatedDialog account={account} onDone={() => redirect('list', 'users')} />}
+    >
+      <UserFormBody title={title} shape={NEW_USER} />
+    </CreateFormScreen>
   );
 }

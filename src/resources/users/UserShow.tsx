@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { Show, useCreatePath, useShowContext, useTranslate } from 'react-admin';
+import { Form, Show, useCreatePath, useShowContext, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,9 +23,9 @@ import type { UserRecord } from '../../../contract/schemas/users';
 import { formatDateTime, formatFileSize } from '../../components/format';
 import { FieldGrid, FormSection, ShownValue } from '../../components/formInputs';
 import { AuditTrail } from '../../components/AuditTrail';
-import { RecordLoading } from '../../components/RecordLoading';
+import { LoadedRecord } from '../../components/LoadedRecord';
 import { apiUrl } from '../../providers/urls';
-import { kindOf, profileDefaults, type ProfileValues } from '../../pages/profile/profileValues';
+import { kindOf, profileDefaults } from '../../pages/profile/profileValues';
 import { UserInfoSections } from '../../pages/profile/UserInfoSections';
 
 const R = 'app.users.record';
@@ -56,31 +56,35 @@ export default function UserShow() {
 function UserShowBody({ title }: { title: string }) {
   const translate = useTranslate();
   const { record, error, isPending } = useShowContext<UserRecord>();
-  if (isPending || error || !record) {
-    return (
-      <RecordLoading
-        title={title}
-        pending={isPending}
-        error={error}
-        failedMessage={translate(`${R}.load_failed`)}
-        backTo="/users"
-        backLabel={translate(`${R}.back`)}
-      />
-    );
-  }
-  return <UserRecordView key={record.id} record={record} title={title} />;
+  return (
+    <LoadedRecord
+      record={record}
+      title={title}
+      pending={isPending}
+      error={error}
+      failedMessage={translate(`${R}.load_failed`)}
+      backTo="/users"
+      backLabel={translate(`${R}.back`)}
+    >
+      {(shown) => <UserRecordView record={shown} title={title} />}
+    </LoadedRecord>
+  );
 }
 
+/**
+ * The record in the profile's field set, every field disabled: a react-admin form holding
+ * the record's values, which is never sent.
+ */
 function UserRecordView({ record, title }: { record: UserRecord; title: string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const createPath = useCreatePath();
   const [kind] = useState(() => kindOf(record));
-  const form = useForm<ProfileValues>({ defaultValues: profileDefaults(record, kind) });
+  const [values] = useState<FieldValues>(() => profileDefaults(record, kind));
   const t = (key: string, options?: object) => translate(`${R}.${key}`, options);
   const shops = record.shops.map((s) => `${s.shop_no} ${s.shop_name}`).join(', ');
   return (
-    <FormProvider {...form}>
+    <>
       <Card sx={{ mt: 2 }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
@@ -100,7 +104,9 @@ function UserRecordView({ record, title }: { record: UserRecord; title: string }
               />
             </FieldGrid>
           </FormSection>
-          <UserInfoSections info={record} kind={kind} disabled />
+          <Form defaultValues={values} onSubmit={() => undefined}>
+            <UserInfoSections info={record} kind={kind} disabled />
+          </Form>
           <FormSection title={t('section_documents')}>
             <IdentityDocuments record={record} />
           </FormSection>
@@ -122,7 +128,7 @@ function UserRecordView({ record, title }: { record: UserRecord; title: string }
       <Box sx={{ mt: 2 }}>
         <AuditTrail resource="userAudit" filter={{ user_id: record.id }} />
       </Box>
-    </FormProvider>
+    </>
   );
 }
 
