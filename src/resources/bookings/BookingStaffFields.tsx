@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import {
@@ -9,7 +8,7 @@ import {
 } from '../../../contract/schemas/bookings';
 import { FieldGrid, FormSelect, FormText, type Option } from '../../components/formInputs';
 import { useLookup } from '../../components/useLookup';
-import { usePortalData } from '../../providers/dataProvider';
+import { useStatusChoices } from '../../components/useStatusChoices';
 
 const F = 'app.bookings.form';
 
@@ -19,27 +18,13 @@ const F = 'app.bookings.form';
  */
 export function StaffStatusSelect({ bookingId, final }: { bookingId: number; final: boolean }) {
   const translate = useTranslate();
-  const dataProvider = usePortalData();
-  const [choices, setChoices] = useState<Option[]>([]);
-  useEffect(() => {
-    let live = true;
-    dataProvider
-      .getBookingStatusChoices(bookingId)
-      .then(
-        (rows) =>
-          live &&
-          setChoices(
-            rows.map((r) => ({
-              id: r.id,
-              name: translate(`app.bookings.status.${r.id}`, { _: r.enum_desc }),
-            })),
-          ),
-      )
-      .catch((e: unknown) => console.error('Error: Unable to fetch data', e));
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, bookingId, translate]);
+  const rows = useStatusChoices('booking', bookingId, (data, id) =>
+    data.getBookingStatusChoices(id),
+  );
+  const choices: Option[] = (rows ?? []).map((r) => ({
+    id: r.id,
+    name: translate(`app.bookings.status.${r.id}`, { _: r.enum_desc }),
+  }));
   return (
     <FormSelect
       name="booking_status"

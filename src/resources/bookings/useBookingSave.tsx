@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
-import { useQueryClient } from '@tanstack/react-query';
+import { useNotify, useTranslate } from 'react-admin';
 import { MessageDialog } from '../../components/MessageDialog';
+import { useRecordSave } from '../../components/useRecordSave';
 import { failureOf } from '../../providers/apiErrors';
-import { usePortalData } from '../../providers/dataProvider';
-import { getSession, setShopId } from '../../providers/session';
 
 const F = 'app.bookings.form';
 
@@ -16,39 +14,16 @@ const F = 'app.bookings.form';
  * an OK button (its field messages also go under their fields); anything else a notification.
  */
 export function useBookingSave(kind: 'created' | 'updated') {
-  const dataProvider = usePortalData();
-  const notify = useNotify();
-  const redirect = useRedirect();
   const translate = useTranslate();
-  const queryClient = useQueryClient();
-  const [uploading, setUploading] = useState(false);
+  const notify = useNotify();
   const [alert, setAlert] = useState<string | null>(null);
-
-  const onSuccess = async (saved: RaRecord, variables: { data?: Partial<RaRecord> }) => {
-    const id = Number(saved.id);
-    const shopId = Number(variables.data?.shop_id ?? saved.shop_id);
-    const session = getSession();
-    if (session && !session.isStaff && shopId && session.shopId !== shopId) setShopId(shopId);
-    const photo = variables.data?.photo;
-    if (photo instanceof File) {
-      setUploading(true);
-      try {
-        await dataProvider.uploadBookingPhoto(shopId, id, photo);
-      } catch (e) {
-        notify(`${F}.photo_failed`, {
-          type: 'warning',
-          messageArgs: { message: failureOf(e).message ?? '' },
-        });
-        redirect('edit', 'bookings', id);
-        return;
-      } finally {
-        setUploading(false);
-        await queryClient.invalidateQueries({ queryKey: ['bookings'] });
-      }
-    }
-    notify(`${F}.${kind}`, { type: 'success' });
-    redirect('list', 'bookings');
-  };
+  const { onSuccess, uploading, props } = useRecordSave({
+    resource: 'bookings',
+    keys: F,
+    kind,
+    photo: 'photo',
+    upload: (data, shopId, id, file) => data.uploadBookingPhoto(shopId, id, file),
+  });
 
   const onError = (e: unknown) => {
     const failure = failureOf(e);
@@ -72,5 +47,11 @@ export function useBookingSave(kind: 'created' | 'updated') {
       onClose={() => setAlert(null)}
     />
   );
-  return { onSuccess, onError, uploading, dialog };
+  return {
+    onSuccess,
+    onError,
+    uploading,
+    dialog,
+    props: { ...props, mutationOptions: { onSuccess, onError } },
+  };
 }

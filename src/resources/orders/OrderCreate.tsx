@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
-import { Create, Form, useTranslate, type RaRecord } from 'react-admin';
+import { Create, useTranslate, type RaRecord } from 'react-admin';
 import { Navigate } from 'react-router-dom';
+import { RecordForm } from '../../components/RecordFormFrame';
+import { useMayDo } from '../../providers/access';
 import { useSession } from '../../providers/session';
 import { OrderForm } from './OrderForm';
 import { bangkokNow, orderPayload, orderResolver } from './orderValues';
@@ -9,12 +11,14 @@ import { useOrderSave } from './useOrderSave';
 const F = 'app.orders.form';
 
 /**
- * Create order (/orders/create; spec part 2 §2.4 /order-list/create-order): shop users only;
- * the order date and time start at now in Bangkok, the shop at the working shop.
+ * Create order (/orders/create; spec part 2 §2.4 /order-list/create-order): for those the
+ * order create call serves (shop users); the order date and time start at now in Bangkok, the
+ * shop at the working shop.
  */
 export default function OrderCreate() {
   const translate = useTranslate();
   const session = useSession();
+  const mayCreate = useMayDo('orders', 'create');
   const save = useOrderSave('created');
   const defaults = useMemo(() => {
     const now = bangkokNow();
@@ -29,26 +33,18 @@ export default function OrderCreate() {
       product: [],
     };
   }, [session?.shopId]);
-  if (!session || session.isStaff) return <Navigate to="/orders" replace />;
+  if (!session || !mayCreate) return <Navigate to="/orders" replace />;
   const title = translate(`${F}.title_create`);
   return (
     <Create
       resource="orders"
       title={title}
-      mutationMode="pessimistic"
-      mutationOptions={{ onSuccess: save.onSuccess }}
+      {...save.props}
       transform={(data: RaRecord) => orderPayload(data, false)}
-      redirect={false}
     >
-      <Form
-        resolver={orderResolver}
-        defaultValues={defaults}
-        mode="onTouched"
-        warnWhenUnsavedChanges
-        noValidate
-      >
+      <RecordForm resolver={orderResolver} defaultValues={defaults}>
         <OrderForm title={title} readOnly={false} uploading={save.uploading} />
-      </Form>
+      </RecordForm>
     </Create>
   );
 }

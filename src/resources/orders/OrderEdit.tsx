@@ -1,6 +1,7 @@
-import { Edit, Form, Title, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Edit, Title, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { ORDER_STATUS } from '../../../contract/schemas/orders';
-import { useSession } from '../../providers/session';
+import { RecordForm } from '../../components/RecordFormFrame';
+import { useMayDo } from '../../providers/access';
 import { OrderForm } from './OrderForm';
 import { orderPayload, orderResolver } from './orderValues';
 import { useOrderQuery } from './useOrderQuery';
@@ -10,7 +11,7 @@ const F = 'app.orders.form';
 
 /**
  * Edit order (/orders/:id; spec part 2 §2.4 /order-list/edit-order): the same form; read-only
- * for staff and for an order past draft (spec §4.4), with no save or picker buttons.
+ * for those who may not change orders (staff) and for an order past draft (spec §4.4), with no save or picker buttons.
  */
 export default function OrderEdit() {
   const queryOptions = useOrderQuery('orders');
@@ -19,10 +20,8 @@ export default function OrderEdit() {
     <Edit
       resource="orders"
       actions={false}
-      mutationMode="pessimistic"
-      mutationOptions={{ onSuccess: save.onSuccess }}
+      {...save.props}
       transform={(data: RaRecord) => orderPayload(data, true)}
-      redirect={false}
       queryOptions={queryOptions}
     >
       <EditBody uploading={save.uploading} />
@@ -33,13 +32,13 @@ export default function OrderEdit() {
 function EditBody({ uploading }: { uploading: boolean }) {
   const translate = useTranslate();
   const record = useRecordContext();
-  const isStaff = !!useSession()?.isStaff;
-  const readOnly = isStaff || record?.is_order !== ORDER_STATUS.DRAFT;
+  const mayEdit = useMayDo('orders', 'edit');
+  const readOnly = !mayEdit || record?.is_order !== ORDER_STATUS.DRAFT;
   const title = translate(`${F}.${readOnly ? 'title_view' : 'title_edit'}`);
   return (
-    <Form resolver={orderResolver} mode="onTouched" warnWhenUnsavedChanges noValidate>
+    <RecordForm resolver={orderResolver}>
       <Title title={title} />
       <OrderForm title={title} readOnly={readOnly} uploading={uploading} />
-    </Form>
+    </RecordForm>
   );
 }

@@ -1,15 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
-import {
-  SaveButton,
-  useRecordContext,
-  useRedirect,
-  useSaveContext,
-  useTranslate,
-} from 'react-admin';
+import type { ReactNode } from 'react';
+import { useRecordContext, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { COD, REMARK_MAX, SHIPPING_TYPE } from '../../../contract/schemas/orders';
@@ -22,14 +13,18 @@ import {
   ShownValue,
   type Option,
 } from '../../components/formInputs';
-import { DatesProvider, FormDate, FormTime } from '../../components/dateInputs';
-import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { FormDate, FormTime } from '../../components/dateInputs';
 import { formatDate } from '../../components/format';
-import { ImageUpload } from '../../components/ImageUpload';
+import { PhotoInput } from '../../components/PhotoInput';
 import { useLookup } from '../../components/useLookup';
-import { usePortalData } from '../../providers/dataProvider';
-import { useSession } from '../../providers/session';
 import { picUrl } from '../../components/productParts';
+import {
+  RecordFormFrame,
+  RecordShopSelect,
+  RemarkSection,
+  type RecordFormProps,
+} from '../../components/RecordFormFrame';
+import { useStatusChoices } from '../../components/useStatusChoices';
 import { OrderLinesInput } from './OrderLinesInput';
 
 const F = 'app.orders.form';
@@ -57,28 +52,17 @@ export function OrderForm({
   canSave = !readOnly,
   actions,
   back = 'orders',
-}: {
-  title: string;
-  readOnly: boolean;
-  uploading?: boolean;
-  status?: ReactNode;
-  canSave?: boolean;
+}: RecordFormProps & {
+  /** The screen's own buttons before Save. */
   actions?: ReactNode;
+  /** The list Back goes to. */
   back?: string;
 }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`${F}.${key}`);
-  const redirect = useRedirect();
-  const { saving } = useSaveContext();
   const record = useRecordContext();
-  const session = useSession();
-  const { control } = useFormContext();
   const titles = useLookup('titles').choices;
   const channels = useLookup('deliveryChannels').choices;
-  const shops: Option[] = (session?.shopList ?? []).map((s) => ({
-    id: s.shop_id,
-    name: `${s.shop_no} ${s.shop_name}`,
-  }));
   const codOptions: Option[] = [COD.YES, COD.NO].map((id) => ({
     id,
     name: translate(`app.orders.cod.${id}`),
@@ -90,159 +74,124 @@ export function OrderForm({
   const editing = !!record?.id;
 
   return (
-    <DatesProvider>
-      <CardContent sx={{ p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 1080 }}>
-        <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        {editing && (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+    <RecordFormFrame
+      title={title}
+      aside={
+        editing && (
+          <Typography color="text.secondary">
             {translate(`${F}.number_line`, { order: record.order_id })}
           </Typography>
-        )}
-        <FormSection title={t('section_general')}>
+        )
+      }
+      back={back}
+      backLabel={t('back')}
+      actions={actions}
+      canSave={canSave}
+      saveLabel={`${F}.save`}
+      uploading={uploading}
+    >
+      <FormSection title={t('section_general')}>
+        <FieldGrid>
+          <RecordShopSelect label={t('shop')} disabled={readOnly} editing={editing} />
+          {editing && (status ?? <OrderStatusField readOnly={readOnly} />)}
+          {record?.tracking_no && (
+            <ShownValue
+              label={translate('app.fulfilment.detail.tracking')}
+              value={String(record.tracking_no)}
+            />
+          )}
+          {record?.transport_dt && (
+            <ShownValue
+              label={translate('app.fulfilment.detail.transport')}
+              value={`${formatDate(String(record.transport_dt))} ${String(record.transport_time ?? '')}`}
+            />
+          )}
+          <FormDate name="order_dt" label={t('order_dt')} required disabled={readOnly} />
+          <FormTime name="order_time" label={t('order_time')} required disabled={readOnly} />
+          <FormDate name="delivery_dt" label={t('delivery_dt')} required disabled={readOnly} />
+          <FormTime name="delivery_time" label={t('delivery_time')} required disabled={readOnly} />
+          <FormSelect
+            name="cod"
+            label={t('cod')}
+            options={codOptions}
+            required
+            disabled={readOnly}
+          />
+          <FormSelect
+            name="delivery_channel_id"
+            label={t('channel')}
+            options={channels}
+            required
+            disabled={readOnly}
+          />
+          <FormSelect
+            name="shipping_type"
+            label={t('shipping_type')}
+            options={shippingOptions}
+            required
+            disabled={readOnly}
+          />
+        </FieldGrid>
+      </FormSection>
+      <FormSection title={t('section_customer')}>
+        <Stack spacing={2}>
           <FieldGrid>
             <FormSelect
-              name="shop_id"
-              label={t('shop')}
-              options={shops}
-              required
-              disabled={readOnly}
-              readOnly={editing}
-            />
-            {editing && (status ?? <OrderStatusField readOnly={readOnly} />)}
-            {record?.tracking_no && (
-              <ShownValue
-                label={translate('app.fulfilment.detail.tracking')}
-                value={String(record.tracking_no)}
-              />
-            )}
-            {record?.transport_dt && (
-              <ShownValue
-                label={translate('app.fulfilment.detail.transport')}
-                value={`${formatDate(String(record.transport_dt))} ${String(record.transport_time ?? '')}`}
-              />
-            )}
-            <FormDate name="order_dt" label={t('order_dt')} required disabled={readOnly} />
-            <FormTime name="order_time" label={t('order_time')} required disabled={readOnly} />
-            <FormDate name="delivery_dt" label={t('delivery_dt')} required disabled={readOnly} />
-            <FormTime
-              name="delivery_time"
-              label={t('delivery_time')}
+              name="title_id"
+              label={t('title')}
+              options={titles}
               required
               disabled={readOnly}
             />
-            <FormSelect
-              name="cod"
-              label={t('cod')}
-              options={codOptions}
+            <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+            <FormText
+              name="customer_firstname"
+              label={t('first_name')}
               required
               disabled={readOnly}
+              maxLength={100}
             />
-            <FormSelect
-              name="delivery_channel_id"
-              label={t('channel')}
-              options={channels}
+            <FormText
+              name="customer_lastname"
+              label={t('last_name')}
               required
               disabled={readOnly}
+              maxLength={100}
             />
-            <FormSelect
-              name="shipping_type"
-              label={t('shipping_type')}
-              options={shippingOptions}
+            <FormText
+              name="email"
+              label={t('email')}
+              type="email"
               required
               disabled={readOnly}
+              maxLength={254}
+            />
+            <FormText
+              name="tel"
+              label={t('tel')}
+              required
+              disabled={readOnly}
+              digits
+              maxLength={10}
             />
           </FieldGrid>
-        </FormSection>
-        <FormSection title={t('section_customer')}>
-          <Stack spacing={2}>
-            <FieldGrid>
-              <FormSelect
-                name="title_id"
-                label={t('title')}
-                options={titles}
-                required
-                disabled={readOnly}
-              />
-              <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
-              <FormText
-                name="customer_firstname"
-                label={t('first_name')}
-                required
-                disabled={readOnly}
-                maxLength={100}
-              />
-              <FormText
-                name="customer_lastname"
-                label={t('last_name')}
-                required
-                disabled={readOnly}
-                maxLength={100}
-              />
-              <FormText
-                name="email"
-                label={t('email')}
-                type="email"
-                required
-                disabled={readOnly}
-                maxLength={254}
-              />
-              <FormText
-                name="tel"
-                label={t('tel')}
-                required
-                disabled={readOnly}
-                digits
-                maxLength={10}
-              />
-            </FieldGrid>
-            <AddressFields names={ORDER_ADDRESS} addressLabel={t('address')} disabled={readOnly} />
-          </Stack>
-        </FormSection>
-        <FormSection title={t('section_products')}>
-          <OrderLinesInput readOnly={readOnly} />
-        </FormSection>
-        <FormSection title={t('section_photo')}>
-          <Controller
-            control={control}
-            name="orderpic"
-            render={({ field }) => (
-              <ImageUpload
-                label={t('photo')}
-                file={field.value instanceof File ? field.value : null}
-                existingUrl={record?.pic ? picUrl(String(record.pic)) : null}
-                onChange={(f) => field.onChange(f)}
-                disabled={readOnly}
-                i18nPrefix="app.products.form.image"
-              />
-            )}
-          />
-        </FormSection>
-        <FormSection title={t('section_remark')}>
-          <FormText
-            name="remark"
-            label={t('remark')}
-            multiline
-            maxLength={REMARK_MAX}
-            disabled={readOnly}
-            counter={
-              readOnly
-                ? undefined
-                : (n) => translate(`${F}.remark_count`, { count: n, max: REMARK_MAX })
-            }
-          />
-        </FormSection>
-        <Stack direction="row" spacing={2} justifyContent="flex-end">
-          <Button variant="outlined" onClick={() => redirect('list', back)}>
-            {t('back')}
-          </Button>
-          {actions}
-          {canSave && <SaveButton label={`${F}.save`} alwaysEnable />}
+          <AddressFields names={ORDER_ADDRESS} addressLabel={t('address')} disabled={readOnly} />
         </Stack>
-        <FullScreenSpinner open={!!saving || !!uploading} label={translate('app.shell.loading')} />
-      </CardContent>
-    </DatesProvider>
+      </FormSection>
+      <FormSection title={t('section_products')}>
+        <OrderLinesInput readOnly={readOnly} />
+      </FormSection>
+      <FormSection title={t('section_photo')}>
+        <PhotoInput
+          source="orderpic"
+          label={t('photo')}
+          existingUrl={record?.pic ? picUrl(String(record.pic)) : null}
+          disabled={readOnly}
+          i18nPrefix="app.products.form.image"
+        />
+      </FormSection>
+      <RemarkSection keys={F} max={REMARK_MAX} disabled={readOnly} />
+    </RecordFormFrame>
   );
 }
 
@@ -253,20 +202,13 @@ export function OrderForm({
 function OrderStatusField({ readOnly }: { readOnly: boolean }) {
   const translate = useTranslate();
   const record = useRecordContext();
-  const dataProvider = usePortalData();
-  const [choices, setChoices] = useState<Option[]>([]);
-  const id = record?.id as number | undefined;
-  useEffect(() => {
-    if (readOnly || !id) return;
-    let live = true;
-    dataProvider
-      .getOrderStatusChoices(id)
-      .then((rows) => live && setChoices(rows.map((r) => ({ id: r.id, name: r.enum_desc }))))
-      .catch((e: unknown) => console.error('Error: Unable to fetch data', e));
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, id, readOnly]);
+  const rows = useStatusChoices(
+    'order',
+    record?.id as number | undefined,
+    (data, id) => data.getOrderStatusChoices(id),
+    !readOnly,
+  );
+  const choices: Option[] = (rows ?? []).map((r) => ({ id: r.id, name: r.enum_desc }));
   if (readOnly) {
     return (
       <ShownValue label={translate(`${F}.status`)} value={String(record?.order_status ?? '')} />
