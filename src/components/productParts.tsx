@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate, type Identifier } from 'react-admin';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import type { ProductListRow } from '../../contract/schemas/products';
+import { FieldGrid, ShownValue } from './formInputs';
+import { ImageViewer } from './ImageViewer';
 import { OpenRecordButton, RowDeleteButton } from './rowButtons';
 import { apiUrl } from '../providers/urls';
 
@@ -13,9 +15,9 @@ const T = 'app.products.list';
 export const picUrl = (key: string) => apiUrl('productPic', { key });
 
 /** What a row's buttons do: open the photo, ask to delete. */
-export interface RowActions {
-  onOpenImage: (row: ProductListRow) => void;
-  onDelete: (row: ProductListRow) => void;
+export interface RowActions<R = ProductListRow> {
+  onOpenImage: (row: R) => void;
+  onDelete: (row: R) => void;
 }
 
 /** Row number across pages: (page − 1) × per page + position on the page. */
@@ -65,31 +67,99 @@ export function Thumbnail<R extends Pick<ProductListRow, 'pic' | 'product_name_t
   );
 }
 
-export function EditButton({ id, readOnly }: { id: ProductListRow['id']; readOnly: boolean }) {
+/** A row with a photo: a product, a set or a stock item. */
+export type PhotoRow = Pick<ProductListRow, 'pic' | 'product_name_th'>;
+
+/**
+ * The image viewer of a screen showing photos of products: `open(row)` shows the row's photo
+ * larger, `viewer` is the dialog to render once on the screen.
+ */
+export function usePhotoViewer<R extends Partial<PhotoRow>>() {
+  const [viewing, setViewing] = useState<R | null>(null);
+  const open: (row: R) => void = setViewing;
+  const viewer = (
+    <ImageViewer
+      src={viewing?.pic ? picUrl(viewing.pic) : null}
+      title={viewing?.product_name_th ?? ''}
+      onClose={() => setViewing(null)}
+    />
+  );
+  return { open, viewer };
+}
+
+/**
+ * An item read-only (a picked product or set, a stock item, an ordered set): its photo (opens
+ * the image viewer) beside its fields, given as [translated label, value].
+ */
+export function ItemDetails<R extends PhotoRow>({
+  row,
+  onOpenImage,
+  fields,
+}: {
+  row: R;
+  onOpenImage: (r: R) => void;
+  fields: readonly (readonly [label: string, value: string])[];
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+      <Box sx={{ '& > *': { width: 96, height: 96 } }}>
+        <Thumbnail row={row} onOpen={onOpenImage} />
+      </Box>
+      <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+        <FieldGrid>
+          {fields.map(([label, value]) => (
+            <ShownValue key={label} label={label} value={value} />
+          ))}
+        </FieldGrid>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The icon opening a row's record of a list: 'edit', or 'view' where the user only reads it;
+ * `keys` is the list's catalogue section holding both labels.
+ */
+export function EditButton({
+  resource,
+  keys,
+  id,
+  readOnly,
+}: {
+  resource: string;
+  keys: string;
+  id: Identifier;
+  readOnly: boolean;
+}) {
   const translate = useTranslate();
   return (
     <OpenRecordButton
-      resource="products"
+      resource={resource}
       id={id}
-      label={translate(`${T}.${readOnly ? 'view' : 'edit'}`)}
+      label={translate(`${keys}.${readOnly ? 'view' : 'edit'}`)}
       readOnly={readOnly}
     />
   );
 }
 
-/** Delete is offered only for a product with no stock (has_inventory 'false'). */
-export function DeleteButton({
+/**
+ * The delete icon of a product or set row: offered only for one with no stock (has_inventory
+ * 'false'); `keys` holds its 'delete' and 'delete_blocked' texts.
+ */
+export function DeleteButton<R extends Pick<ProductListRow, 'has_inventory'>>({
+  keys,
   row,
   onDelete,
 }: {
-  row: ProductListRow;
-  onDelete: (r: ProductListRow) => void;
+  keys: string;
+  row: R;
+  onDelete: (r: R) => void;
 }) {
   const translate = useTranslate();
   return (
     <RowDeleteButton
-      label={translate(`${T}.delete`)}
-      blocked={row.has_inventory === 'false' ? undefined : translate(`${T}.delete_blocked`)}
+      label={translate(`${keys}.delete`)}
+      blocked={row.has_inventory === 'false' ? undefined : translate(`${keys}.delete_blocked`)}
       onClick={() => onDelete(row)}
     />
   );

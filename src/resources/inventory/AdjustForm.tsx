@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Form, SaveButton, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
@@ -13,7 +13,7 @@ import {
 import { contractResolver } from '../../components/contractResolver';
 import { FieldGrid, FormSection, FormText } from '../../components/formInputs';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
-import { ImageUpload } from '../../components/ImageUpload';
+import { PhotoInput } from '../../components/PhotoInput';
 import { failureOf } from '../../providers/apiErrors';
 import { usePortalData } from '../../providers/dataProvider';
 import { picUrl } from '../../components/productParts';
@@ -103,7 +103,6 @@ export function AdjustForm({ record }: { record: InventoryRecord }) {
 function AdjustFields({ record }: { record: InventoryRecord }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`${F}.${key}`);
-  const { control } = useFormContext<AdjustValues>();
   return (
     <FieldGrid>
       <Stack spacing={2}>
@@ -122,18 +121,11 @@ function AdjustFields({ record }: { record: InventoryRecord }) {
         />
       </Stack>
       <Box>
-        <Controller
-          control={control}
-          name="photo"
-          render={({ field }) => (
-            <ImageUpload
-              label={t('photo')}
-              file={field.value}
-              existingUrl={record.inven_pic ? picUrl(record.inven_pic) : null}
-              onChange={(file) => field.onChange(file)}
-              i18nPrefix={`${F}.image`}
-            />
-          )}
+        <PhotoInput
+          source="photo"
+          label={t('photo')}
+          existingUrl={record.inven_pic ? picUrl(record.inven_pic) : null}
+          i18nPrefix={`${F}.image`}
         />
       </Box>
     </FieldGrid>

@@ -1,20 +1,12 @@
-import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useListContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
 import type { InventoryListRow } from '../../../contract/schemas/inventory';
-import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
-import { ImageViewer } from '../../components/ImageViewer';
-import { SelectableList } from '../../components/SelectableList';
-import { ListHeading } from '../../components/listParts';
-import { ShopList, useShopName } from '../../components/ShopList';
-import { useIsPhone } from '../../components/useIsPhone';
+import { ShopRecordList } from '../../components/ShopRecordList';
 import { useMayDo } from '../../providers/access';
-import { picUrl } from '../../components/productParts';
 import { CheckStockButton } from './CheckStockButton';
 import { InventoryPhoneList, InventoryTable } from './InventoryRows';
-import { useOnChange } from '../../components/useOnChange';
 
 const T = 'app.inventory.list';
 
@@ -26,77 +18,28 @@ const T = 'app.inventory.list';
  */
 export default function InventoryList() {
   const translate = useTranslate();
-  return (
-    <ShopList
-      resource="inventory"
-      title={translate('app.menu.inventory')}
-      totalKey={`${T}.total`}
-      noShopText={translate(`${T}.no_shop`)}
-      // Each shop keeps its own selection: items chosen in one shop are never checked in another.
-      storeKey={(shopId) => `inventory.shop${shopId}`}
-    >
-      {(shopId) => <InventoryListBody shopId={shopId} />}
-    </ShopList>
-  );
-}
-
-function InventoryListBody({ shopId }: { shopId: number }) {
-  const translate = useTranslate();
   const canCreate = useMayDo('inventory', 'create');
   // Adjust, check and delete: staff's (STOCK_WRITE), as the server decides.
   const canWrite = useMayDo('inventory', 'edit');
-  const isPhone = useIsPhone();
-  const { setPage, onUnselectItems, onSelect, selectedIds } = useListContext();
-  const [viewing, setViewing] = useState<InventoryListRow | null>(null);
-  const [deleting, setDeleting] = useState<InventoryListRow | null>(null);
-  const shop = useShopName(shopId);
-
-  // A change of working shop starts the new shop's list on its first page, nothing selected.
-  useOnChange(
-    shopId,
-    useCallback(() => {
-      setPage(1);
-      onUnselectItems();
-    }, [setPage, onUnselectItems]),
-  );
-
-  const Rows = isPhone ? InventoryPhoneList : InventoryTable;
   return (
-    <>
-      <ListHeading
-        title={translate('app.menu.inventory')}
-        subtitle={shop && translate(`${T}.shop_line`, { shop })}
-        searchLabel={translate(`${T}.search_label`)}
-        searchPlaceholder={translate(`${T}.search_placeholder`)}
-        actions={
-          canCreate && (
-            <Button component={Link} to="/inventory/create" variant="contained" startIcon={<Add />}>
-              {translate(`${T}.create`)}
-            </Button>
-          )
-        }
-      />
-      {canWrite && (
-        <SelectableList>
-          <CheckStockButton />
-        </SelectableList>
-      )}
-      <Rows canWrite={canWrite} onOpenImage={setViewing} onDelete={setDeleting} />
-      <ImageViewer
-        src={viewing?.pic ? picUrl(viewing.pic) : null}
-        title={viewing?.product_name_th ?? ''}
-        onClose={() => setViewing(null)}
-      />
-      <ConfirmDeleteDialog
-        resource="inventory"
-        record={deleting}
-        title={translate(`${T}.delete_title`)}
-        question={translate(`${T}.delete_question`)}
-        name={deleting ? `${deleting.customer_product_id} ${deleting.product_name_th}` : ''}
-        successKey={`${T}.deleted`}
-        onClose={() => setDeleting(null)}
-        onDeleted={(r) => onSelect(selectedIds.filter((id) => id !== r.id))}
-      />
-    </>
+    <ShopRecordList<InventoryListRow>
+      resource="inventory"
+      title={translate('app.menu.inventory')}
+      keys={T}
+      noShopText={translate(`${T}.no_shop`)}
+      selection={{ buttons: canWrite && <CheckStockButton /> }}
+      actions={
+        canCreate && (
+          <Button component={Link} to="/inventory/create" variant="contained" startIcon={<Add />}>
+            {translate(`${T}.create`)}
+          </Button>
+        )
+      }
+      deleteName={(r) => `${r.customer_product_id} ${r.product_name_th}`}
+      rows={(actions, isPhone) => {
+        const Rows = isPhone ? InventoryPhoneList : InventoryTable;
+        return <Rows canWrite={canWrite} {...actions} />;
+      }}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
@@ -6,9 +6,10 @@ import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import type { InventoryListRow } from '../../../contract/schemas/inventory';
 import { SelectPageCheckbox, SelectRowCheckbox } from '../../components/SelectableList';
 import { formatDate } from '../../components/format';
-import { EmptyList, listTableSx } from '../../components/listParts';
-import { OpenRecordButton, RowDeleteButton } from '../../components/rowButtons';
-import { Rank, Thumbnail } from '../../components/productParts';
+import { EmptyList } from '../../components/listParts';
+import { PhotoPhoneList, PhotoTable } from '../../components/photoRows';
+import { EditButton } from '../../components/productParts';
+import { RowDeleteButton } from '../../components/rowButtons';
 
 const T = 'app.inventory.list';
 const Col = DataTable.Col<InventoryListRow>;
@@ -71,19 +72,6 @@ function Amount({ row, end = false }: { row: InventoryListRow; end?: boolean }) 
 const lastChecked = (row: InventoryListRow) =>
   row.last_checked_at ? formatDate(row.last_checked_at) : '–';
 
-/** Edit (staff) or view (shop users: the history and the reorder point) of one item. */
-function OpenButton({ id, canWrite }: { id: InventoryListRow['id']; canWrite: boolean }) {
-  const translate = useTranslate();
-  return (
-    <OpenRecordButton
-      resource="inventory"
-      id={id}
-      label={translate(`${T}.${canWrite ? 'edit' : 'view'}`)}
-      readOnly={!canWrite}
-    />
-  );
-}
-
 function DeleteButton({
   row,
   onDelete,
@@ -102,21 +90,20 @@ const selectLabel = (translate: ReturnType<typeof useTranslate>, r: InventoryLis
 export function InventoryTable({ canWrite, onOpenImage, onDelete }: RowsProps) {
   const translate = useTranslate();
   return (
-    <DataTable<InventoryListRow>
-      rowClick={false}
-      bulkActionButtons={false}
+    <PhotoTable<InventoryListRow>
+      keys={T}
       empty={<Empty canWrite={canWrite} />}
-      sx={listTableSx}
+      onOpenImage={onOpenImage}
+      lead={
+        canWrite && (
+          <Col
+            label={<SelectPageCheckbox />}
+            disableSort
+            render={(r) => <SelectRowCheckbox id={r.id} label={selectLabel(translate, r)} />}
+          />
+        )
+      }
     >
-      {canWrite && (
-        <Col
-          label={<SelectPageCheckbox />}
-          disableSort
-          render={(r) => <SelectRowCheckbox id={r.id} label={selectLabel(translate, r)} />}
-        />
-      )}
-      <Col label={`${T}.col_rank`} render={(r) => <Rank id={r.id} />} />
-      <Col label={`${T}.col_image`} render={(r) => <Thumbnail row={r} onOpen={onOpenImage} />} />
       <Col label={`${T}.col_code`} source="customer_product_id" />
       <Col label={`${T}.col_name`} source="product_name_th" />
       <Col label={`${T}.col_brand`} source="brand_th" />
@@ -136,7 +123,7 @@ export function InventoryTable({ canWrite, onOpenImage, onDelete }: RowsProps) {
       <Col
         label={`${T}.${canWrite ? 'col_edit' : 'col_view'}`}
         align="center"
-        render={(r) => <OpenButton id={r.id} canWrite={canWrite} />}
+        render={(r) => <EditButton resource="inventory" keys={T} id={r.id} readOnly={!canWrite} />}
       />
       {canWrite && (
         <Col
@@ -145,7 +132,7 @@ export function InventoryTable({ canWrite, onOpenImage, onDelete }: RowsProps) {
           render={(r) => <DeleteButton row={r} onDelete={onDelete} />}
         />
       )}
-    </DataTable>
+    </PhotoTable>
   );
 }
 
@@ -156,34 +143,28 @@ export function InventoryTable({ canWrite, onOpenImage, onDelete }: RowsProps) {
 export function InventoryPhoneList({ canWrite, onOpenImage, onDelete }: RowsProps) {
   const translate = useTranslate();
   return (
-    <SimpleList<InventoryListRow>
-      rowClick={false}
+    <PhotoPhoneList<InventoryListRow>
       empty={<Empty canWrite={canWrite} />}
-      leftIcon={(r) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          {canWrite && <SelectRowCheckbox id={r.id} label={selectLabel(translate, r)} />}
-          <Thumbnail row={r} onOpen={onOpenImage} />
-        </Box>
-      )}
-      primaryText={(r) => r.product_name_th}
-      secondaryText={(r) => (
-        <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
+      onOpenImage={onOpenImage}
+      lead={
+        canWrite
+          ? (r) => <SelectRowCheckbox id={r.id} label={selectLabel(translate, r)} />
+          : undefined
+      }
+      detailsGap={1.5}
+      details={(r) => (
+        <>
           <span>{r.customer_product_id}</span>
           <Amount row={r} />
           <span>{translate(`${T}.checked_on`, { date: lastChecked(r) })}</span>
-        </Box>
+        </>
       )}
-      rightIcon={(r) => (
-        <Box sx={{ display: 'flex' }}>
-          <OpenButton id={r.id} canWrite={canWrite} />
+      buttons={(r) => (
+        <>
+          <EditButton resource="inventory" keys={T} id={r.id} readOnly={!canWrite} />
           {canWrite && <DeleteButton row={r} onDelete={onDelete} />}
-        </Box>
+        </>
       )}
-      sx={{
-        '& .MuiListItemIcon-root': { minWidth: 0 },
-        '& .MuiListItemIcon-root:first-of-type': { mr: 1.5 },
-        '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider', gap: 0.5 },
-      }}
     />
   );
 }

@@ -1,9 +1,7 @@
 import { useTranslate } from 'react-admin';
-import Box from '@mui/material/Box';
 import type { InventoryListRow } from '../../../contract/schemas/inventory';
 import type { ProductListRow } from '../../../contract/schemas/products';
-import { FieldGrid, ShownValue } from '../../components/formInputs';
-import { Thumbnail } from '../../components/productParts';
+import { ItemDetails } from '../../components/productParts';
 
 export const F = 'app.inventory.form';
 
@@ -23,30 +21,27 @@ export type ShownProduct = Pick<
  * The product of a stock item, read-only (spec part 2 §2.2 step 3): its photo (opens the
  * image viewer), id in the system, code, brands and names in Thai and English.
  */
-export function ProductDetails({
+export function ProductDetails<R extends ShownProduct>({
   product,
   onOpenImage,
 }: {
-  product: ShownProduct;
-  onOpenImage: (p: ShownProduct) => void;
+  product: R;
+  onOpenImage: (p: R) => void;
 }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`${F}.${key}`);
   return (
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-      <Box sx={{ '& > *': { width: 96, height: 96 } }}>
-        <Thumbnail row={product} onOpen={onOpenImage} />
-      </Box>
-      <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
-        <FieldGrid>
-          <ShownValue label={t('product_id')} value={product.fp_product_id} />
-          <ShownValue label={t('code')} value={product.customer_product_id} />
-          <ShownValue label={t('brand_th')} value={product.brand_th} />
-          <ShownValue label={t('brand_en')} value={product.brand_en} />
-          <ShownValue label={t('name_th')} value={product.product_name_th} />
-          <ShownValue label={t('name_en')} value={product.product_name_en} />
-        </FieldGrid>
-      </Box>
-    </Box>
+    <ItemDetails
+      row={product}
+      onOpenImage={onOpenImage}
+      fields={[
+        [t('product_id'), product.fp_product_id],
+        [t('code'), product.customer_product_id],
+        [t('brand_th'), product.brand_th],
+        [t('brand_en'), product.brand_en],
+        [t('name_th'), product.product_name_th],
+        [t('name_en'), product.product_name_en],
+      ]}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   Edit,
@@ -7,14 +7,11 @@ import {
   useNotify,
   useRecordContext,
   useRedirect,
-  useSaveContext,
   useTranslate,
 } from 'react-admin';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -29,13 +26,13 @@ import {
 } from '../../../contract/schemas/productSets';
 import { contractResolver } from '../../components/contractResolver';
 import { FormSection, FormSelect, ShownValue } from '../../components/formInputs';
-import { FullScreenSpinner } from '../../components/FullScreenSpinner';
-import { ImageViewer } from '../../components/ImageViewer';
 import { listTableSx } from '../../components/listParts';
 import { useLookup } from '../../components/useLookup';
 import { useSession } from '../../providers/session';
 import { QuantityInput } from '../../components/QuantityInput';
-import { picUrl } from '../../components/productParts';
+import { usePhotoViewer } from '../../components/productParts';
+import { SaveFooter } from '../../components/SaveFooter';
+import { useMayDo } from '../../providers/access';
 import { SetDetails } from './SetDetails';
 import { OrderStatus } from './SetOrderList';
 
@@ -55,17 +52,24 @@ const staffResolver = contractResolver(
   }),
 );
 
+/** The grid cell of one field of the work section. */
+function Cell({ children }: { children: ReactNode }) {
+  return <Grid size={{ xs: 12, sm: 6, md: 4 }}>{children}</Grid>;
+}
+
 /**
  * Edit product-set order (spec part 1 §2 "Edit product-set order"): the set read-only, its
  * products with the count per set, the counts and the status; staff also choose the picker and
  * packer. A shop user changes only the number of sets, while the order waits (status 1); an
- * order imported to the warehouse (4) is read-only.
+ * order imported to the warehouse (4) is read-only, and so is every order for a user the
+ * server does not let save it.
  */
 export default function SetOrderEdit() {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const isStaff = !!useSession()?.isStaff;
+  // The spec gives staff, as such, the picker, the packer and the status (server/domain/setOrders).
+  const staff = !!useSession()?.isStaff;
   return (
     <Edit
       resource="productSetOrders"
@@ -88,25 +92,24 @@ export default function SetOrderEdit() {
       }}
     >
       <Form
-        resolver={isStaff ? staffResolver : shopResolver}
+        resolver={staff ? staffResolver : shopResolver}
         mode="onTouched"
         warnWhenUnsavedChanges
         noValidate
       >
-        <EditBody isStaff={isStaff} />
+        <EditBody staff={staff} />
       </Form>
     </Edit>
   );
 }
 
-function EditBody({ isStaff }: { isStaff: boolean }) {
+function EditBody({ staff }: { staff: boolean }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`${F}.${key}`);
-  const redirect = useRedirect();
-  const { saving } = useSaveContext();
+  const mayEdit = useMayDo('productSetOrders', 'edit');
   const order = useRecordContext<SetOrderRecord>();
-  const officers = useLookup('officers', { enabled: isStaff });
-  const [viewing, setViewing] = useState<ProductSetListRow | null>(null);
+  const officers = useLookup('officers', { enabled: staff });
+  const photo = usePhotoViewer<ProductSetListRow>();
   const adjusted = useWatch({ name: 'inventory_amount' }) as number | null | undefined;
   const statuses = useMemo(
     () =>
@@ -121,7 +124,7 @@ function EditBody({ isStaff }: { isStaff: boolean }) {
   if (!order) return null;
   const final = order.is_status === 4;
   // A shop user edits the count while the order waits; staff everything until it is final.
-  const canEdit = !final && (isStaff || order.is_status === 1);
+  const canEdit = mayEdit && !final && (staff || order.is_status === 1);
   const sets = typeof adjusted === 'number' ? adjusted : order.inventory_amount;
   return (
     <CardContent sx={{ p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 1080 }}>
@@ -132,7 +135,7 @@ function EditBody({ isStaff }: { isStaff: boolean }) {
         <OrderStatus row={order} />
       </Box>
       <FormSection title={t('section_set')}>
-        <SetDetails set={order.set} onOpenImage={setViewing} />
+        <SetDetails set={order.set} onOpenImage={photo.open} />
       </FormSection>
       <FormSection title={t('section_products')}>
         {/* The table scrolls sideways on a phone: the keyboard reaches the scrolling box too. */}
@@ -163,54 +166,42 @@ function EditBody({ isStaff }: { isStaff: boolean }) {
       </FormSection>
       <FormSection title={t('section_work')}>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <Cell>
             <ShownValue label={t('requested')} value={String(order.inventory)} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          </Cell>
+          <Cell>
             <QuantityInput
               source="inventory_amount"
-              label={t(isStaff ? 'adjusted' : 'count')}
+              label={t(staff ? 'adjusted' : 'count')}
               disabled={!canEdit}
             />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          </Cell>
+          <Cell>
             <ShownValue
               label={t('returned')}
-              value={String(
-                isStaff ? returnCount(order.inventory, sets) : order.return_product_set,
-              )}
+              value={String(staff ? returnCount(order.inventory, sets) : order.return_product_set)}
             />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          </Cell>
+          <Cell>
             <FormSelect
               name="is_status"
               label={t('status')}
               options={statuses}
-              disabled={!isStaff || final}
+              disabled={!canEdit || !staff}
             />
-          </Grid>
-          {isStaff && (
-            <>
-              <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          </Cell>
+          {staff &&
+            (['stocker', 'packer'] as const).map((name) => (
+              <Cell key={name}>
                 <FormSelect
-                  name="stocker"
-                  label={t('picker')}
+                  name={name}
+                  label={t(name === 'stocker' ? 'picker' : 'packer')}
                   options={officers.choices}
                   required
                   disabled={final}
                 />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-                <FormSelect
-                  name="packer"
-                  label={t('packer')}
-                  options={officers.choices}
-                  required
-                  disabled={final}
-                />
-              </Grid>
-            </>
-          )}
+              </Cell>
+            ))}
         </Grid>
         {!canEdit && (
           <Typography color="text.secondary" sx={{ mt: 2 }}>
@@ -218,18 +209,12 @@ function EditBody({ isStaff }: { isStaff: boolean }) {
           </Typography>
         )}
       </FormSection>
-      <Stack direction="row" spacing={2} justifyContent="flex-end">
-        <Button variant="outlined" onClick={() => redirect('list', 'productSetOrders')}>
-          {t('back')}
-        </Button>
-        {canEdit && <SaveButton label={`${F}.save`} alwaysEnable />}
-      </Stack>
-      <ImageViewer
-        src={viewing?.pic ? picUrl(viewing.pic) : null}
-        title={viewing?.product_name_th ?? ''}
-        onClose={() => setViewing(null)}
+      {photo.viewer}
+      <SaveFooter
+        resource="productSetOrders"
+        backLabel={t('back')}
+        save={canEdit && <SaveButton label={`${F}.save`} alwaysEnable />}
       />
-      <FullScreenSpinner open={!!saving} label={translate('app.shell.loading')} />
     </CardContent>
   );
 }

@@ -14,6 +14,14 @@ import {
   TextInput,
 } from '../../components/ProductInputs';
 
+/** The brand and name fields in Thai and English: source and label key. */
+const NAMES = [
+  ['brand_th', 'brand_th'],
+  ['brand_en', 'brand_en'],
+  ['product_name_th', 'name_th'],
+  ['product_name_en', 'name_en'],
+] as const;
+
 /** The shops a product may belong to: the user's own, and the record's own shop (staff). */
 function useShopChoices() {
   const session = useSession();
@@ -70,18 +78,11 @@ export function ProductGeneralStep() {
           slotProps={{ htmlInput: { readOnly: true } }}
         />
       </Grid>
-      <Grid size={half}>
-        <TextInput source="brand_th" label="brand_th" required />
-      </Grid>
-      <Grid size={half}>
-        <TextInput source="brand_en" label="brand_en" required />
-      </Grid>
-      <Grid size={half}>
-        <TextInput source="product_name_th" label="name_th" required />
-      </Grid>
-      <Grid size={half}>
-        <TextInput source="product_name_en" label="name_en" required />
-      </Grid>
+      {NAMES.map(([source, label]) => (
+        <Grid key={source} size={half}>
+          <TextInput source={source} label={label} required />
+        </Grid>
+      ))}
       <Grid size={half}>
         <SelectInput source="product_type" label="product_type" required {...productTypes} />
       </Grid>

@@ -1,9 +1,9 @@
 import { useContext } from 'react';
-import { useInput, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { BARCODE_MAX } from '../../../contract/schemas/products';
-import { ImageUpload } from '../../components/ImageUpload';
+import { PhotoInput } from '../../components/PhotoInput';
 import { useLookup } from '../../components/useLookup';
 import { apiUrl } from '../../providers/urls';
 import {
@@ -13,7 +13,7 @@ import {
   SelectInput,
   TextInput,
 } from '../../components/ProductInputs';
-import { PACKS, type PhotoField } from './productValues';
+import { PACKS } from './productValues';
 
 const MEASURES = [
   ['total', 'count'],
@@ -53,6 +53,7 @@ export function ProductPackStep() {
                   label={`${translate('app.products.form.photo')} ${title}`}
                   existingUrl={stored ? apiUrl('productPic', { key: stored }) : null}
                   disabled={readOnly}
+                  i18nPrefix="app.products.form.image"
                 />
               </Grid>
               <Grid size={{ xs: 12, md: 9 }} container spacing={2} alignContent="flex-start">
@@ -79,30 +80,5 @@ export function ProductPackStep() {
         );
       })}
     </Stack>
-  );
-}
-
-/** A pack's photo as a form value: choosing or removing one is a change of the form. */
-export function PhotoInput({
-  source,
-  label,
-  existingUrl,
-  disabled,
-}: {
-  source: PhotoField | 'pp_product';
-  label: string;
-  existingUrl: string | null;
-  disabled: boolean;
-}) {
-  const { field } = useInput({ source });
-  return (
-    <ImageUpload
-      label={label}
-      file={field.value instanceof File ? field.value : null}
-      existingUrl={existingUrl}
-      onChange={(file) => field.onChange(file)}
-      disabled={disabled}
-      i18nPrefix="app.products.form.image"
-    />
   );
 }

@@ -39,19 +39,17 @@ export const PACKS = [
   { prefix: 'case', photo: 'casepic', stored: 'case_pic', title: 'case', required: false },
 ] as const;
 
-export type PhotoField = (typeof PRODUCT_PIC_FILES)[number];
-
 /** A photo chosen in this visit (a form value, uploaded after the save). */
-const chosenPhoto = z.instanceof(File).optional();
+export const chosenPhoto = z.instanceof(File).optional();
+/** The packaging photos chosen in this visit: item, inner pack, case. */
+export const packPhotos = { itempic: chosenPhoto, innerpic: chosenPhoto, casepic: chosenPhoto };
 
 /**
  * The form's schema: the contract's create payload plus the photos chosen in this visit,
  * reading a stored record's extra keys (id, shop name, stock flag) without refusing them;
  * what it answers holds only its own keys. The data provider sends no file in a JSON body.
  */
-export const productFormSchema = productInput
-  .strip()
-  .extend({ itempic: chosenPhoto, innerpic: chosenPhoto, casepic: chosenPhoto });
+export const productFormSchema = productInput.strip().extend(packPhotos);
 
 /** The photos chosen in a saved form's values, by the upload call's field name. */
 export function chosenPhotos(
@@ -69,11 +67,11 @@ export function chosenPhotos(
 /** The generated product id of a new product: 'FP' and the current time in milliseconds. */
 export const newProductId = () => `${PRODUCT_ID_PREFIX}${Date.now()}`;
 
-/** An empty form: text empty, numbers and selects unset (so their required messages apply). */
-export function emptyProduct(
-  shopId: number | null,
-  fpProductId: string,
-): DefaultValues<ProductValues> {
+/**
+ * An empty form (a product's, or the part a set shares with it): text empty, numbers and
+ * selects unset (so their required messages apply).
+ */
+export function emptyProduct(shopId: number | null, fpProductId: string) {
   return {
     shop_id: shopId ?? undefined,
     fp_product_id: fpProductId,
@@ -87,5 +85,5 @@ export function emptyProduct(
     item_barcode_upc: '',
     inner_pack_barcode_upc: '',
     case_barcode_upc: '',
-  };
+  } satisfies DefaultValues<ProductValues>;
 }

@@ -1,97 +1,41 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
-import Button from '@mui/material/Button';
-import Add from '@mui/icons-material/Add';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import { DataTable, useTranslate } from 'react-admin';
+import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined';
 import type { ProductSetListRow } from '../../../../contract/schemas/productSets';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { ImageViewer } from '../../../components/ImageViewer';
-import { ListHeading } from '../../../components/listParts';
-import { ShopList, useShopName } from '../../../components/ShopList';
-import { useIsPhone } from '../../../components/useIsPhone';
-import { useMayDo } from '../../../providers/access';
-import { picUrl } from '../../../components/productParts';
 import { SetTabs } from '../../../components/SetTabs';
-import { SetPhoneList, SetTable } from './SetRows';
+import { CatalogueList } from '../CatalogueList';
 
 const T = 'app.productSets.list';
+const Col = DataTable.Col<ProductSetListRow>;
+const stock = (r: ProductSetListRow) => r.inventory.toLocaleString('th-TH');
 
 /**
  * The product-set list (spec part 1 §2 "Product-set list", the sets tab) of the working shop:
- * paged and searched by the server. Staff only read: 'view' instead of 'edit', no delete,
- * no add or import.
+ * barcode, shop, code, name and stock; on a phone, the name, code and stock.
  */
 export default function ProductSetList() {
   const translate = useTranslate();
   return (
-    <ShopList
+    <CatalogueList<ProductSetListRow>
       resource="productSets"
-      title={translate('app.menu.product-set-list')}
-      totalKey={`${T}.total`}
-      noShopText={translate(`${T}.no_shop`)}
+      keys={T}
+      menu="app.menu.product-set-list"
+      icon={WorkspacesOutlined}
       top={<SetTabs />}
-    >
-      {(shopId) => <SetListBody shopId={shopId} />}
-    </ShopList>
-  );
-}
-
-function SetListBody({ shopId }: { shopId: number }) {
-  const translate = useTranslate();
-  // Staff see the shop's sets but never change them: the server's rule (contract).
-  const readOnly = !useMayDo('productSets', 'edit');
-  const canCreate = useMayDo('productSets', 'create');
-  const isPhone = useIsPhone();
-  const [viewing, setViewing] = useState<ProductSetListRow | null>(null);
-  const [deleting, setDeleting] = useState<ProductSetListRow | null>(null);
-  const shop = useShopName(shopId);
-  const Rows = isPhone ? SetPhoneList : SetTable;
-  return (
-    <>
-      <ListHeading
-        title={translate('app.menu.product-set-list')}
-        subtitle={shop && translate(`${T}.shop_line`, { shop })}
-        searchLabel={translate(`${T}.search_label`)}
-        searchPlaceholder={translate(`${T}.search_placeholder`)}
-        actions={
-          canCreate && (
-            <>
-              <Button
-                component={Link}
-                to="/productSets/import"
-                variant="outlined"
-                startIcon={<UploadFileOutlined />}
-              >
-                {translate(`${T}.import`)}
-              </Button>
-              <Button
-                component={Link}
-                to="/productSets/create"
-                variant="contained"
-                startIcon={<Add />}
-              >
-                {translate(`${T}.create`)}
-              </Button>
-            </>
-          )
-        }
-      />
-      <Rows readOnly={readOnly} onOpenImage={setViewing} onDelete={setDeleting} />
-      <ImageViewer
-        src={viewing?.pic ? picUrl(viewing.pic) : null}
-        title={viewing?.product_name_th ?? ''}
-        onClose={() => setViewing(null)}
-      />
-      <ConfirmDeleteDialog
-        resource="productSets"
-        record={deleting}
-        title={translate(`${T}.delete_title`)}
-        question={translate(`${T}.delete_question`)}
-        name={deleting ? `${deleting.customer_product_id} ${deleting.product_name_th}` : ''}
-        successKey={`${T}.deleted`}
-        onClose={() => setDeleting(null)}
-      />
-    </>
+      columns={[
+        <Col key="barcode" label={`${T}.col_barcode`} source="item_barcode_upc" disableSort />,
+        <Col key="shop" label={`${T}.col_shop`} source="shop_name" disableSort />,
+        <Col key="code" label={`${T}.col_code`} source="customer_product_id" disableSort />,
+        <Col key="name" label={`${T}.col_name`} source="product_name_th" disableSort />,
+        <Col
+          key="inventory"
+          label={`${T}.col_inventory`}
+          source="inventory"
+          align="right"
+          disableSort
+          render={stock}
+        />,
+      ]}
+      figure={(r) => translate(`${T}.stock_line`, { count: stock(r) })}
+    />
   );
 }

@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import { TEXT_MAX } from '../../../../contract/schemas/products';
 import { apiUrl } from '../../../providers/urls';
 import { ReadOnlyContext, Section, TextInput } from '../../../components/ProductInputs';
-import { PhotoInput } from '../ProductPackStep';
+import { PhotoInput } from '../../../components/PhotoInput';
 import { SetProductsInput } from './SetProductsInput';
 
 /**
@@ -30,6 +30,7 @@ export function SetPackExtra() {
                   : null
               }
               disabled={readOnly}
+              i18nPrefix="app.products.form.image"
             />
           </Grid>
           <Grid size={{ xs: 12, md: 9 }} container spacing={2} alignContent="flex-start">

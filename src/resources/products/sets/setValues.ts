@@ -1,5 +1,4 @@
 import type { DefaultValues } from 'react-hook-form';
-import { z } from 'zod';
 import {
   PRODUCT_SET_PIC_FILES,
   productSetInput,
@@ -7,48 +6,28 @@ import {
   type ProductSetInput,
 } from '../../../../contract/schemas/productSets';
 import { contractResolver } from '../../../components/contractResolver';
+import { chosenPhoto, emptyProduct, packPhotos } from '../productValues';
 
 /** What the set form holds: the contract's create payload. */
 export type SetValues = ProductSetInput;
-
-const chosenPhoto = z.instanceof(File).optional();
 
 /**
  * The set form's schema: the contract's create payload plus the photos chosen in this visit
  * (the packed set's `pp_product` too), reading a stored record's extra keys without refusing
  * them; what it answers holds only its own keys.
  */
-export const setFormSchema = productSetInput.strip().extend({
-  itempic: chosenPhoto,
-  innerpic: chosenPhoto,
-  casepic: chosenPhoto,
-  pp_product: chosenPhoto,
-});
-export const setResolver = contractResolver<DefaultValues<SetValues>>(setFormSchema);
+export const setFormSchema = productSetInput
+  .strip()
+  .extend({ ...packPhotos, pp_product: chosenPhoto });
+export const setResolver = contractResolver(setFormSchema);
 export const SET_PHOTO_FIELDS = PRODUCT_SET_PIC_FILES;
 
 /** The generated id of a new set: 'FPS' and the current time in milliseconds. */
 export const newSetId = () => `${SET_ID_PREFIX}${Date.now()}`;
 
-/** An empty set form: text empty, numbers and selects unset, no products. */
+/** An empty set form: a product's empty form, no packing texts, no products. */
 export function emptySet(shopId: number | null, fpProductId: string): DefaultValues<SetValues> {
-  return {
-    shop_id: shopId ?? undefined,
-    fp_product_id: fpProductId,
-    brand_th: '',
-    brand_en: '',
-    product_name_th: '',
-    product_name_en: '',
-    customer_product_id: '',
-    desc_th: '',
-    desc_en: '',
-    item_barcode_upc: '',
-    inner_pack_barcode_upc: '',
-    case_barcode_upc: '',
-    package: '',
-    pack_product: '',
-    product: [],
-  };
+  return { ...emptyProduct(shopId, fpProductId), package: '', pack_product: '', product: [] };
 }
 
 /** A read set as the form holds it: its products as {product_id, amount}. */
