@@ -58,11 +58,63 @@ const RESOURCES = [
   ['appointments', 'appointments', appointments],
 ] as const;
 
-/** Menus that are screens rather than resources (each its own chunk). */
-const SCREENS = [
-  ['dashboard', DashboardPage],
-  ['report', ReportPage],
+/**
+ * Signed-in screens of a menu that are not a resource's own (each its own chunk): shown only
+ * while the menu is active.
+ */
+const MENU_SCREENS = [
+  ['/dashboard/*', 'dashboard', DashboardPage],
+  ['/report/*', 'report', ReportPage],
+  ['/products/import', 'product-list', ProductImport],
+  ['/productSets/import', 'product-set-list', ProductSetImport],
+  ['/permissions/:id/access/*', 'licenset-list', SetUserAccess],
+  ['/orders/import', 'order-list', OrderImport],
 ] as const;
+
+/** Signed-in screens of no menu. */
+const SIGNED_IN = [
+  ['/edit-user-profile', ProfilePage],
+  // The privacy notice inside the shell; signed out it shows on its own page.
+  ['/terms', PrivacyPolicyPage],
+  ['/no-access', NoAccess],
+] as const;
+
+/** The spec's own add and import paths keep working: each opens the portal's route. */
+const SPEC_PATHS = [
+  ['/product-list/create-product', '/products/create'],
+  ['/product-list/import-product', '/products/import'],
+  ['/product-set-list/create-product-set', '/productSets/create'],
+  ['/product-set-list/add-product-set-order', '/productSetOrders/create'],
+  ['/import-product-set', '/productSets/import'],
+  ['/order-list/create-order', '/orders/create'],
+  ['/order-list/import-order', '/orders/import'],
+  ['/inventory/create-inventory', '/inventory/create'],
+  ['/delivery-booking/add-booking', '/bookings/create'],
+  ['/user-information/add-user-information', '/users/create'],
+  ['/appointments/setup-appointment', '/appointments/create'],
+  ['/license-list/create-role', '/permissions/create'],
+  ['/license-list/create-user-list', '/users/create'],
+] as const;
+
+/**
+ * The spec's edit paths: the record's id in browser storage under the key, opened at the
+ * portal's route (/users/<id> is the user's edit form; its record is /users/<id>/show).
+ */
+const SPEC_EDIT_PATHS: [path: string, storageKey: string, resourcePath: string, suffix?: string][] =
+  [
+    ['/product-list/edit-product', 'productId', '/products'],
+    ['/product-set-list/edit-product-set', 'productSetId', '/productSets'],
+    ['/product-set-list/edit-product-set-order', 'productSetOrderId', '/productSetOrders'],
+    ['/order-list/edit-order', 'orderId', '/orders'],
+    ['/confirm-order/edit-confirm-order', 'orderId', '/confirm-order'],
+    ['/shipping-order/view-shipping-order', 'orderId', '/shipping-order'],
+    ['/inventory/edit-inventory', 'inventoryId', '/inventory'],
+    ['/delivery-booking/edit-booking', 'bookingId', '/bookings'],
+    ['/user-information/edit-user-information', 'userId', '/users'],
+    ['/appointments/edit-appointment', 'appointmentId', '/appointments'],
+    ['/license-list/update-role', 'roleId', '/permissions'],
+    ['/license-list/set-user-access', 'roleId', '/permissions', '/access'],
+  ];
 
 /** Public screens (spec part 1 §2): a signed-in visit goes to '/'. */
 const PUBLIC = [
@@ -104,10 +156,10 @@ export function App() {
         <Resource key={name} name={name} {...screens} />
       ))}
       <CustomRoutes>
-        {SCREENS.map(([menu, Screen]) => (
+        {MENU_SCREENS.map(([path, menu, Screen]) => (
           <Route
-            key={menu}
-            path={`/${menu}/*`}
+            key={path}
+            path={path}
             element={
               <MenuRoute menu={menu}>
                 <Screen />
@@ -115,158 +167,29 @@ export function App() {
             }
           />
         ))}
-        <Route
-          path="/edit-user-profile"
-          element={
-            <SignedIn>
-              <ProfilePage />
-            </SignedIn>
-          }
-        />
-        {/* The privacy notice inside the shell; signed out it shows on its own page. */}
-        <Route
-          path="/terms"
-          element={
-            <SignedIn>
-              <PrivacyPolicyPage />
-            </SignedIn>
-          }
-        />
-        <Route
-          path="/no-access"
-          element={
-            <SignedIn>
-              <NoAccess />
-            </SignedIn>
-          }
-        />
-        <Route
-          path="/products/import"
-          element={
-            <MenuRoute menu="product-list">
-              <ProductImport />
-            </MenuRoute>
-          }
-        />
-        <Route
-          path="/productSets/import"
-          element={
-            <MenuRoute menu="product-set-list">
-              <ProductSetImport />
-            </MenuRoute>
-          }
-        />
-        <Route
-          path="/permissions/:id/access/*"
-          element={
-            <MenuRoute menu="licenset-list">
-              <SetUserAccess />
-            </MenuRoute>
-          }
-        />
-        <Route
-          path="/orders/import"
-          element={
-            <MenuRoute menu="order-list">
-              <OrderImport />
-            </MenuRoute>
-          }
-        />
-        {/* The spec's own paths keep working. */}
-        <Route
-          path="/product-list/create-product"
-          element={<Navigate to="/products/create" replace />}
-        />
-        <Route
-          path="/product-list/import-product"
-          element={<Navigate to="/products/import" replace />}
-        />
-        <Route
-          path="/product-list/edit-product"
-          element={<SpecEditPath storageKey="productId" resourcePath="/products" />}
-        />
-        <Route
-          path="/product-set-list/create-product-set"
-          element={<Navigate to="/productSets/create" replace />}
-        />
-        <Route
-          path="/product-set-list/edit-product-set"
-          element={<SpecEditPath storageKey="productSetId" resourcePath="/productSets" />}
-        />
-        <Route
-          path="/product-set-list/add-product-set-order"
-          element={<Navigate to="/productSetOrders/create" replace />}
-        />
-        <Route
-          path="/product-set-list/edit-product-set-order"
-          element={<SpecEditPath storageKey="productSetOrderId" resourcePath="/productSetOrders" />}
-        />
-        <Route path="/import-product-set" element={<Navigate to="/productSets/import" replace />} />
-        <Route path="/order-list/create-order" element={<Navigate to="/orders/create" replace />} />
-        <Route path="/order-list/import-order" element={<Navigate to="/orders/import" replace />} />
-        <Route
-          path="/order-list/edit-order"
-          element={<SpecEditPath storageKey="orderId" resourcePath="/orders" />}
-        />
-        <Route
-          path="/confirm-order/edit-confirm-order"
-          element={<SpecEditPath storageKey="orderId" resourcePath="/confirm-order" />}
-        />
-        <Route
-          path="/shipping-order/view-shipping-order"
-          element={<SpecEditPath storageKey="orderId" resourcePath="/shipping-order" />}
-        />
-        <Route
-          path="/inventory/create-inventory"
-          element={<Navigate to="/inventory/create" replace />}
-        />
-        <Route
-          path="/inventory/edit-inventory"
-          element={<SpecEditPath storageKey="inventoryId" resourcePath="/inventory" />}
-        />
-        <Route
-          path="/delivery-booking/add-booking"
-          element={<Navigate to="/bookings/create" replace />}
-        />
-        <Route
-          path="/delivery-booking/edit-booking"
-          element={<SpecEditPath storageKey="bookingId" resourcePath="/bookings" />}
-        />
-        <Route
-          path="/user-information/add-user-information"
-          element={<Navigate to="/users/create" replace />}
-        />
-        {/* /users/<id> is the user's edit form (its record is /users/<id>/show). */}
-        <Route
-          path="/user-information/edit-user-information"
-          element={<SpecEditPath storageKey="userId" resourcePath="/users" />}
-        />
-        <Route
-          path="/appointments/setup-appointment"
-          element={<Navigate to="/appointments/create" replace />}
-        />
-        <Route
-          path="/appointments/edit-appointment"
-          element={<SpecEditPath storageKey="appointmentId" resourcePath="/appointments" />}
-        />
-        <Route
-          path="/license-list/create-role"
-          element={<Navigate to="/permissions/create" replace />}
-        />
-        <Route
-          path="/license-list/update-role"
-          element={<SpecEditPath storageKey="roleId" resourcePath="/permissions" />}
-        />
-        <Route
-          path="/license-list/set-user-access"
-          element={
-            <SpecEditPath storageKey="roleId" resourcePath="/permissions" suffix="/access" />
-          }
-        />
-        <Route
-          path="/license-list/create-user-list"
-          element={<Navigate to="/users/create" replace />}
-        />
+        {SIGNED_IN.map(([path, Screen]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <SignedIn>
+                <Screen />
+              </SignedIn>
+            }
+          />
+        ))}
+        {SPEC_PATHS.map(([path, to]) => (
+          <Route key={path} path={path} element={<Navigate to={to} replace />} />
+        ))}
+        {SPEC_EDIT_PATHS.map(([path, storageKey, resourcePath, suffix]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <SpecEditPath storageKey={storageKey} resourcePath={resourcePath} suffix={suffix} />
+            }
+          />
+        ))}
         {MENUS.filter((m) => m.specPath !== m.path).map((m) => (
           <Route key={m.specPath} path={m.specPath} element={<KeepQuery to={m.path} />} />
         ))}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Pagination, { type PaginationProps } from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
+import { SPREAD_ROW } from './listParts';
 
 const numberFormat = new Intl.NumberFormat('th-TH');
 
@@ -31,17 +32,7 @@ export function Pager({ totalKey }: PagerProps) {
       ? translate(selected ? 'ra.navigation.current_page' : 'ra.navigation.page', { page: p })
       : translate(`ra.navigation.${type}`);
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        flexWrap: 'wrap',
-        gap: 1,
-        px: 2,
-        py: 1.5,
-      }}
-    >
+    <Box sx={{ ...SPREAD_ROW, gap: 1, py: 1.5 }}>
       <Typography variant="body2" color="text.secondary">
         {translate(estimated ? 'app.pager.about' : totalKey, {
           total: numberFormat.format(total),

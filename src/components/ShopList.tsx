@@ -1,5 +1,5 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { List, Title, useListContext, type SortPayload } from 'react-admin';
+import { List, Title, useListContext, type ListProps, type SortPayload } from 'react-admin';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -74,36 +74,29 @@ export function ShopList({
 
 /**
  * react-admin's `<List>` as every list of the portal shows it: 10 a page, newest first, the
- * project's pager, rows shorter than the records (`SHORT_ROWS`), `filter` sent with each page.
+ * project's pager (`totalKey`; none where the screen places its own), rows shorter than the
+ * records (`SHORT_ROWS`), `filter` sent with each page. Other `<List>` props pass through.
  */
 export function PagedList({
-  resource,
-  title,
   totalKey,
-  filter,
-  storeKey,
+  queryOptions = SHORT_ROWS,
   children,
-}: {
-  resource: string;
-  title: string;
-  totalKey: string;
-  filter: Record<string, unknown>;
-  storeKey?: string;
+  ...props
+}: Omit<ListProps, 'children' | 'pagination'> & {
+  /** Catalogue key of the pager's total line; without it the list shows no pager. */
+  totalKey?: string;
   children: ReactNode;
 }) {
   return (
     <List
-      resource={resource}
-      title={title}
-      filter={filter}
       perPage={PAGE_SIZE}
       sort={NEWEST_FIRST}
-      queryOptions={SHORT_ROWS}
+      queryOptions={queryOptions}
       actions={false}
       empty={false}
-      pagination={<Pager totalKey={totalKey} />}
-      storeKey={storeKey}
+      pagination={totalKey ? <Pager totalKey={totalKey} /> : false}
       sx={{ '& .RaList-main': { pb: 2 } }}
+      {...props}
     >
       {children}
     </List>

@@ -1,18 +1,50 @@
-import type { ReactNode } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import type { ReactElement, ReactNode } from 'react';
+import { DataTable, SimpleList, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import SearchOff from '@mui/icons-material/SearchOff';
 import type SvgIcon from '@mui/material/SvgIcon';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { SearchBar } from './SearchBar';
+import { useIsPhone } from './useIsPhone';
 
 /**
  * `<List queryOptions>` of a list whose rows are shorter than the records `getOne` reads: the
  * rows then do not stand in for the record when its edit or show screen opens.
  */
 export const SHORT_ROWS = { meta: { rows: 'short' } } as const;
+
+/** A row of a list screen whose two parts go to either end, wrapping on a narrow screen. */
+export const SPREAD_ROW = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  px: 2,
+} as const;
+
+/** A list's button that opens another screen (add, import): a link styled as a button. */
+export function LinkButton({
+  to,
+  icon,
+  primary,
+  children,
+}: {
+  to: string;
+  icon: ReactNode;
+  /** The screen's main action (add): a filled button; others are outlined. */
+  primary?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button component={Link} to={to} variant={primary ? 'contained' : 'outlined'} startIcon={icon}>
+      {children}
+    </Button>
+  );
+}
 
 /**
  * The top of every list screen: the title (h1) with its buttons, an optional line under it
@@ -35,17 +67,7 @@ export function ListHeading({
   const { isFetching } = useListContext();
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 2,
-          px: 2,
-          pt: 2,
-        }}
-      >
+      <Box sx={{ ...SPREAD_ROW, gap: 2, pt: 2 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h5" component="h1">
             {title}
@@ -78,6 +100,33 @@ export const listTableSx = {
   minWidth: '100%',
   '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
 } as const;
+
+/**
+ * A column of counts or amounts in a `<DataTable>`: right-aligned, on one line, not sortable.
+ * A function, not a component: the table reads its columns' own elements.
+ */
+export function amountCol<R extends RaRecord>({
+  label,
+  source,
+  render,
+  bold,
+}: {
+  label: string;
+  source?: string;
+  render: (record: R) => ReactNode;
+  bold?: boolean;
+}) {
+  return (
+    <DataTable.Col<R>
+      label={label}
+      source={source}
+      align="right"
+      disableSort
+      render={render}
+      sx={bold ? { whiteSpace: 'nowrap', fontWeight: 600 } : { whiteSpace: 'nowrap' }}
+    />
+  );
+}
 
 /** A list's phone layout (react-admin's `<SimpleList>`): rows apart by a line, text wrapped. */
 export const phoneListSx = {
@@ -119,5 +168,57 @@ export function EmptyList({
         </Button>
       )}
     </Box>
+  );
+}
+
+/** A phone row's facts: on one wrapped line under its title. */
+const FACTS_SX = { display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 } as const;
+/** Phone rows apart by a line. */
+const ROWS_APART = { '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' } } as const;
+
+/**
+ * A list's rows: a `<DataTable>` of the columns given as `children`, or on a phone
+ * react-admin's `<SimpleList>` of the same rows, each with its title, its facts on a wrapped
+ * line and its buttons at the end.
+ */
+export function ListRows<R extends RaRecord>({
+  empty,
+  primary,
+  facts,
+  buttons,
+  factsSx = FACTS_SX,
+  phoneSx = ROWS_APART,
+  tableSx = listTableSx,
+  children,
+}: {
+  empty: ReactElement;
+  primary: (row: R) => ReactNode;
+  facts: (row: R) => ReactNode;
+  buttons?: (row: R) => ReactNode;
+  factsSx?: SxProps<Theme>;
+  phoneSx?: SxProps<Theme>;
+  tableSx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  const isPhone = useIsPhone();
+  if (isPhone)
+    return (
+      <SimpleList<R>
+        rowClick={false}
+        empty={empty}
+        primaryText={primary}
+        secondaryText={(r) => (
+          <Box component="span" sx={factsSx}>
+            {facts(r)}
+          </Box>
+        )}
+        rightIcon={buttons && ((r) => <Box sx={{ display: 'flex' }}>{buttons(r)}</Box>)}
+        sx={phoneSx}
+      />
+    );
+  return (
+    <DataTable<R> rowClick={false} bulkActionButtons={false} empty={empty} sx={tableSx}>
+      {children}
+    </DataTable>
   );
 }

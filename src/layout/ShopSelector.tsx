@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { setShopId, useSession } from '../providers/session';
+import { forEveryShop, setShopId, useSession } from '../providers/session';
 
 /**
  * The working shop. Staff and shop users with several shops choose it (shop-scoped screens
@@ -18,7 +18,7 @@ export function ShopSelector({ place }: { place: 'bar' | 'drawer' }) {
   const { shopList, shopId } = session;
   const inBar = place === 'bar';
 
-  if (!session.isStaff && shopList.length === 1) {
+  if (!forEveryShop(session) && shopList.length === 1) {
     const [shop] = shopList;
     return (
       <Box

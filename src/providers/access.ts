@@ -8,8 +8,10 @@ import { getSession, isMenuActive, useSession, type Session } from './session';
  * (its user type and active menus, `access` in contract/routes.ts). One table, so a button is
  * never shown for a call the server refuses, nor hidden from a user it serves.
  *
- * Actions: react-admin's `list`, `show`, `create`, `edit` (save a change), `delete`, and the
- * lists' own `import` and `export`.
+ * Actions: react-admin's `list`, `show`, `create`, `edit` (save a change), `delete`, the
+ * lists' own `import` and `export`, and `manage` where staff move a shop's record through the
+ * warehouse by a call of their own (a booking's status, assignee and counts). `null`: the
+ * resource has no such call, so no one is offered it.
  */
 export const RESOURCE_CALLS = {
   products: {
@@ -50,9 +52,15 @@ export const RESOURCE_CALLS = {
     delete: 'orderDelete',
     import: 'orderImport',
   },
-  'confirm-order': { list: 'confirmOrders', edit: 'confirmOrder' },
-  'shipping-order': { list: 'shippingOrders', edit: 'shipOrdersBulk' },
-  bookings: { list: 'bookings', show: 'booking', create: 'bookingCreate', edit: 'bookingUpdate' },
+  'confirm-order': { list: 'confirmOrders', show: 'order', create: null, edit: 'confirmOrder' },
+  'shipping-order': { list: 'shippingOrders', show: 'order', create: null, edit: 'shipOrdersBulk' },
+  bookings: {
+    list: 'bookings',
+    show: 'booking',
+    create: 'bookingCreate',
+    edit: 'bookingUpdate',
+    manage: 'bookingAdminUpdate',
+  },
   users: {
     list: 'users',
     show: 'user',
@@ -75,17 +83,26 @@ export const RESOURCE_CALLS = {
     edit: 'appointmentUpdate',
     delete: 'appointmentDelete',
   },
-} as const satisfies Record<string, Partial<Record<string, RouteKey>>>;
+} as const satisfies Record<string, Partial<Record<string, RouteKey | null>>>;
 
 export type CallResource = keyof typeof RESOURCE_CALLS;
 export type CallAction<R extends CallResource> = keyof (typeof RESOURCE_CALLS)[R];
+
+/**
+ * Whether the call is made for users of the session's type, menus aside: of two calls of one
+ * screen (behind its menu), the one the user's type may make.
+ */
+export function servesUserType(key: RouteKey, session: Session | null = getSession()): boolean {
+  const access = routes[key].access;
+  if (access.auth === 'public') return true;
+  return !!session && (access.userTypes as readonly number[]).includes(session.userTypeId);
+}
 
 /** Whether the server answers this call for the session's user (user type, active menus). */
 export function mayCall(key: RouteKey, session: Session | null = getSession()): boolean {
   const access = routes[key].access;
   if (access.auth === 'public') return true;
-  if (!session) return false;
-  if (!(access.userTypes as readonly number[]).includes(session.userTypeId)) return false;
+  if (!servesUserType(key, session)) return false;
   const menus = 'menus' in access ? access.menus : undefined;
   return !menus || menus.some((m) => isMenuActive(m, session));
 }
@@ -107,14 +124,39 @@ export function mayDo(
   action: string,
   session: Session | null = getSession(),
 ): boolean | undefined {
-  const calls = RESOURCE_CALLS[resource as CallResource] as Record<string, RouteKey> | undefined;
+  const calls = RESOURCE_CALLS[resource as CallResource] as
+    Record<string, RouteKey | null> | undefined;
   const key = calls?.[action];
   if (key === undefined) return undefined;
   const menu = menuOf(resource);
-  return (!menu || isMenuActive(menu, session)) && mayCall(key, session);
+  return key !== null && (!menu || isMenuActive(menu, session)) && mayCall(key, session);
+}
+
+/**
+ * react-admin's `canAccess`: a screen behind an inactive menu is refused, and so is every
+ * action whose call the server would refuse. An edit route is the record's page: a user who
+ * may read the record but not change it opens it read-only (staff view a shop's orders and
+ * bookings so), and each screen offers only the saves `mayDo` allows. Resources and screens
+ * the table does not name answer by their menu alone.
+ */
+export function mayAccess(
+  resource: string,
+  action: string,
+  session: Session | null = getSession(),
+): boolean {
+  const menu = menuOf(resource);
+  if (menu && !isMenuActive(menu, session)) return false;
+  const answer = mayDo(resource, action, session);
+  if (action === 'edit' && answer === false) return mayDo(resource, 'show', session) ?? false;
+  return answer ?? true;
 }
 
 /** `mayDo` as React state: follows the session (a role's menus changed, another tab). */
 export function useMayDo<R extends CallResource>(resource: R, action: CallAction<R>): boolean {
   return mayDo(resource, action as string, useSession()) ?? false;
+}
+
+/** `mayCall` as React state: follows the session. */
+export function useMayCall(key: RouteKey): boolean {
+  return mayCall(key, useSession());
 }

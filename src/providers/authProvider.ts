@@ -1,8 +1,8 @@
 import type { AuthProvider } from 'ra-core';
-import { mayDo, menuOf } from './access';
+import { mayAccess } from './access';
 import { api } from './http';
 import { accountCalls } from './calls/accounts';
-import { clearSession, getSession, isMenuActive, landingPath, storeSession } from './session';
+import { clearSession, getSession, landingPath, storeSession } from './session';
 
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
@@ -40,17 +40,9 @@ export const authProvider: AuthProvider = {
       email: s.email,
     };
   },
-  /**
-   * A screen behind an inactive menu is refused; so are the actions whose call the server
-   * would refuse (delete, import, export: src/providers/access.ts). The routes of list, show,
-   * create and edit answer by the menu alone: staff open the edit routes of a shop's records to
-   * view them read-only, and each create screen sends a user who may not create to its list.
-   */
+  /** What the server would answer for this user, read from the contract (providers/access.ts). */
   async canAccess({ resource, action }) {
-    const menu = menuOf(resource);
-    if (menu && !isMenuActive(menu)) return false;
-    if (['delete', 'import', 'export'].includes(action)) return mayDo(resource, action) ?? true;
-    return true;
+    return mayAccess(resource, action);
   },
   async getPermissions() {
     return getSession();

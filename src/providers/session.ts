@@ -151,6 +151,26 @@ const subscribe = (cb: () => void) => {
 /** The session as React state: re-renders when it changes (also from another tab). */
 export const useSession = () => useSyncExternalStore(subscribe, getSession);
 
+/**
+ * Whether the user works for every shop: the provider's staff (spec part 1 §3), whose lists
+ * span all shops unless narrowed to one and who name the shop of what they create. A shop
+ * user works for the working shop (`shopId`).
+ */
+export function forEveryShop(session: Session | null = getSession()): boolean {
+  return session?.userTypeId === USER_TYPE.STAFF;
+}
+
+/** `forEveryShop` as React state. */
+export const useForEveryShop = () => forEveryShop(useSession());
+
+/**
+ * The shop a request is about when the user names none: the working shop of a shop user,
+ * none (every shop) for a user who works for every shop.
+ */
+export function ownShop(session: Session | null = getSession()): number | undefined {
+  return session && !forEveryShop(session) ? (session.shopId ?? undefined) : undefined;
+}
+
 export function isMenuActive(key: MenuKey, session = getSession()): boolean {
   return !!session?.menuAccess.some((m) => m.menu_key === key && m.is_active);
 }

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { DatesProvider } from '../../components/dateInputs';
 import { StaffShopSelect } from '../../components/StaffShopSelect';
-import { useSession } from '../../providers/session';
+import { forEveryShop, ownShop, useSession } from '../../providers/session';
 import { ChannelSelect, DisplaySelect } from './DashboardFilters';
 import { IncomeTable } from './IncomeTable';
 import { ProductBars } from './ProductBars';
@@ -28,8 +28,9 @@ export default function DashboardPage() {
   const session = useSession();
   const [staffShop, setStaffShop] = useState(0);
   const totals = useTotalsFilters();
-  const isStaff = session?.isStaff ?? false;
-  const shopId = isStaff ? staffShop || undefined : (session?.shopId ?? undefined);
+  // Staff see every shop's figures, or those of the shop they choose.
+  const everyShop = forEveryShop(session);
+  const shopId = everyShop ? staffShop || undefined : ownShop(session);
   return (
     <DatesProvider>
       <Title title={translate(`${T}.title`)} />
@@ -49,7 +50,7 @@ export default function DashboardPage() {
               }}
               sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
             >
-              {isStaff && <StaffShopSelect value={staffShop} onChange={setStaffShop} />}
+              {everyShop && <StaffShopSelect value={staffShop} onChange={setStaffShop} />}
               <TopFilters filters={totals} />
             </Box>
           </CardContent>

@@ -14,7 +14,7 @@ import type { IncomeRow } from '../../../contract/schemas/dashboard';
 import { PAGE_SIZE } from '../../../contract/limits';
 import { ExportButton } from '../../components/ExportButton';
 import { formatBaht } from '../../components/format';
-import { listTableSx, phoneListSx } from '../../components/listParts';
+import { amountCol, listTableSx, phoneListSx } from '../../components/listParts';
 import { Pager } from '../../components/Pager';
 import { useIsPhone } from '../../components/useIsPhone';
 import { useOnChange } from '../../components/useOnChange';
@@ -120,22 +120,8 @@ function Rows() {
       <Col label={`${T}.col_rank`} source="rank" disableSort sx={NOWRAP} />
       <Col label={`${T}.col_code`} source="customer_product_id" disableSort sx={NOWRAP} />
       <Col label={`${T}.col_product`} source="product_name_th" disableSort />
-      <Col
-        label={`${T}.col_quantity`}
-        source="total_order"
-        disableSort
-        align="right"
-        render={quantity}
-        sx={NOWRAP}
-      />
-      <Col
-        label={`${T}.col_income`}
-        source="total_income"
-        disableSort
-        align="right"
-        render={income}
-        sx={NOWRAP}
-      />
+      {amountCol({ label: `${T}.col_quantity`, source: 'total_order', render: quantity })}
+      {amountCol({ label: `${T}.col_income`, source: 'total_income', render: income })}
     </DataTable>
   );
 }

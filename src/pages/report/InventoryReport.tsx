@@ -1,6 +1,7 @@
 import { DataTable, useTranslate } from 'react-admin';
 import type { InventoryReportRow } from '../../../contract/schemas/reports';
 import { formatBaht } from '../../components/format';
+import { amountCol } from '../../components/listParts';
 import { ReportRows, Seq } from './ReportRows';
 import { T } from './reportTabs';
 
@@ -29,20 +30,14 @@ export function InventoryReport() {
       <Col label={`${T}.col_shop`} source="shop_name" disableSort sx={{ minWidth: 140 }} />
       <Col label={`${S}.col_product`} source="product_name_th" disableSort sx={{ minWidth: 180 }} />
       <Col label={`${S}.col_code`} source="customer_product_id" disableSort sx={NOWRAP} />
-      <Col
-        label={`${S}.col_stock`}
-        align="right"
-        disableSort
-        render={(r) => count.format(r.inventory)}
-        sx={NOWRAP}
-      />
-      <Col
-        label={`${S}.col_price`}
-        align="right"
-        disableSort
-        render={(r) => formatBaht(r.price)}
-        sx={NOWRAP}
-      />
+      {amountCol<InventoryReportRow>({
+        label: `${S}.col_stock`,
+        render: (r) => count.format(r.inventory),
+      })}
+      {amountCol<InventoryReportRow>({
+        label: `${S}.col_price`,
+        render: (r) => formatBaht(r.price),
+      })}
     </ReportRows>
   );
 }

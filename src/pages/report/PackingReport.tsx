@@ -1,11 +1,11 @@
 import { DataTable, useTranslate } from 'react-admin';
 import type { PackingReportRow } from '../../../contract/schemas/reports';
+import { amountCol } from '../../components/listParts';
 import { ReportRows, Seq } from './ReportRows';
 import { T } from './reportTabs';
 
 const S = `${T}.packing`;
 const Col = DataTable.Col<PackingReportRow>;
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const count = new Intl.NumberFormat('th-TH');
 
 /**
@@ -28,27 +28,19 @@ export function PackingReport() {
     >
       <Col label={`${T}.col_rank`} render={(r) => <Seq id={r.id} />} />
       <Col label={`${T}.col_shop`} source="shop_name" disableSort sx={{ minWidth: 160 }} />
-      <Col
-        label={`${S}.col_set_orders`}
-        align="right"
-        disableSort
-        render={(r) => count.format(r.pd_order_amount)}
-        sx={NOWRAP}
-      />
-      <Col
-        label={`${S}.col_orders`}
-        align="right"
-        disableSort
-        render={(r) => count.format(r.pd_packing_amount)}
-        sx={NOWRAP}
-      />
-      <Col
-        label={`${S}.col_total`}
-        align="right"
-        disableSort
-        render={(r) => count.format(r.total)}
-        sx={{ ...NOWRAP, fontWeight: 600 }}
-      />
+      {amountCol<PackingReportRow>({
+        label: `${S}.col_set_orders`,
+        render: (r) => count.format(r.pd_order_amount),
+      })}
+      {amountCol<PackingReportRow>({
+        label: `${S}.col_orders`,
+        render: (r) => count.format(r.pd_packing_amount),
+      })}
+      {amountCol<PackingReportRow>({
+        label: `${S}.col_total`,
+        render: (r) => count.format(r.total),
+        bold: true,
+      })}
     </ReportRows>
   );
 }

@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { ReportTab } from '../../../contract/schemas/reports';
 import { DatesProvider } from '../../components/dateInputs';
 import { ExportButton } from '../../components/ExportButton';
-import { useSession } from '../../providers/session';
+import { ownShop, useSession } from '../../providers/session';
 import { T, TAB_EXPORT } from './reportTabs';
 
 type Filters = Record<string, unknown>;
@@ -94,12 +94,7 @@ export function ReportExport({ tab }: { tab: ReportTab }) {
   const translate = useTranslate();
   const session = useSession();
   const { filterValues } = useListContext();
-  const shopId =
-    typeof filterValues.shop_id === 'number'
-      ? filterValues.shop_id
-      : session?.isStaff
-        ? undefined
-        : (session?.shopId ?? undefined);
+  const shopId = typeof filterValues.shop_id === 'number' ? filterValues.shop_id : ownShop(session);
   const base = { shop_id: shopId, search: text(filterValues.q) };
   const title = translate(`${T}.export_hint`, { report: translate(`${T}.${tab}.tab`) });
   const label = translate(`${T}.export`);

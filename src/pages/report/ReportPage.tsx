@@ -1,26 +1,23 @@
 import { useMemo, type ComponentType } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { List, useListContext, useTranslate, type SortPayload } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { PAGE_SIZE } from '../../../contract/limits';
 import type { ReportTab } from '../../../contract/schemas/reports';
-import { Pager } from '../../components/Pager';
 import { SearchBar } from '../../components/SearchBar';
+import { PagedList } from '../../components/ShopList';
 import { ListShopFilter } from '../../components/StaffShopSelect';
 import { useIsPhone } from '../../components/useIsPhone';
-import { useSession } from '../../providers/session';
+import { forEveryShop, useSession } from '../../providers/session';
 import { InventoryReport } from './InventoryReport';
 import { PackingReport } from './PackingReport';
 import { PackingDates, ReportExport } from './ReportFilters';
 import { ShippingReport } from './ShippingReport';
 import { isReportTab, packingDefaults, T, TAB_RESOURCE, tabsOf } from './reportTabs';
-
-const NEWEST_FIRST: SortPayload = { field: 'id', order: 'DESC' };
 
 const ROWS: Record<ReportTab, ComponentType> = {
   shipping: ShippingReport,
@@ -39,9 +36,9 @@ const ROWS: Record<ReportTab, ComponentType> = {
 export default function ReportPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const isStaff = useSession()?.isStaff ?? false;
+  const session = useSession();
   const isPhone = useIsPhone();
-  const tabs = tabsOf(isStaff);
+  const tabs = tabsOf(session);
   const asked = (useParams()['*'] ?? '').split('/')[0];
   const tab: ReportTab = isReportTab(asked) && tabs.includes(asked) ? asked : tabs[0];
   const title = translate(`${T}.title`);
@@ -70,42 +67,46 @@ export default function ReportPage() {
         ))}
       </Tabs>
       {/* A new list for each tab: its shop and search start empty. */}
-      <ReportList key={tab} tab={tab} title={title} isStaff={isStaff} />
+      <ReportList key={tab} tab={tab} title={title} everyShop={forEveryShop(session)} />
     </Card>
   );
 }
 
-function ReportList({ tab, title, isStaff }: { tab: ReportTab; title: string; isStaff: boolean }) {
+function ReportList({
+  tab,
+  title,
+  everyShop,
+}: {
+  tab: ReportTab;
+  title: string;
+  everyShop: boolean;
+}) {
   const defaults = useMemo(() => (tab === 'packing' ? packingDefaults() : undefined), [tab]);
   const Rows = ROWS[tab];
   return (
-    <List
+    <PagedList
       resource={TAB_RESOURCE[tab]}
       title={title}
+      totalKey={`${T}.total`}
       component="div"
-      perPage={PAGE_SIZE}
-      sort={NEWEST_FIRST}
+      queryOptions={{}}
       filterDefaultValues={defaults}
       storeKey={false}
-      actions={false}
-      empty={false}
-      pagination={<Pager totalKey={`${T}.total`} />}
-      sx={{ '& .RaList-main': { pb: 2 } }}
     >
-      <ReportFilters tab={tab} isStaff={isStaff} />
+      <ReportFilters tab={tab} everyShop={everyShop} />
       <Rows />
-    </List>
+    </PagedList>
   );
 }
 
-/** The tab's filters: staff's shop, the packing dates, the search box, the export. */
-function ReportFilters({ tab, isStaff }: { tab: ReportTab; isStaff: boolean }) {
+/** The tab's filters: the shop (staff's), the packing dates, the search box, the export. */
+function ReportFilters({ tab, everyShop }: { tab: ReportTab; everyShop: boolean }) {
   const translate = useTranslate();
   const { isFetching } = useListContext();
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: 2, py: 2 }}>
-        {isStaff && <ListShopFilter />}
+        {everyShop && <ListShopFilter />}
         {tab === 'packing' && <PackingDates />}
         <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
           <SearchBar

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DataTable, SimpleList, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,8 +9,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { ReportTab } from '../../../contract/schemas/reports';
-import { phoneListSx } from '../../components/listParts';
-import { useIsPhone } from '../../components/useIsPhone';
+import { ListRows, phoneListSx } from '../../components/listParts';
 import { T } from './reportTabs';
 
 /** The row's sequence number, continuing across pages (page 2 starts at 11). */
@@ -59,12 +58,13 @@ function Empty({ tab }: { tab: ReportTab }) {
   );
 }
 
-/** A table's style: headings on one line, the table scrolling inside the card when narrow. */
-const tableSx = {
-  overflowX: 'auto',
-  width: 0,
-  minWidth: '100%',
-  '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
+/** A phone row's details: on one wrapped line, centred. */
+const FACTS_SX = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: 1.5,
+  mt: 0.5,
 } as const;
 
 /**
@@ -85,7 +85,6 @@ export function ReportRows<R extends { id: number }>({
   secondary: (row: R) => ReactNode;
 }) {
   const translate = useTranslate();
-  const isPhone = useIsPhone();
   const { isPending } = useListContext();
   if (isPending)
     return (
@@ -93,41 +92,19 @@ export function ReportRows<R extends { id: number }>({
         <CircularProgress aria-label={translate(`${T}.loading`)} />
       </Box>
     );
-  if (isPhone)
-    return (
-      <SimpleList<R>
-        rowClick={false}
-        empty={<Empty tab={tab} />}
-        primaryText={(r) => (
-          <>
-            <Seq id={r.id} />. {primary(r)}
-          </>
-        )}
-        secondaryText={(r) => (
-          <Box
-            component="span"
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              columnGap: 1.5,
-              mt: 0.5,
-            }}
-          >
-            {secondary(r)}
-          </Box>
-        )}
-        sx={phoneListSx}
-      />
-    );
   return (
-    <DataTable<R>
-      rowClick={false}
-      bulkActionButtons={false}
+    <ListRows<R>
       empty={<Empty tab={tab} />}
-      sx={tableSx}
+      primary={(r) => (
+        <>
+          <Seq id={r.id} />. {primary(r)}
+        </>
+      )}
+      facts={secondary}
+      factsSx={FACTS_SX}
+      phoneSx={phoneListSx}
     >
       {children}
-    </DataTable>
+    </ListRows>
   );
 }

@@ -1,5 +1,7 @@
 import { REPORT_TABS, type ReportTab } from '../../../contract/schemas/reports';
 import { warehouseToday } from '../../../contract/schemas/bookings';
+import { mayCall } from '../../providers/access';
+import type { Session } from '../../providers/session';
 
 /** The report screen's texts. */
 export const T = 'app.report';
@@ -18,9 +20,19 @@ export const TAB_EXPORT = {
   packing: 'packingReportExport',
 } as const satisfies Record<ReportTab, string>;
 
-/** The tabs a user sees: the packing-equipment report is staff's only (spec part 3 §2, §6). */
-export const tabsOf = (isStaff: boolean): ReportTab[] =>
-  REPORT_TABS.filter((t) => t !== 'packing' || isStaff);
+/** The call of each tab's list. */
+const TAB_LIST = {
+  shipping: 'shippingReport',
+  inventory: 'inventoryReport',
+  packing: 'packingReport',
+} as const satisfies Record<ReportTab, string>;
+
+/**
+ * The tabs a user sees: those whose report the server answers for the user (the
+ * packing-equipment report is staff's only, spec part 3 §2, §6).
+ */
+export const tabsOf = (session: Session | null): ReportTab[] =>
+  REPORT_TABS.filter((t) => mayCall(TAB_LIST[t], session));
 
 export const isReportTab = (value: string): value is ReportTab =>
   (REPORT_TABS as readonly string[]).includes(value);

@@ -1,5 +1,6 @@
 // Types only: a value import of the schemas would bring zod into the sign-in page's bundle.
 import type { BOOKING_PIC_FILE } from '../../../contract/schemas/bookings';
+import { shopForm } from './shopForm';
 import { api, apiFile } from '../http';
 
 const PHOTO_FIELD: typeof BOOKING_PIC_FILE = 'booking_pic';
@@ -19,10 +20,7 @@ export const bookingCalls = {
   },
   /** Uploads the booking's product photo; answers its stored key. */
   async uploadBookingPhoto(shopId: number, bookingId: number, file: File) {
-    const form = new FormData();
-    form.append('shop_id', String(shopId));
-    form.append('booking_id', String(bookingId));
-    form.append(PHOTO_FIELD, file, file.name);
+    const form = shopForm(shopId, { booking_id: bookingId }, { [PHOTO_FIELD]: file });
     return (await api('bookingPic', { form })).data.booking_pic;
   },
   /** The booking's delivery label, a PDF. */

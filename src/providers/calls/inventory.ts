@@ -1,5 +1,6 @@
 // Types only: a value import of the schemas would bring zod into the sign-in page's bundle.
 import type { INVENTORY_PIC_FILE } from '../../../contract/schemas/inventory';
+import { shopForm } from './shopForm';
 import { api } from '../http';
 
 const PHOTO_FIELD: typeof INVENTORY_PIC_FILE = 'inven_pic';
@@ -8,10 +9,7 @@ const PHOTO_FIELD: typeof INVENTORY_PIC_FILE = 'inven_pic';
 export const inventoryCalls = {
   /** Uploads the photo of an adjusted stock; answers its key, which the next update records. */
   async uploadInventoryPhoto(shopId: number, inventoryId: number, file: File) {
-    const form = new FormData();
-    form.append('shop_id', String(shopId));
-    form.append('inventory_id', String(inventoryId));
-    form.append(PHOTO_FIELD, file, file.name);
+    const form = shopForm(shopId, { inventory_id: inventoryId }, { [PHOTO_FIELD]: file });
     return (await api('inventoryPic', { form })).data.inven_pic;
   },
   /** Records that the stock items were counted and confirmed (a stock-check movement each). */

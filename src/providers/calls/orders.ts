@@ -1,25 +1,18 @@
 // Types only: a value import of the schemas would bring zod into the sign-in page's bundle.
 import type { ORDER_IMPORT_FILE, ORDER_PIC_FILE } from '../../../contract/schemas/orders';
+import { shopForm } from './shopForm';
 import { api, apiFile } from '../http';
 
 const PHOTO_FIELD: typeof ORDER_PIC_FILE = 'orderpic';
 const IMPORT_FIELD: typeof ORDER_IMPORT_FILE = 'orders';
 
-const importForm = (shopId: number, file: File) => {
-  const form = new FormData();
-  form.append('shop_id', String(shopId));
-  form.append(IMPORT_FIELD, file, file.name);
-  return form;
-};
+const importForm = (shopId: number, file: File) => shopForm(shopId, {}, { [IMPORT_FIELD]: file });
 
 /** Order calls that are not react-admin's CRUD: photo, status choices, import. */
 export const orderCalls = {
   /** Uploads the photo of a draft order; answers its stored key. */
   async uploadOrderPhoto(shopId: number, orderId: number, file: File) {
-    const form = new FormData();
-    form.append('shop_id', String(shopId));
-    form.append('order_id', String(orderId));
-    form.append(PHOTO_FIELD, file, file.name);
+    const form = shopForm(shopId, { order_id: orderId }, { [PHOTO_FIELD]: file });
     return (await api('orderPic', { form })).data.pic;
   },
   /** The statuses the caller may choose for the order now (spec part 2 §4.4). */

@@ -1,5 +1,6 @@
 // Types only: a value import of the schemas would bring zod into the sign-in page's bundle.
 import type { PRODUCT_PIC_FILES } from '../../../contract/schemas/products';
+import { anyFile, shopForm } from './shopForm';
 import { api } from '../http';
 
 /** Photos chosen on the product form, by the upload call's field name (itempic, innerpic, casepic). */
@@ -9,19 +10,13 @@ export type ProductPhotos = Partial<Record<(typeof PRODUCT_PIC_FILES)[number], F
 export const productCalls = {
   /** Uploads the photos chosen for a saved product (none chosen: no call). */
   async uploadProductPhotos(productId: number, shopId: number, photos: ProductPhotos) {
-    const chosen = Object.entries(photos).filter((entry): entry is [string, File] => !!entry[1]);
-    if (chosen.length === 0) return null;
-    const form = new FormData();
-    form.append('shop_id', String(shopId));
-    form.append('product_id', String(productId));
-    for (const [field, file] of chosen) form.append(field, file, file.name);
+    if (!anyFile(photos)) return null;
+    const form = shopForm(shopId, { product_id: productId }, photos);
     return (await api('productPics', { form })).data;
   },
   /** Imports the rows of an .xlsx into a shop; answers how many went in. */
   async importProducts(shopId: number, file: File) {
-    const form = new FormData();
-    form.append('shop_id', String(shopId));
-    form.append('products', file, file.name);
+    const form = shopForm(shopId, {}, { products: file });
     return (await api('productImport', { form })).data;
   },
 };

@@ -11,34 +11,17 @@ import {
 import { useCreatePath, useLocaleState, useNotify, useStore, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  Calendar,
-  dateFnsLocalizer,
-  type DateRange,
-  type Formats,
-  type HeaderProps,
-  type SlotInfo,
-  type ToolbarProps,
-  type View,
-} from 'react-big-calendar';
-import { endOfDay, format, getDay, isSameMonth, parse, startOfWeek } from 'date-fns';
-import { enUS, th } from 'date-fns/locale';
+import { Calendar, type SlotInfo, type View } from 'react-big-calendar';
+import dayjs from 'dayjs';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import { warehouseToday } from '../../../contract/schemas/bookings';
 import { useIsPhone } from '../../components/useIsPhone';
 import { usePortalData } from '../../providers/dataProvider';
-import { useSession } from '../../providers/session';
+import { forEveryShop, ownShop, useSession } from '../../providers/session';
 import {
-  CALENDAR_COLOURS,
   isoDay,
   visibleRange,
   wallDate,
@@ -46,13 +29,12 @@ import {
   type CalendarItem,
   type CalendarView,
 } from './calendarDates';
+import { calendarFormats, localizer, timeRange } from './calendarFormats';
+import { CALENDAR_COMPONENTS, Legend } from './CalendarParts';
+import { calendarSx } from './calendarStyle';
 import YearView from './YearView';
 
 const T = 'app.bookings.calendar';
-
-/** Month and weekday names of the app's language: Thai, or English when switched. */
-const LOCALES = { th, en: enUS };
-const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: LOCALES });
 
 /** react-big-calendar's month, week and day, and the year of twelve small months. */
 const VIEWS = { year: YearView, month: true, week: true, day: true } as const;
@@ -64,37 +46,6 @@ const SCROLL_TO = new Date(1970, 0, 1, 7, 0);
 const VIEW_KEY = 'bookings.calendar.view';
 /** The date shown, kept while the app runs: back from a booking returns to the same period. */
 let shownDate: Date | null = null;
-
-const hm = (d: Date) => format(d, 'HH:mm');
-const timeRange = ({ start, end }: DateRange) => `${hm(start)} – ${hm(end)}`;
-
-/** 24-hour times everywhere (spec part 2 §9); short weekday names on a phone. */
-function calendarFormats(culture: keyof typeof LOCALES, isPhone: boolean, dayPattern: string) {
-  const locale = { locale: LOCALES[culture] };
-  const formats: Formats = {
-    dateFormat: 'd',
-    // On a phone the week's column heads take two lines: the short weekday, then the day.
-    dayFormat: isPhone ? "EEEEEE'\n'd" : 'EEEE d',
-    weekdayFormat: isPhone ? 'EEEEEE' : 'EEEE',
-    timeGutterFormat: 'HH:mm',
-    monthHeaderFormat: 'LLLL yyyy',
-    dayHeaderFormat: dayPattern,
-    dayRangeHeaderFormat: ({ start, end }) =>
-      isSameMonth(start, end)
-        ? `${format(start, 'd', locale)} – ${format(end, 'd MMMM yyyy', locale)}`
-        : `${format(start, 'd MMM', locale)} – ${format(end, 'd MMM yyyy', locale)}`,
-    selectRangeFormat: timeRange,
-    eventTimeRangeFormat: timeRange,
-    eventTimeRangeStartFormat: ({ start }) => `${hm(start)} – `,
-    eventTimeRangeEndFormat: ({ end }) => ` – ${hm(end)}`,
-    agendaHeaderFormat: ({ start, end }) =>
-      `${format(start, 'd MMM yyyy', locale)} – ${format(end, 'd MMM yyyy', locale)}`,
-    agendaDateFormat: 'EEE d MMM',
-    agendaTimeFormat: 'HH:mm',
-    agendaTimeRangeFormat: timeRange,
-  };
-  return formats;
-}
 
 /**
  * The booking page's calendar tab (spec part 2 §2.3, §6, §9): every shop's bookings in the
@@ -115,9 +66,9 @@ export default function BookingCalendar({ search }: { search?: string }) {
   const [locale] = useLocaleState();
   const culture = locale === 'en' ? 'en' : 'th';
   const session = useSession();
-  const isStaff = session?.isStaff ?? false;
+  const everyShop = forEveryShop(session);
   // A shop user's working shop: its bookings come back as their own.
-  const shopId = isStaff ? undefined : (session?.shopId ?? undefined);
+  const shopId = ownShop(session);
   const isPhone = useIsPhone();
 
   // Until a view is chosen: the month, or on a phone the day (its hours read well at 390 px).
@@ -155,12 +106,12 @@ export default function BookingCalendar({ search }: { search?: string }) {
             title: b.shop_name ?? booked,
             start,
             // A slot that runs to midnight ends with its day.
-            end: end > start ? end : endOfDay(start),
-            tone: !isStaff && b.own ? 'own' : 'other',
+            end: end > start ? end : dayjs(start).endOf('day').toDate(),
+            tone: !everyShop && b.own ? 'own' : 'other',
             booking: b,
           };
         }),
-    [data, query, booked, isStaff],
+    [data, query, booked, everyShop],
   );
 
   const dayPattern = translate(`${T}.day_format`);
@@ -276,7 +227,7 @@ export default function BookingCalendar({ search }: { search?: string }) {
       className={`booking-calendar-${view}`}
       sx={calendarSx}
     >
-      <Legend isStaff={isStaff} />
+      <Legend everyShop={everyShop} />
       {query && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate(`${T}.search_note`, { q: search?.trim() })}
@@ -313,190 +264,9 @@ export default function BookingCalendar({ search }: { search?: string }) {
         dayPropGetter={dayProps}
         eventPropGetter={eventProps}
         tooltipAccessor={tooltip}
-        components={COMPONENTS}
+        components={CALENDAR_COMPONENTS}
         style={{ height: view === 'year' ? 'auto' : isPhone ? 640 : 780 }}
       />
     </Box>
   );
 }
-
-/**
- * A week column's head: its day, without react-big-calendar's own column-header role (there is
- * no table row around it).
- */
-function DayHead({ label }: HeaderProps) {
-  // A phone's heads are two lines (the format's line break).
-  return <span style={{ whiteSpace: 'pre-line' }}>{label}</span>;
-}
-
-const COMPONENTS = { toolbar: CalendarToolbar, week: { header: DayHead } };
-
-/** What each colour means: the shop's own bookings and the others' (staff: one colour). */
-function Legend({ isStaff }: { isStaff: boolean }) {
-  const translate = useTranslate();
-  const rows = isStaff
-    ? [{ tone: 'other' as const, label: translate(`${T}.legend_staff`) }]
-    : [
-        { tone: 'own' as const, label: translate(`${T}.legend_own`) },
-        { tone: 'other' as const, label: translate(`${T}.legend_other`) },
-      ];
-  return (
-    <Box
-      component="ul"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        columnGap: 2,
-        listStyle: 'none',
-        p: 0,
-        mx: 0,
-        mt: 1.5,
-        mb: 1,
-      }}
-    >
-      {rows.map((r) => (
-        <Box component="li" key={r.tone} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 16,
-              height: 16,
-              borderRadius: 0.5,
-              bgcolor: CALENDAR_COLOURS[r.tone].background,
-              border: '1px solid',
-              borderColor: CALENDAR_COLOURS.own.text,
-            }}
-          />
-          <Typography variant="body2">{r.label}</Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
-/** The calendar's toolbar: today, back and next, the period shown, and the views. Wraps on a phone. */
-function CalendarToolbar({
-  label,
-  date,
-  view,
-  views,
-  onNavigate,
-  onView,
-}: ToolbarProps<CalendarItem>) {
-  const translate = useTranslate();
-  const t = (key: string) => translate(`${T}.${key}`);
-  const names = (Array.isArray(views) ? views : Object.keys(views)) as string[];
-  const title =
-    (view as string) === 'year'
-      ? translate(`${T}.year_title`, { year: format(date, 'yyyy') })
-      : label;
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        columnGap: 2,
-        rowGap: 1,
-        mb: 1,
-      }}
-    >
-      <Box role="group" aria-label={t('navigation')} sx={{ display: 'flex', alignItems: 'center' }}>
-        <Button variant="outlined" size="small" onClick={() => onNavigate('TODAY')}>
-          {t('today')}
-        </Button>
-        <IconButton aria-label={t('previous')} onClick={() => onNavigate('PREV')}>
-          <ChevronLeft />
-        </IconButton>
-        <IconButton aria-label={t('next')} onClick={() => onNavigate('NEXT')}>
-          <ChevronRight />
-        </IconButton>
-      </Box>
-      <Typography
-        component="h2"
-        variant="h6"
-        aria-live="polite"
-        sx={{
-          order: { xs: -1, sm: 0 },
-          flexBasis: { xs: '100%', sm: 'auto' },
-          fontSize: '1.125rem',
-        }}
-      >
-        {title}
-      </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        color="primary"
-        value={view}
-        onChange={(_, v: View | null) => v && onView(v)}
-        aria-label={t('views')}
-      >
-        {names.map((n) => (
-          <ToggleButton key={n} value={n} sx={{ px: 1.5 }}>
-            {t(n)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-    </Box>
-  );
-}
-
-/** react-big-calendar's look in the portal's font and colours, with readable contrast. */
-const calendarSx = {
-  // The page's width sets the calendar's, never the shops' names in it (a phone's 390 px).
-  contain: 'inline-size',
-  minWidth: 0,
-  '& .rbc-calendar': { fontFamily: 'inherit' },
-  '& .rbc-header': { fontWeight: 500, py: 0.5, whiteSpace: 'nowrap' },
-  // Buttons take the page's (Thai) font, not the browser's default for controls.
-  '& .rbc-button-link': { color: 'inherit', font: 'inherit' },
-  '& .rbc-time-header .rbc-header': { py: 0.75, minHeight: 'auto' },
-  // Bookings are slots, never all-day: the all-day row stays hidden.
-  '& .rbc-allday-cell': { display: 'none' },
-  // Days of the next month can still be booked: only their number is greyed.
-  '& .rbc-off-range': { color: 'text.secondary' },
-  '& .rbc-off-range-bg': { bgcolor: 'transparent' },
-  // Days before today cannot be booked.
-  '& .booking-past-day, & .rbc-off-range-bg.booking-past-day': { bgcolor: '#f3f3f3' },
-  // Today in a pale yellow, apart from the bookings' blues.
-  '& .rbc-today': { bgcolor: '#fff8e1' },
-  '& .rbc-show-more': {
-    color: 'primary.dark',
-    bgcolor: 'transparent',
-    fontWeight: 500,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-  },
-  // A day's bookings never widen its column: the month stays within a phone's width.
-  '& .rbc-row-segment': { minWidth: 0 },
-  '& .rbc-label, & .rbc-time-gutter': { color: 'text.primary' },
-  '& .rbc-event, & .rbc-day-slot .rbc-event': {
-    border: '1px solid',
-    borderRadius: '4px',
-    fontSize: '0.8125rem',
-  },
-  '& .rbc-event.booking-other': {
-    bgcolor: CALENDAR_COLOURS.other.background,
-    color: CALENDAR_COLOURS.other.text,
-    borderColor: CALENDAR_COLOURS.other.background,
-  },
-  '& .rbc-event.booking-own': {
-    bgcolor: CALENDAR_COLOURS.own.background,
-    color: CALENDAR_COLOURS.own.text,
-    borderColor: CALENDAR_COLOURS.own.text,
-  },
-  '& .rbc-event:focus-visible, & .rbc-event.rbc-selected': {
-    outline: '3px solid #ff8f00',
-    outlineOffset: '1px',
-  },
-  '& .rbc-day-slot .rbc-event-label': { fontSize: '0.75rem' },
-  '& .rbc-time-content:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-  // A phone's week columns are narrow: the slot's time is in the grid, the shop's name shows.
-  '&.booking-calendar-week .rbc-day-slot .rbc-event-label': {
-    display: { xs: 'none', sm: 'block' },
-  },
-  '&.booking-calendar-week .rbc-day-slot .rbc-event': { px: { xs: 0.25, sm: 0.625 } },
-  '&.booking-calendar-week .rbc-day-slot .rbc-events-container': { mr: { xs: '2px', sm: '10px' } },
-} as const;

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Create, Form, useTranslate, type RaRecord } from 'react-admin';
-import { useSession } from '../../providers/session';
+import { ownShop, useSession } from '../../providers/session';
 import { BookingForm } from './BookingForm';
 import { shopPayload, shopResolver, type DateProblemRef } from './bookingValues';
 import { useBookingSave } from './useBookingSave';
@@ -21,7 +21,7 @@ export default function BookingCreate() {
   const resolver = useMemo(() => shopResolver(false, problem), [problem]);
   const defaults = useMemo(
     () => ({
-      shop_id: session?.isStaff ? undefined : (session?.shopId ?? undefined),
+      shop_id: ownShop(session),
       booking_dt: '',
       booking_time: '',
       contact_name: '',
@@ -30,7 +30,7 @@ export default function BookingCreate() {
       remark: '',
       product: [],
     }),
-    [session?.isStaff, session?.shopId],
+    [session],
   );
   const title = translate(`${F}.title_create`);
   return (

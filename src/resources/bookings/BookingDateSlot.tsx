@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { useGetList, useTranslate } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useGetList, useInput, useTranslate } from 'react-admin';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
@@ -16,6 +16,8 @@ import type { DateProblemRef } from './bookingValues';
 
 const F = 'app.bookings.form';
 const COMPLETE = /^\d{4}-\d{2}-\d{2}$/;
+/** The slot is kept as chosen ('' stays ''): the contract's schema judges it. */
+const asIs = (value: unknown) => value;
 
 /** The days off of the coming year, greyed out in the date picker's calendar. */
 function useDaysOff(enabled: boolean) {
@@ -61,7 +63,8 @@ export function BookingDateSlot({
   const translate = useTranslate();
   const message = useMessage();
   const dataProvider = usePortalData();
-  const { control, setError, setValue, getValues, trigger, getFieldState } = useFormContext();
+  const { setError, setValue, getValues, trigger, getFieldState } = useFormContext();
+  const { field, fieldState } = useInput({ source: 'booking_time', format: asIs, parse: asIs });
   const date = useWatch({ name: 'booking_dt' }) as string | undefined;
   const { errors } = useFormState({ name: 'booking_dt' });
   const daysOff = useDaysOff(!disabled);
@@ -138,6 +141,11 @@ export function BookingDateSlot({
         ? translate(`${F}.time_none`)
         : undefined;
 
+  const value = typeof field.value === 'string' ? field.value : '';
+  const listed = rows.some((r) => r.config_booking_time === value);
+  const own = value && !listed && (disabled || date === initial.date) ? [value] : [];
+  const off = disabled || dateError || loading || !date;
+  const error = off ? undefined : message(fieldState.error?.message);
   return (
     <>
       <FormDate
@@ -148,55 +156,42 @@ export function BookingDateSlot({
         minDate={warehouseToday()}
         shouldDisableDate={(d) => daysOff.has(d)}
       />
-      <Controller
-        control={control}
-        name="booking_time"
-        render={({ field, fieldState }) => {
-          const value = typeof field.value === 'string' ? field.value : '';
-          const listed = rows.some((r) => r.config_booking_time === value);
-          const own = value && !listed && (disabled || date === initial.date) ? [value] : [];
-          const off = disabled || dateError || loading || !date;
-          const error = off ? undefined : message(fieldState.error?.message);
-          return (
-            <TextField
-              select
-              name={field.name}
-              inputRef={field.ref}
-              value={off && !disabled ? '' : value}
-              onChange={(e) => {
-                field.onChange(e.target.value);
-                if (fieldState.error) void trigger('booking_time');
-              }}
-              onBlur={field.onBlur}
-              label={translate(`${F}.time`)}
-              required={!disabled}
-              disabled={off}
-              fullWidth
-              error={!!error}
-              helperText={error ?? helper}
-              slotProps={{ select: { onOpen: () => setRound((n) => n + 1) } }}
-            >
-              {own.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {t}
-                </MenuItem>
-              ))}
-              {rows.map((r) => (
-                <MenuItem
-                  key={r.id}
-                  value={r.config_booking_time}
-                  disabled={r.left <= 0 && r.config_booking_time !== value}
-                >
-                  {translate(`${F}.${r.left > 0 ? 'time_option' : 'time_full'}`, {
-                    time: r.config_booking_time,
-                    left: r.left,
-                  })}
-                </MenuItem>
-              ))}
-            </TextField>
-          );
+      <TextField
+        select
+        name={field.name}
+        inputRef={field.ref}
+        value={off && !disabled ? '' : value}
+        onChange={(e) => {
+          field.onChange(e.target.value);
+          if (fieldState.error) void trigger('booking_time');
         }}
-      />
+        onBlur={field.onBlur}
+        label={translate(`${F}.time`)}
+        required={!disabled}
+        disabled={off}
+        fullWidth
+        error={!!error}
+        helperText={error ?? helper}
+        slotProps={{ select: { onOpen: () => setRound((n) => n + 1) } }}
+      >
+        {own.map((t) => (
+          <MenuItem key={t} value={t}>
+            {t}
+          </MenuItem>
+        ))}
+        {rows.map((r) => (
+          <MenuItem
+            key={r.id}
+            value={r.config_booking_time}
+            disabled={r.left <= 0 && r.config_booking_time !== value}
+          >
+            {translate(`${F}.${r.left > 0 ? 'time_option' : 'time_full'}`, {
+              time: r.config_booking_time,
+              left: r.left,
+            })}
+          </MenuItem>
+        ))}
+      </TextField>
     </>
   );
 }

@@ -1,16 +1,9 @@
 import { useMemo, useState } from 'react';
-import {
-  Edit,
-  Form,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Edit, Form, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { countingOpen, isBookingFinal, shopMayEdit } from '../../../contract/schemas/bookings';
 import { ShownValue } from '../../components/formInputs';
-import { useSession } from '../../providers/session';
+import { useRecordQuery } from '../../components/useRecordQuery';
+import { useMayDo } from '../../providers/access';
 import { BookingForm } from './BookingForm';
 import { StaffFields, StaffStatusSelect } from './BookingStaffFields';
 import {
@@ -35,9 +28,9 @@ const F = 'app.bookings.form';
  */
 export default function BookingEdit() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const isStaff = !!useSession()?.isStaff;
+  const queryOptions = useRecordQuery('bookings', bookingAsForm, `${F}.load_failed`);
+  // Staff move the booking through the warehouse by their own call; a shop changes its own.
+  const manages = useMayDo('bookings', 'manage');
   const save = useBookingSave('updated');
   return (
     <Edit
@@ -47,19 +40,12 @@ export default function BookingEdit() {
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess: save.onSuccess, onError: save.onError }}
       transform={(data: RaRecord) =>
-        isStaff ? staffPayload(data, countingOpen(Number(data.current_status))) : shopPayload(data)
+        manages ? staffPayload(data, countingOpen(Number(data.current_status))) : shopPayload(data)
       }
       redirect={false}
-      queryOptions={{
-        retry: false,
-        select: bookingAsForm,
-        onError: () => {
-          notify(`${F}.load_failed`, { type: 'warning' });
-          redirect('list', 'bookings');
-        },
-      }}
+      queryOptions={queryOptions}
     >
-      {isStaff ? <StaffBody uploading={save.uploading} /> : <ShopBody uploading={save.uploading} />}
+      {manages ? <StaffBody uploading={save.uploading} /> : <ShopBody uploading={save.uploading} />}
       {save.dialog}
     </Edit>
   );

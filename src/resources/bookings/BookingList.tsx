@@ -1,18 +1,18 @@
 import { useCallback } from 'react';
-import { DataTable, SimpleList, useListContext, useTranslate } from 'react-admin';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import { viewOnly, type BookingListRow } from '../../../contract/schemas/bookings';
 import { formatDate } from '../../components/format';
-import { EmptyList, listTableSx } from '../../components/listParts';
+import { EmptyList, ListRows, listTableSx } from '../../components/listParts';
 import { Pager } from '../../components/Pager';
 import { ListShopFilter } from '../../components/StaffShopSelect';
 import { OpenRecordButton } from '../../components/rowButtons';
-import { useIsPhone } from '../../components/useIsPhone';
 import { useOnChange } from '../../components/useOnChange';
-import { useSession } from '../../providers/session';
+import { useMayDo } from '../../providers/access';
+import { forEveryShop, useSession } from '../../providers/session';
 import { BookingStatusChip } from './BookingStatusChip';
 import { PrintBookingButton } from './PrintBookingButton';
 
@@ -31,8 +31,9 @@ const NAME = { minWidth: 120 } as const;
 export function BookingList({ canList }: { canList: boolean }) {
   const translate = useTranslate();
   const session = useSession();
-  const isStaff = session?.isStaff ?? false;
-  const isPhone = useIsPhone();
+  const everyShop = forEveryShop(session);
+  // Staff move a booking until it is final; a shop changes its own while it awaits confirmation.
+  const manages = useMayDo('bookings', 'manage');
   if (!canList) {
     return (
       <CardContent>
@@ -45,7 +46,7 @@ export function BookingList({ canList }: { canList: boolean }) {
     <BookingStatusChip status={r.booking_status} name={r.status_name} />
   );
   const open = (r: BookingListRow) => {
-    const readOnly = viewOnly(r.is_booking, isStaff);
+    const readOnly = viewOnly(r.is_booking, manages);
     return (
       <OpenRecordButton
         resource="bookings"
@@ -60,52 +61,42 @@ export function BookingList({ canList }: { canList: boolean }) {
     <EmptyList
       keys={T}
       icon={EventAvailableOutlined}
-      body={translate(`${T}.${isStaff ? 'empty_body_staff' : 'empty_body'}`)}
+      body={translate(`${T}.${everyShop ? 'empty_body_staff' : 'empty_body'}`)}
     />
   );
   return (
     <>
-      {isStaff ? <ShopFilter /> : <FirstPageOnShopChange shopId={session?.shopId ?? null} />}
-      {isPhone ? (
-        <SimpleList<BookingListRow>
-          rowClick={false}
-          empty={empty}
-          primaryText={(r) => r.booking_no}
-          secondaryText={(r) => (
-            <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
-              <span>{`${date(r)} ${r.booking_time}`}</span>
-              {isStaff && <span>{r.shop_name}</span>}
-              <span>{r.contact_name}</span>
-              {status(r)}
-            </Box>
-          )}
-          rightIcon={(r) => (
-            <Box sx={{ display: 'flex' }}>
-              {open(r)}
-              {print(r)}
-            </Box>
-          )}
-          sx={{ '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' } }}
-        />
-      ) : (
-        <DataTable<BookingListRow>
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={empty}
-          sx={{ ...listTableSx, '& .MuiTableCell-root': { px: 1 } }}
-        >
-          <Col label={`${T}.col_no`} source="booking_no" disableSort sx={NOWRAP} />
-          <Col label={`${T}.col_date`} source="booking_dt" disableSort render={date} sx={NOWRAP} />
-          <Col label={`${T}.col_time`} source="booking_time" disableSort sx={NOWRAP} />
-          {isStaff && <Col label={`${T}.col_shop`} source="shop_name" disableSort sx={NAME} />}
-          {isStaff && <Col label={`${T}.col_email`} source="email" disableSort sx={NOWRAP} />}
-          {isStaff && <Col label={`${T}.col_phone`} source="com_tel" disableSort sx={NOWRAP} />}
-          <Col label={`${T}.col_contact`} source="contact_name" disableSort sx={NAME} />
-          <Col label={`${T}.col_status`} render={status} sx={NOWRAP} />
-          <Col label={`${T}.col_open`} align="center" render={open} sx={NOWRAP} />
-          <Col label={`${T}.col_print`} align="center" render={print} sx={NOWRAP} />
-        </DataTable>
-      )}
+      {everyShop ? <ShopFilter /> : <FirstPageOnShopChange shopId={session?.shopId ?? null} />}
+      <ListRows<BookingListRow>
+        empty={empty}
+        primary={(r) => r.booking_no}
+        facts={(r) => (
+          <>
+            <span>{`${date(r)} ${r.booking_time}`}</span>
+            {everyShop && <span>{r.shop_name}</span>}
+            <span>{r.contact_name}</span>
+            {status(r)}
+          </>
+        )}
+        buttons={(r) => (
+          <>
+            {open(r)}
+            {print(r)}
+          </>
+        )}
+        tableSx={{ ...listTableSx, '& .MuiTableCell-root': { px: 1 } }}
+      >
+        <Col label={`${T}.col_no`} source="booking_no" disableSort sx={NOWRAP} />
+        <Col label={`${T}.col_date`} source="booking_dt" disableSort render={date} sx={NOWRAP} />
+        <Col label={`${T}.col_time`} source="booking_time" disableSort sx={NOWRAP} />
+        {everyShop && <Col label={`${T}.col_shop`} source="shop_name" disableSort sx={NAME} />}
+        {everyShop && <Col label={`${T}.col_email`} source="email" disableSort sx={NOWRAP} />}
+        {everyShop && <Col label={`${T}.col_phone`} source="com_tel" disableSort sx={NOWRAP} />}
+        <Col label={`${T}.col_contact`} source="contact_name" disableSort sx={NAME} />
+        <Col label={`${T}.col_status`} render={status} sx={NOWRAP} />
+        <Col label={`${T}.col_open`} align="center" render={open} sx={NOWRAP} />
+        <Col label={`${T}.col_print`} align="center" render={print} sx={NOWRAP} />
+      </ListRows>
       <Pager totalKey={`${T}.total`} />
     </>
   );

@@ -1,21 +1,18 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Link } from 'react-router-dom';
-import { List, useListContext, useStore, useTranslate, type SortPayload } from 'react-admin';
+import { useListContext, useStore, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Add from '@mui/icons-material/Add';
-import { PAGE_SIZE } from '../../../contract/limits';
-import { ListHeading, SHORT_ROWS } from '../../components/listParts';
-import { useSession } from '../../providers/session';
+import { LinkButton, ListHeading, SHORT_ROWS } from '../../components/listParts';
+import { PagedList } from '../../components/ShopList';
+import { forEveryShop, useSession } from '../../providers/session';
 import { BookingList } from './BookingList';
 
 const BookingCalendar = lazy(() => import('./BookingCalendar'));
 
 const T = 'app.bookings.list';
-const NEWEST_FIRST: SortPayload = { field: 'id', order: 'DESC' };
 const TABS = ['calendar', 'list'] as const;
 type BookingTab = (typeof TABS)[number];
 /** The tab shown, kept in react-admin's store: back from a booking returns to it. */
@@ -30,32 +27,26 @@ export default function BookingPage() {
   const translate = useTranslate();
   const session = useSession();
   const [tab] = useStore<BookingTab>(BOOKING_TAB_KEY, 'calendar');
-  const isStaff = session?.isStaff ?? false;
+  const everyShop = forEveryShop(session);
   const shopId = session?.shopId ?? null;
   // Staff see every shop's bookings (a shop of their choice narrows it); a shop user its own.
-  const filter = useMemo(() => (isStaff ? {} : { shop_id: shopId }), [isStaff, shopId]);
-  const canList = isStaff || shopId !== null;
+  const filter = useMemo(() => (everyShop ? {} : { shop_id: shopId }), [everyShop, shopId]);
+  const canList = everyShop || shopId !== null;
   return (
-    <List
+    <PagedList
       resource="bookings"
       title={translate('app.menu.delivery-booking')}
       filter={filter}
-      perPage={PAGE_SIZE}
-      sort={NEWEST_FIRST}
       queryOptions={{ ...SHORT_ROWS, enabled: tab === 'list' && canList }}
-      actions={false}
-      empty={false}
-      pagination={false}
-      sx={{ '& .RaList-main': { pb: 2 } }}
     >
       <ListHeading
         title={translate('app.menu.delivery-booking')}
         searchLabel={translate(`${T}.search_label`)}
         searchPlaceholder={translate(`${T}.search_placeholder`)}
         actions={
-          <Button component={Link} to="/bookings/create" variant="contained" startIcon={<Add />}>
+          <LinkButton to="/bookings/create" icon={<Add />} primary>
             {translate(`${T}.create`)}
-          </Button>
+          </LinkButton>
         }
       />
       <BookingTabs />
@@ -73,7 +64,7 @@ export default function BookingPage() {
           <CalendarTab />
         </Box>
       )}
-    </List>
+    </PagedList>
   );
 }
 

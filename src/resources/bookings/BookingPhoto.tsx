@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { useInput, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
@@ -22,7 +22,9 @@ export function BookingPhoto({ open, withSave }: { open: boolean; withSave: bool
   const refresh = useRefresh();
   const dataProvider = usePortalData();
   const record = useRecordContext();
-  const { control, resetField } = useFormContext();
+  const { resetField } = useFormContext();
+  const { field } = useInput({ source: 'photo' });
+  const file = field.value instanceof File ? field.value : null;
   const [sending, setSending] = useState(false);
 
   const sendNow = async (file: File) => {
@@ -44,35 +46,26 @@ export function BookingPhoto({ open, withSave }: { open: boolean; withSave: bool
   };
 
   return (
-    <Controller
-      control={control}
-      name="photo"
-      render={({ field }) => {
-        const file = field.value instanceof File ? field.value : null;
-        return (
-          <Stack spacing={1} alignItems="flex-start">
-            <ImageUpload
-              label={translate(`${F}.photo`)}
-              file={file}
-              existingUrl={record?.booking_pic ? picUrl(String(record.booking_pic)) : null}
-              onChange={(f) => field.onChange(f)}
-              disabled={!open || sending}
-              i18nPrefix="app.products.form.image"
-            />
-            {open && !withSave && file && (
-              <Button
-                variant="contained"
-                size="small"
-                startIcon={<CloudUploadOutlined />}
-                disabled={sending}
-                onClick={() => void sendNow(file)}
-              >
-                {translate(`${F}.photo_upload`)}
-              </Button>
-            )}
-          </Stack>
-        );
-      }}
-    />
+    <Stack spacing={1} alignItems="flex-start">
+      <ImageUpload
+        label={translate(`${F}.photo`)}
+        file={file}
+        existingUrl={record?.booking_pic ? picUrl(String(record.booking_pic)) : null}
+        onChange={(f) => field.onChange(f)}
+        disabled={!open || sending}
+        i18nPrefix="app.products.form.image"
+      />
+      {open && !withSave && file && (
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<CloudUploadOutlined />}
+          disabled={sending}
+          onClick={() => void sendNow(file)}
+        >
+          {translate(`${F}.photo_upload`)}
+        </Button>
+      )}
+    </Stack>
   );
 }

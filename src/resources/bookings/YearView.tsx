@@ -1,29 +1,22 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { NavigateAction, View } from 'react-big-calendar';
-import {
-  addDays,
-  addYears,
-  eachMonthOfInterval,
-  endOfMonth,
-  endOfYear,
-  format,
-  isSameMonth,
-  startOfMonth,
-  startOfWeek,
-  startOfYear,
-  type Day,
-} from 'date-fns';
+import dayjs from 'dayjs';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CALENDAR_COLOURS, isoDay, visibleRange, type CalendarItem } from './calendarDates';
+import {
+  CALENDAR_COLOURS,
+  isoDay,
+  startOfWeek,
+  visibleRange,
+  type CalendarItem,
+} from './calendarDates';
 
 const T = 'app.bookings.calendar';
 
-/** What the view uses of react-big-calendar's localizer: the language's names and first weekday. */
+/** What the view uses of react-big-calendar's localizer: the language's names. */
 interface YearLocalizer {
   format: (value: Date, format: string) => string;
-  startOfWeek: () => number;
 }
 
 /** What a day of the year view shows: how many bookings, and whether one is the shop's own. */
@@ -56,7 +49,7 @@ export default function YearView({ date, events, getNow, localizer, onDrillDown 
     }
     return byDay;
   }, [events]);
-  const months = eachMonthOfInterval({ start: startOfYear(date), end: endOfYear(date) });
+  const months = Array.from({ length: 12 }, (_, m) => new Date(date.getFullYear(), m, 1));
   const today = isoDay(getNow());
   return (
     <Box
@@ -129,26 +122,24 @@ function MonthGrid({
   onPick: (day: Date) => void;
 }) {
   const translate = useTranslate();
-  const headingId = `booking-year-${format(month, 'yyyy-MM')}`;
-  // Weeks start on the language's first weekday (Sunday on Thai calendars).
-  const weekStartsOn = localizer.startOfWeek() as Day;
-  const first = startOfWeek(startOfMonth(month), { weekStartsOn });
-  const last = endOfMonth(month);
+  const headingId = `booking-year-${dayjs(month).format('YYYY-MM')}`;
+  // Weeks start on Sunday, as on Thai calendars; `month` is its first day.
+  const last = dayjs(month).endOf('month').toDate();
   const weeks: Date[][] = [];
-  for (let day = first; day <= last; day = addDays(day, 7)) {
-    weeks.push(Array.from({ length: 7 }, (_, i) => addDays(day, i)));
+  for (let day = dayjs(startOfWeek(month)); !day.isAfter(last); day = day.add(7, 'day')) {
+    weeks.push(Array.from({ length: 7 }, (_, i) => day.add(i, 'day').toDate()));
   }
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {localizer.format(month, 'LLLL')}
+        {localizer.format(month, 'MMMM')}
       </Typography>
       <table>
         <thead>
           <tr>
             {weeks[0].map((d) => (
               <th key={d.getDay()} scope="col">
-                <abbr title={localizer.format(d, 'EEEE')}>{localizer.format(d, 'EEEEEE')}</abbr>
+                <abbr title={localizer.format(d, 'dddd')}>{localizer.format(d, 'dd')}</abbr>
               </th>
             ))}
           </tr>
@@ -157,7 +148,7 @@ function MonthGrid({
           {weeks.map((week) => (
             <tr key={isoDay(week[0])}>
               {week.map((day) => {
-                if (!isSameMonth(day, month)) return <td key={isoDay(day)} />;
+                if (day.getMonth() !== month.getMonth()) return <td key={isoDay(day)} />;
                 const iso = isoDay(day);
                 const mark = marks.get(iso);
                 const name = localizer.format(day, translate(`${T}.day_format`));
@@ -193,9 +184,9 @@ function MonthGrid({
 YearView.range = (date: Date) => visibleRange('year', date);
 
 YearView.navigate = (date: Date, action: NavigateAction) => {
-  if (action === 'PREV') return addYears(date, -1);
-  if (action === 'NEXT') return addYears(date, 1);
+  if (action === 'PREV') return dayjs(date).subtract(1, 'year').toDate();
+  if (action === 'NEXT') return dayjs(date).add(1, 'year').toDate();
   return date;
 };
 
-YearView.title = (date: Date) => format(date, 'yyyy');
+YearView.title = (date: Date) => String(date.getFullYear());

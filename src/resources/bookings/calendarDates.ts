@@ -1,13 +1,4 @@
-import {
-  endOfMonth,
-  endOfWeek,
-  endOfYear,
-  format,
-  startOfMonth,
-  startOfWeek,
-  startOfYear,
-} from 'date-fns';
-import { th } from 'date-fns/locale';
+import dayjs from 'dayjs';
 import { WAREHOUSE_TIME_ZONE, type CalendarEvent } from '../../../contract/schemas/bookings';
 
 /**
@@ -52,24 +43,32 @@ export function wallDate(date: string, time: string): Date {
 }
 
 /** A calendar date as yyyy-mm-dd (its wall-clock day). */
-export const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
+export const isoDay = (date: Date) => dayjs(date).format('YYYY-MM-DD');
 
-/** Weeks start as on Thai calendars (date-fns `th`: Sunday). */
-const WEEK = { locale: th } as const;
+/** The Sunday that starts the week of `date`: weeks start so on Thai calendars. */
+export const startOfWeek = (date: Date) =>
+  dayjs(date).startOf('day').subtract(date.getDay(), 'day').toDate();
+/** The Saturday that ends the week of `date`, at its last moment. */
+const endOfWeek = (date: Date) =>
+  dayjs(date)
+    .endOf('day')
+    .add(6 - date.getDay(), 'day')
+    .toDate();
 
 /** The first and last day a view shows around `date`, both included. */
 export function visibleRange(view: CalendarView, date: Date): { start: Date; end: Date } {
+  const d = dayjs(date);
   switch (view) {
     case 'year':
-      return { start: startOfYear(date), end: endOfYear(date) };
+      return { start: d.startOf('year').toDate(), end: d.endOf('year').toDate() };
     case 'month':
       // The month's weeks, as the month view draws them.
       return {
-        start: startOfWeek(startOfMonth(date), WEEK),
-        end: endOfWeek(endOfMonth(date), WEEK),
+        start: startOfWeek(d.startOf('month').toDate()),
+        end: endOfWeek(d.endOf('month').toDate()),
       };
     case 'week':
-      return { start: startOfWeek(date, WEEK), end: endOfWeek(date, WEEK) };
+      return { start: startOfWeek(date), end: endOfWeek(date) };
     case 'day':
       return { start: date, end: date };
   }

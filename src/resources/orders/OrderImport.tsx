@@ -3,7 +3,7 @@ import { Title, useTranslate } from 'react-admin';
 import { thScreens } from '../../../i18n/th-screens';
 import { ImportForm } from '../../components/ImportForm';
 import { usePortalData } from '../../providers/dataProvider';
-import { useSession } from '../../providers/session';
+import { useMayDo } from '../../providers/access';
 import { apiUrl } from '../../providers/urls';
 
 const I = 'app.orders.import';
@@ -17,9 +17,9 @@ const ALONE = [thScreens.app.orders.import.unknown_code];
  */
 export default function OrderImport() {
   const translate = useTranslate();
-  const session = useSession();
+  const mayImport = useMayDo('orders', 'import');
   const dataProvider = usePortalData();
-  if (!session || session.isStaff) return <Navigate to="/orders" replace />;
+  if (!mayImport) return <Navigate to="/orders" replace />;
   const title = translate(`${I}.title`);
   return (
     <>

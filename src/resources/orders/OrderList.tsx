@@ -1,19 +1,15 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { DataTable, useTranslate } from 'react-admin';
 import Add from '@mui/icons-material/Add';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { ORDER_STATUS, type OrderListRow } from '../../../contract/schemas/orders';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { formatDate } from '../../components/format';
-import { EmptyList, ListHeading, listTableSx } from '../../components/listParts';
+import { EmptyList, LinkButton, ListHeading, ListRows } from '../../components/listParts';
 import { OpenRecordButton, RowDeleteButton } from '../../components/rowButtons';
 import { ShopList, useShopName } from '../../components/ShopList';
-import { useIsPhone } from '../../components/useIsPhone';
-import { useSession } from '../../providers/session';
+import { useMayCall, useMayDo } from '../../providers/access';
 import { Rank } from '../../components/productParts';
 import { MarketplaceButtons, MarketplaceReturn } from './Marketplaces';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
@@ -48,15 +44,19 @@ export default function OrderList() {
 
 function OrderListBody({ shopId }: { shopId: number }) {
   const translate = useTranslate();
-  const isStaff = useSession()?.isStaff ?? false;
-  const isPhone = useIsPhone();
+  // Shops make, import, change and delete their drafts; staff only view them.
+  const mayCreate = useMayDo('orders', 'create');
+  const mayImport = useMayDo('orders', 'import');
+  const mayEdit = useMayDo('orders', 'edit');
+  const mayDelete = useMayDo('orders', 'delete');
+  const maySync = useMayCall('marketplaceSync');
   const [deleting, setDeleting] = useState<OrderListRow | null>(null);
   const shop = useShopName(shopId);
   const delivery = (r: OrderListRow) =>
     translate(`${T}.delivery_line`, { date: formatDate(r.delivery_dt), time: r.delivery_time });
   const customer = (r: OrderListRow) => `${r.order_name} ${r.order_lastname}`;
   const open = (r: OrderListRow) => {
-    const readOnly = isStaff || !isDraft(r);
+    const readOnly = !mayEdit || !isDraft(r);
     return (
       <OpenRecordButton
         resource="orders"
@@ -77,7 +77,7 @@ function OrderListBody({ shopId }: { shopId: number }) {
     <EmptyList
       keys={T}
       icon={ShoppingCartOutlined}
-      body={translate(`${T}.${isStaff ? 'empty_body_staff' : 'empty_body'}`)}
+      body={translate(`${T}.${mayCreate ? 'empty_body' : 'empty_body_staff'}`)}
     />
   );
   return (
@@ -88,71 +88,59 @@ function OrderListBody({ shopId }: { shopId: number }) {
         searchLabel={translate(`${T}.search_label`)}
         searchPlaceholder={translate(`${T}.search_placeholder`)}
         actions={
-          isStaff ? undefined : (
+          maySync || mayImport || mayCreate ? (
             <>
-              <MarketplaceButtons shopId={shopId} />
-              <Button
-                component={Link}
-                to="/orders/import"
-                variant="outlined"
-                startIcon={<UploadFileOutlined />}
-              >
-                {translate(`${T}.import`)}
-              </Button>
-              <Button component={Link} to="/orders/create" variant="contained" startIcon={<Add />}>
-                {translate(`${T}.create`)}
-              </Button>
+              {maySync && <MarketplaceButtons shopId={shopId} />}
+              {mayImport && (
+                <LinkButton to="/orders/import" icon={<UploadFileOutlined />}>
+                  {translate(`${T}.import`)}
+                </LinkButton>
+              )}
+              {mayCreate && (
+                <LinkButton to="/orders/create" icon={<Add />} primary>
+                  {translate(`${T}.create`)}
+                </LinkButton>
+              )}
             </>
-          )
+          ) : undefined
         }
       />
-      {isPhone ? (
-        <SimpleList<OrderListRow>
-          rowClick={false}
-          empty={empty}
-          primaryText={(r) => `${r.order_id} · ${customer(r)}`}
-          secondaryText={(r) => (
-            <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
-              <span>{delivery(r)}</span>
-              <span>{r.delivery_platform}</span>
-              {r.tracking_no && <span>{r.tracking_no}</span>}
-              <OrderStatusChip isOrder={r.is_order} name={r.order_status} />
-            </Box>
-          )}
-          rightIcon={(r) => (
-            <Box sx={{ display: 'flex' }}>
-              {open(r)}
-              {!isStaff && remove(r)}
-            </Box>
-          )}
-          sx={{ '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' } }}
+      <ListRows<OrderListRow>
+        empty={empty}
+        primary={(r) => `${r.order_id} · ${customer(r)}`}
+        facts={(r) => (
+          <>
+            <span>{delivery(r)}</span>
+            <span>{r.delivery_platform}</span>
+            {r.tracking_no && <span>{r.tracking_no}</span>}
+            <OrderStatusChip isOrder={r.is_order} name={r.order_status} />
+          </>
+        )}
+        buttons={(r) => (
+          <>
+            {open(r)}
+            {mayDelete && remove(r)}
+          </>
+        )}
+      >
+        <Col label={`${T}.col_rank`} render={(r) => <Rank id={r.id} />} />
+        <Col label={`${T}.col_number`} source="order_id" disableSort />
+        <Col label={`${T}.col_delivery`} source="delivery_dt" disableSort render={delivery} />
+        <Col label={`${T}.col_customer`} source="order_name" disableSort render={customer} />
+        <Col label={`${T}.col_platform`} source="delivery_platform" disableSort />
+        <Col
+          label={`${T}.col_tracking`}
+          source="tracking_no"
+          disableSort
+          render={(r) => r.tracking_no ?? '-'}
         />
-      ) : (
-        <DataTable<OrderListRow>
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={empty}
-          sx={listTableSx}
-        >
-          <Col label={`${T}.col_rank`} render={(r) => <Rank id={r.id} />} />
-          <Col label={`${T}.col_number`} source="order_id" disableSort />
-          <Col label={`${T}.col_delivery`} source="delivery_dt" disableSort render={delivery} />
-          <Col label={`${T}.col_customer`} source="order_name" disableSort render={customer} />
-          <Col label={`${T}.col_platform`} source="delivery_platform" disableSort />
-          <Col
-            label={`${T}.col_tracking`}
-            source="tracking_no"
-            disableSort
-            render={(r) => r.tracking_no ?? '-'}
-          />
-          <Col
-            label={`${T}.col_status`}
-            render={(r) => <OrderStatusChip isOrder={r.is_order} name={r.order_status} />}
-          />
-          <Col label={`${T}.col_open`} align="center" render={open} />
-          {!isStaff && <Col label={`${T}.col_delete`} align="center" render={remove} />}
-        </DataTable>
-      )}
+        <Col
+          label={`${T}.col_status`}
+          render={(r) => <OrderStatusChip isOrder={r.is_order} name={r.order_status} />}
+        />
+        <Col label={`${T}.col_open`} align="center" render={open} />
+        {mayDelete && <Col label={`${T}.col_delete`} align="center" render={remove} />}
+      </ListRows>
       <ConfirmDeleteDialog
         resource="orders"
         record={deleting}

@@ -1,4 +1,5 @@
-import { useNotify, useRedirect, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
+import { useRecordQuery } from '../../components/useRecordQuery';
 import { orderAsForm } from './orderValues';
 
 /**
@@ -7,17 +8,12 @@ import { orderAsForm } from './orderValues';
  * and, when it cannot be read, a message and the screen's list.
  */
 export function useOrderQuery(listResource: string, adjust?: (form: RaRecord) => RaRecord) {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  return {
-    retry: false,
-    select: (record: RaRecord) => {
+  return useRecordQuery(
+    listResource,
+    (record) => {
       const form = orderAsForm(record);
       return adjust ? adjust(form) : form;
     },
-    onError: () => {
-      notify('app.orders.form.load_failed', { type: 'warning' });
-      redirect('list', listResource);
-    },
-  };
+    'app.orders.form.load_failed',
+  );
 }

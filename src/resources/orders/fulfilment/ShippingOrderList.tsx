@@ -15,6 +15,7 @@ import { ListHeading } from '../../../components/listParts';
 import { ChooseFirst, PagedList, useShopName } from '../../../components/ShopList';
 import { useLookup } from '../../../components/useLookup';
 import { useOnChange } from '../../../components/useOnChange';
+import { useMayDo } from '../../../providers/access';
 import { useSession } from '../../../providers/session';
 import { BulkMoveButton } from './BulkMoveButton';
 import { FulfilmentRows } from './FulfilmentRows';
@@ -35,6 +36,8 @@ export default function ShippingOrderList() {
   const translate = useTranslate();
   const session = useSession();
   const shopId = session?.shopId ?? null;
+  // The warehouse ships: it selects orders for the bulk move.
+  const canShip = useMayDo('shipping-order', 'edit');
   const [mode, setMode] = useStore<Mode>('shipping-order.mode', SHIPPING_SEARCH.SHOP);
   const [channel, setChannel] = useStore<number | null>('shipping-order.channel', null);
   const title = translate('app.menu.shipping-order');
@@ -68,7 +71,7 @@ export default function ShippingOrderList() {
         shopId={shopId}
         listKey={key}
         controls={controls}
-        isStaff={session?.isStaff ?? false}
+        canShip={canShip}
       />
     </PagedList>
   );
@@ -79,13 +82,13 @@ function ShippingListBody({
   shopId,
   listKey,
   controls,
-  isStaff,
+  canShip,
 }: {
   mode: Mode;
   shopId: number | null;
   listKey: string;
   controls: ReactNode;
-  isStaff: boolean;
+  canShip: boolean;
 }) {
   const translate = useTranslate();
   const { setPage, onUnselectItems } = useListContext();
@@ -108,7 +111,7 @@ function ShippingListBody({
         searchLabel={translate(`${T}.search_label`)}
         searchPlaceholder={translate(`${T}.search_placeholder`)}
       />
-      {isStaff && (
+      {canShip && (
         <SelectableList isSelectable={(r) => selectable(r as FulfilmentRow)}>
           <BulkMoveButton kind="shipping" />
         </SelectableList>
@@ -116,7 +119,7 @@ function ShippingListBody({
       <FulfilmentRows
         kind="shipping"
         showShop={!byShop}
-        canSelect={isStaff}
+        canSelect={canShip}
         isSelectable={selectable}
       />
     </>

@@ -1,0 +1,267 @@
+import type { GetListParams, RaRecord } from 'ra-core';
+import type { EndpointKey } from '../../contract/endpoints';
+import { servesUserType } from './access';
+import { forEveryShop } from './session';
+
+/**
+ * How each react-admin resource maps to backend calls. A resource's list always asks
+ * the server for one page; a reply without `total` (a backend that speaks only the
+ * original whole-list contract) is paged here instead.
+ */
+export interface ResourceCalls {
+  list: EndpointKey;
+  /** The list of every shop's records, for whom may call it (staff's bookings). */
+  everyShopList?: EndpointKey;
+  /** Builds the list query from react-admin's params and the working shop. */
+  listQuery: (p: GetListParams, shopId: number | null) => Record<string, unknown>;
+  /** getOne: the endpoint and its query; the reply's data is the record or a one-element list. */
+  one?: { key: EndpointKey; query: (id: RaRecord['id']) => Record<string, unknown> };
+  create?: EndpointKey;
+  update?: EndpointKey;
+  /** The warehouse's update, for whom may call it (a booking's status, assignee and counts). */
+  manageUpdate?: EndpointKey;
+  /**
+   * The record is read again after an update: the server decides part of it (a booking's
+   * status and counts), and the edit screen opened next must not start from the sent values.
+   */
+  rereadAfterUpdate?: boolean;
+  remove?: { key: EndpointKey; query: (id: RaRecord['id']) => Record<string, unknown> };
+  /** A lookup: the endpoint answers its whole (short) list and takes no paging keys. */
+  whole?: boolean;
+  /** The field a 409 (duplicate) answer to create or update is about: its message goes under it. */
+  uniqueField?: string;
+  /** The field a 403 answer to create or update is about (a booking's e-mail, spec part 2 §8). */
+  forbiddenField?: string;
+}
+
+/** A list of the shop named in the filter, else of the working shop, with the search text. */
+const ofShop: ResourceCalls['listQuery'] = (p, shopId) => ({
+  shop_id: p.filter?.shop_id ?? shopId,
+  search: p.filter?.q,
+});
+
+/**
+ * A list of the shop named in the filter, else of the user's own: the working shop of a shop
+ * user, every shop for a user who works for every shop.
+ */
+const ofOwnShop: ResourceCalls['listQuery'] = (p, shopId) => ({
+  shop_id: p.filter?.shop_id ?? (forEveryShop() ? undefined : shopId),
+  search: p.filter?.q,
+});
+
+/** A list of records of no shop, with the search text. */
+const searched: ResourceCalls['listQuery'] = (p) => ({ search: p.filter?.q });
+
+/** A read-only lookup resource (titles, types, address levels): a whole list, paged here. */
+const lookup = (
+  list: EndpointKey,
+  listQuery: ResourceCalls['listQuery'] = () => ({}),
+): ResourceCalls => ({ list, listQuery, whole: true });
+
+const RESOURCES: Record<string, ResourceCalls> = {
+  products: {
+    list: 'products',
+    listQuery: ofShop,
+    one: { key: 'product', query: (id) => ({ product_id: id }) },
+    create: 'productCreate',
+    update: 'productUpdate',
+    remove: { key: 'productDelete', query: (id) => ({ product_id: id }) },
+    uniqueField: 'customer_product_id',
+  },
+  inventory: {
+    list: 'inventory',
+    listQuery: ofShop,
+    one: { key: 'inventoryItem', query: (id) => ({ inventory_id: id }) },
+    create: 'inventoryCreate',
+    update: 'inventoryUpdate',
+    remove: { key: 'inventoryDelete', query: (id) => ({ id }) },
+    uniqueField: 'product_id',
+  },
+  productSets: {
+    list: 'productSets',
+    listQuery: ofShop,
+    one: { key: 'productSet', query: (id) => ({ productset_id: id }) },
+    create: 'productSetCreate',
+    update: 'productSetUpdate',
+    remove: { key: 'productSetDelete', query: (id) => ({ productset_id: id }) },
+    uniqueField: 'customer_product_id',
+  },
+  /** The single-set picker of the add-order screen (filter: shop_id). */
+  productSetPicker: {
+    list: 'setPicker',
+    listQuery: ofShop,
+  },
+  productSetOrders: {
+    list: 'setOrders',
+    listQuery: ofShop,
+    one: { key: 'setOrder', query: (id) => ({ invenset_id: id }) },
+    create: 'setOrderCreate',
+    update: 'setOrderUpdate',
+    remove: { key: 'setOrderDelete', query: (id) => ({ id }) },
+  },
+  orders: {
+    list: 'orders',
+    listQuery: ofShop,
+    one: { key: 'order', query: (id) => ({ order_id: id }) },
+    create: 'orderCreate',
+    update: 'orderUpdate',
+    remove: { key: 'orderDelete', query: (id) => ({ id }) },
+  },
+  /** The confirm-order list (its shop) and the order's status change (spec part 3 §2). */
+  'confirm-order': {
+    list: 'confirmOrders',
+    listQuery: ofShop,
+    one: { key: 'order', query: (id) => ({ order_id: id }) },
+    update: 'confirmOrder',
+  },
+  /** The shipping-order list: by shop (search_mode 1) or by delivery channel (2). */
+  'shipping-order': {
+    list: 'shippingOrders',
+    listQuery: (p) => ({
+      search_mode: p.filter?.search_mode,
+      shop_id: p.filter?.shop_id,
+      delivery_mode: p.filter?.delivery_mode,
+      search: p.filter?.q,
+    }),
+    one: { key: 'order', query: (id) => ({ order_id: id }) },
+  },
+  /** The order form's pickers: products and sets with stock available (filter: shop_id). */
+  orderProductPicker: {
+    list: 'orderProducts',
+    listQuery: ofShop,
+  },
+  orderSetPicker: {
+    list: 'orderSets',
+    listQuery: ofShop,
+  },
+  deliveryChannels: lookup('deliveryChannels'),
+  /** Staff who may be picker or packer of a set order. */
+  officers: lookup('officers'),
+  /** The movement history of one stock item (filter: inventory_id). */
+  movements: {
+    list: 'movements',
+    listQuery: (p) => ({ inventory_id: p.filter?.inventory_id }),
+  },
+  titles: lookup('titles'),
+  companyTypes: lookup('companyTypes'),
+  userTypes: lookup('userTypes'),
+  productTypes: lookup('productTypes'),
+  unitTypes: lookup('unitTypes'),
+  vatOptions: lookup('vatOptions'),
+  provinces: lookup('provinces'),
+  districts: lookup('districts', (p) => ({ province_id: p.filter?.province_id })),
+  subdistricts: lookup('subdistricts', (p) => ({
+    province_id: p.filter?.province_id,
+    district_id: p.filter?.district_id,
+  })),
+  /**
+   * Inbound delivery bookings: a shop's own (filter shop_id), or, for staff, every shop's;
+   * staff save the status, assignee and counted amounts through their own call.
+   */
+  bookings: {
+    list: 'bookings',
+    everyShopList: 'bookingsAdmin',
+    listQuery: ofOwnShop,
+    one: { key: 'booking', query: (id) => ({ booking_id: id }) },
+    create: 'bookingCreate',
+    update: 'bookingUpdate',
+    manageUpdate: 'bookingAdminUpdate',
+    rereadAfterUpdate: true,
+    forbiddenField: 'contact_email',
+  },
+  /** Appointment settings (staff). */
+  appointments: {
+    list: 'appointments',
+    listQuery: searched,
+    one: { key: 'appointment', query: (id) => ({ id }) },
+    create: 'appointmentCreate',
+    update: 'appointmentUpdate',
+    remove: { key: 'appointmentDelete', query: (id) => ({ id }) },
+  },
+  /** Days off added by staff (filter: q, date_from, date_to). */
+  daysOff: {
+    list: 'daysOff',
+    listQuery: (p) => ({
+      search: p.filter?.q,
+      date_from: p.filter?.date_from,
+      date_to: p.filter?.date_to,
+    }),
+    create: 'dayOffCreate',
+    remove: { key: 'dayOffDelete', query: (id) => ({ id }) },
+  },
+  users: {
+    list: 'users',
+    listQuery: searched,
+    one: { key: 'user', query: (id) => ({ user_id: id }) },
+    create: 'userCreate',
+    update: 'userUpdate',
+    remove: { key: 'userDelete', query: (id) => ({ user_id: id }) },
+  },
+  /** A user's change history (filter: user_id), newest first. */
+  userAudit: {
+    list: 'userAudit',
+    listQuery: (p) => ({ user_id: p.filter?.user_id }),
+  },
+  /** The system roles of the user form's role select. */
+  roleOptions: lookup('roleOptions'),
+  /** Roles (spec part 3 "Licence list"). */
+  permissions: {
+    list: 'roles',
+    listQuery: searched,
+    one: { key: 'role', query: (id) => ({ role_id: id }) },
+    create: 'roleCreate',
+    update: 'roleUpdate',
+    remove: { key: 'roleDelete', query: (id) => ({ id }) },
+  },
+  /** The members of a role (filter: role_id, q); delete removes the member from the role. */
+  roleMembers: {
+    list: 'roleMembers',
+    listQuery: (p) => ({ id: p.filter?.role_id, search: p.filter?.q }),
+    remove: { key: 'roleMemberRemove', query: (id) => ({ user_id: id }) },
+  },
+  /** Users without a role: the add-member picker's list. */
+  usersWithoutRole: {
+    list: 'usersWithoutRole',
+    listQuery: searched,
+  },
+  /** The dashboard's income table (filter: shop_id and the period), most income first. */
+  dashboardIncome: {
+    list: 'dashboardIncome',
+    listQuery: (p) => ({
+      shop_id: p.filter?.shop_id,
+      dayoption: p.filter?.dayoption,
+      startdate: p.filter?.startdate,
+      enddate: p.filter?.enddate,
+    }),
+  },
+  /** A role's change history (filter: role_id), newest first. */
+  roleAudit: {
+    list: 'roleAudit',
+    listQuery: (p) => ({ role_id: p.filter?.role_id }),
+  },
+  /**
+   * The report tabs (spec part 3 §2 "Report"): a shop user's working shop; staff every shop
+   * unless they narrow it to one (filter shop_id); the packing report also by dates.
+   */
+  reportShipping: { list: 'shippingReport', listQuery: ofOwnShop },
+  reportInventory: { list: 'inventoryReport', listQuery: ofOwnShop },
+  reportPacking: {
+    list: 'packingReport',
+    listQuery: (p, shopId) => ({
+      ...ofOwnShop(p, shopId),
+      start_date: p.filter?.start_date,
+      end_date: p.filter?.end_date,
+    }),
+  },
+};
+
+/**
+ * The calls of a resource for this user: the every-shop list and the warehouse's update where
+ * they are made for the user's type.
+ */
+export function calls(resource: string): ResourceCalls {
+  const c = RESOURCES[resource];
+  if (!c) throw new Error(`No backend calls for resource ${resource}`);
+  const may = (key: EndpointKey | undefined) => (key && servesUserType(key) ? key : undefined);
+  return { ...c, list: may(c.everyShopList) ?? c.list, update: may(c.manageUpdate) ?? c.update };
+}
