@@ -339,12 +339,14 @@ describe('booking a slot', () => {
 
   it('a date before today is refused (400) whatever the settings', async () => {
     const yesterday = addDays(warehouseToday(), -1);
+    // The demo data may hold past bookings in that slot (which day depends on today's date).
+    const before = await inSlot(yesterday, SLOT);
     const p = await fx.product(companyShop);
     const res = await fx.create(company, fx.bookingBody(companyShop, yesterday, SLOT, [p.id]));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(srv.past_date);
     expect(res.body.errors).toEqual({ booking_dt: srv.past_date });
-    expect(await inSlot(yesterday, SLOT)).toEqual([]);
+    expect(await inSlot(yesterday, SLOT)).toEqual(before);
   });
 
   it('a slot the date does not have is refused under the time', async () => {
