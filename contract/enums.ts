@@ -7,21 +7,33 @@ export const SHOP_USER_TYPES: readonly UserTypeId[] = [1, 2];
 /**
  * The menu catalogue in the shell's order (DESIGN.md "Who may do what").
  * `key` is the spec's menu_key (licenset-list is spelt so in the spec);
- * `path` is the react-admin route the menu opens; `specPath` the spec's own route.
+ * `path` is the react-admin route the menu opens; `specPath` the spec's own route, `/<key>`
+ * unless named.
  */
+const menu = <
+  const I extends number,
+  const K extends string,
+  const P extends string,
+  const S extends string = `/${K}`,
+>(
+  id: I,
+  key: K,
+  path: P,
+  specPath?: S,
+) => ({ id, key, path, specPath: (specPath ?? `/${key}`) as S }) as const;
 export const MENUS = [
-  { id: 1, key: 'product-list', path: '/products', specPath: '/product-list' },
-  { id: 2, key: 'product-set-list', path: '/productSets', specPath: '/product-set-list' },
-  { id: 3, key: 'delivery-booking', path: '/bookings', specPath: '/delivery-booking' },
-  { id: 4, key: 'inventory', path: '/inventory', specPath: '/inventory' },
-  { id: 5, key: 'order-list', path: '/orders', specPath: '/order-list' },
-  { id: 6, key: 'confirm-order', path: '/confirm-order', specPath: '/confirm-order' },
-  { id: 7, key: 'shipping-order', path: '/shipping-order', specPath: '/shipping-order' },
-  { id: 8, key: 'user-information', path: '/users', specPath: '/user-information' },
-  { id: 9, key: 'licenset-list', path: '/permissions', specPath: '/license-list' },
-  { id: 10, key: 'appointments', path: '/appointments', specPath: '/appointments' },
-  { id: 11, key: 'dashboard', path: '/dashboard', specPath: '/dashboard' },
-  { id: 12, key: 'report', path: '/report', specPath: '/report' },
+  menu(1, 'product-list', '/products'),
+  menu(2, 'product-set-list', '/productSets'),
+  menu(3, 'delivery-booking', '/bookings'),
+  menu(4, 'inventory', '/inventory'),
+  menu(5, 'order-list', '/orders'),
+  menu(6, 'confirm-order', '/confirm-order'),
+  menu(7, 'shipping-order', '/shipping-order'),
+  menu(8, 'user-information', '/users'),
+  menu(9, 'licenset-list', '/permissions', '/license-list'),
+  menu(10, 'appointments', '/appointments'),
+  menu(11, 'dashboard', '/dashboard'),
+  menu(12, 'report', '/report'),
 ] as const;
 export type MenuKey = (typeof MENUS)[number]['key'];
 export type MenuId = (typeof MENUS)[number]['id'];

@@ -5,13 +5,10 @@
 // period (month) and a whole year, with and without the shop named, and the income export.
 // Run by `npm run bench -- --only=dashboard`; seeding alone: `node --import tsx
 // scripts/bench-dashboard.ts 100000` on the server's database (DATA_DIR or DATABASE_URL).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BenchDatabase } from './bench-server';
-import { databaseEnv, signIn, startServer } from './bench-server';
+import { seedInChild, signIn, startServer } from './bench-server';
 import { latencyRow, valueRow, type ResultRow } from './bench-table';
 
 const SHOP_NO = 'SH0001';
@@ -29,23 +26,7 @@ interface SeededDashboard {
 
 /** Grows the shop in a child process (its memory is not the bench's) and answers its size. */
 async function seedDashboard(db: BenchDatabase, orders: number): Promise<SeededDashboard> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-dashboard-'));
-  const out = path.join(dir, 'seeded.json');
-  try {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', fileURLToPath(import.meta.url), String(orders)],
-      {
-        stdio: ['ignore', 'inherit', 'inherit'],
-        env: { ...process.env, LOG_LEVEL: 'warn', ...databaseEnv(db), BENCH_SEED_OUT: out },
-      },
-    );
-    const code = await new Promise<number | null>((done) => child.once('exit', done));
-    if (code !== 0) throw new Error(`seeding failed (${code})`);
-    return JSON.parse(readFileSync(out, 'utf8')) as SeededDashboard;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return seedInChild<SeededDashboard>(db, import.meta.url, [String(orders)]);
 }
 
 /** Times `calls` GETs of `url`; throws on an answer other than 200. */

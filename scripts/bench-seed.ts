@@ -4,14 +4,11 @@
 // the server starts: `node --import tsx scripts/bench-seed.ts SH0001=100000 SH0002=10000`
 // (`USERS=100000` adds that many system users). Writes the shops' ids and sizes and the users
 // added as JSON to BENCH_SEED_OUT.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { count, eq, inArray, like } from 'drizzle-orm';
 import type { BenchDatabase } from './bench-server';
-import { databaseEnv } from './bench-server';
+import { seedInChild } from './bench-server';
 
 export interface SeededShop {
   shopNo: string;
@@ -54,24 +51,8 @@ export async function seedUsers(db: BenchDatabase, n: number): Promise<number> {
 }
 
 async function seed(db: BenchDatabase, sizes: Record<string, number>): Promise<Seeded> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-seed-'));
-  const out = path.join(dir, 'seeded.json');
-  try {
-    const args = Object.entries(sizes).map(([no, n]) => `${no}=${n}`);
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', fileURLToPath(import.meta.url), ...args],
-      {
-        stdio: ['ignore', 'inherit', 'inherit'],
-        env: { ...process.env, LOG_LEVEL: 'warn', ...databaseEnv(db), BENCH_SEED_OUT: out },
-      },
-    );
-    const code = await new Promise<number | null>((done) => child.once('exit', done));
-    if (code !== 0) throw new Error(`seeding failed (${code})`);
-    return JSON.parse(readFileSync(out, 'utf8')) as Seeded;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const args = Object.entries(sizes).map(([no, n]) => `${no}=${n}`);
+  return seedInChild<Seeded>(db, import.meta.url, args);
 }
 
 type SeedDatabase = Awaited<ReturnType<typeof import('../server/app').buildApp>>['database'];

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -137,4 +138,28 @@ export async function freshDatabase(
     databaseUrl: url.toString(),
     drop: () => admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`),
   };
+}
+
+/**
+ * Runs `script` (a bench file's URL) with `args` in a child process against the database (so
+ * the seeding's memory is not the bench's), and answers what it wrote to BENCH_SEED_OUT.
+ */
+export async function seedInChild<T>(
+  db: BenchDatabase,
+  script: string,
+  args: string[],
+): Promise<T> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-bench-seed-'));
+  const out = path.join(dir, 'seeded.json');
+  try {
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(script), ...args], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, LOG_LEVEL: 'warn', ...databaseEnv(db), BENCH_SEED_OUT: out },
+    });
+    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    if (code !== 0) throw new Error(`seeding failed (${code})`);
+    return JSON.parse(readFileSync(out, 'utf8')) as T;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,4 +1,5 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Endpoint, ShopRecord, ShopScope } from '../contract/endpoints';
 import { th } from '../i18n/th';
 import { assertShop } from './auth/access';
@@ -22,7 +23,14 @@ interface RecordResolver {
   notFound: string;
 }
 
-const firstShop = (rows: { shop_id: number }[]) => rows[0]?.shop_id;
+/** A table of a shop's records: each row names its shop. */
+type ShopTable = PgTable & { id: AnyPgColumn; shop_id: AnyPgColumn<{ data: number }> };
+
+/** The shop of the first row of `table` matching `where`, if one does. */
+async function shopWhere(db: Db, table: ShopTable, where: SQL | undefined) {
+  const [row] = await db.select({ shop_id: table.shop_id }).from(table).where(where).limit(1);
+  return row?.shop_id ?? undefined;
+}
 
 /**
  * The shop of the record showing this photo, if one does: a product (any of its four
@@ -30,133 +38,64 @@ const firstShop = (rows: { shop_id: number }[]) => rows[0]?.shop_id;
  * photo), an order, a booking or a stock movement.
  */
 export async function shopOfPhoto(db: Db, key: string): Promise<number | undefined> {
-  const product = firstShop(
-    await db
-      .select({ shop_id: products.shop_id })
-      .from(products)
-      .where(
-        or(
-          eq(products.item_pic, key),
-          eq(products.pic, key),
-          eq(products.inner_pack_pic, key),
-          eq(products.case_pic, key),
+  const photoOf = (...columns: AnyPgColumn[]) => or(...columns.map((c) => eq(c, key)));
+  const lookups = [
+    () =>
+      shopWhere(
+        db,
+        products,
+        photoOf(products.item_pic, products.pic, products.inner_pack_pic, products.case_pic),
+      ),
+    () =>
+      shopWhere(
+        db,
+        productSets,
+        photoOf(
+          productSets.item_pic,
+          productSets.inner_pack_pic,
+          productSets.case_pic,
+          productSets.pic_pack_product,
         ),
-      )
-      .limit(1),
-  );
-  if (product !== undefined) return product;
-  const set = firstShop(
-    await db
-      .select({ shop_id: productSets.shop_id })
-      .from(productSets)
-      .where(
-        or(
-          eq(productSets.item_pic, key),
-          eq(productSets.inner_pack_pic, key),
-          eq(productSets.case_pic, key),
-          eq(productSets.pic_pack_product, key),
-        ),
-      )
-      .limit(1),
-  );
-  if (set !== undefined) return set;
-  const item = firstShop(
-    await db
-      .select({ shop_id: inventory.shop_id })
-      .from(inventory)
-      .where(eq(inventory.inven_pic, key))
-      .limit(1),
-  );
-  if (item !== undefined) return item;
-  const order = firstShop(
-    await db.select({ shop_id: orders.shop_id }).from(orders).where(eq(orders.pic, key)).limit(1),
-  );
-  if (order !== undefined) return order;
-  const booking = firstShop(
-    await db
-      .select({ shop_id: bookings.shop_id })
-      .from(bookings)
-      .where(eq(bookings.booking_pic, key))
-      .limit(1),
-  );
-  if (booking !== undefined) return booking;
-  return firstShop(
-    await db
-      .select({ shop_id: inventory.shop_id })
-      .from(stockMovements)
-      .innerJoin(inventory, eq(inventory.id, stockMovements.inventory_id))
-      .where(eq(stockMovements.photo, key))
-      .limit(1),
-  );
+      ),
+    () => shopWhere(db, inventory, photoOf(inventory.inven_pic)),
+    () => shopWhere(db, orders, photoOf(orders.pic)),
+    () => shopWhere(db, bookings, photoOf(bookings.booking_pic)),
+    async () => {
+      const [row] = await db
+        .select({ shop_id: inventory.shop_id })
+        .from(stockMovements)
+        .innerJoin(inventory, eq(inventory.id, stockMovements.inventory_id))
+        .where(eq(stockMovements.photo, key))
+        .limit(1);
+      return row?.shop_id;
+    },
+  ];
+  for (const lookup of lookups) {
+    const shop = await lookup();
+    if (shop !== undefined) return shop;
+  }
+  return undefined;
 }
+
+/** A record named by its id: its shop (`live` narrows which rows are found). */
+const byId = (table: ShopTable, notFound: string, live?: SQL): RecordResolver => ({
+  shopOf: (db, id) => shopWhere(db, table, and(eq(table.id, Number(id)), live)),
+  notFound,
+});
 
 /** Every record a scope may name, with how its shop is looked up. */
 const resolvers: Record<ShopRecord, RecordResolver> = {
-  product: {
-    shopOf: async (db, id) =>
-      firstShop(
-        await db
-          .select({ shop_id: products.shop_id })
-          .from(products)
-          .where(eq(products.id, Number(id))),
-      ),
-    notFound: th.server.product_not_found,
-  },
+  product: byId(products, th.server.product_not_found),
   productPhoto: {
     shopOf: (db, key) => shopOfPhoto(db, String(key)),
     notFound: th.server.not_found,
   },
-  inventory: {
-    shopOf: async (db, id) =>
-      firstShop(
-        await db
-          .select({ shop_id: inventory.shop_id })
-          .from(inventory)
-          .where(eq(inventory.id, Number(id))),
-      ),
-    notFound: th.server.stock.not_found,
-  },
+  inventory: byId(inventory, th.server.stock.not_found),
   // A deleted set is not found.
-  productSet: {
-    shopOf: async (db, id) =>
-      firstShop(
-        await db
-          .select({ shop_id: productSets.shop_id })
-          .from(productSets)
-          .where(and(eq(productSets.id, Number(id)), isNull(productSets.deleted_at))),
-      ),
-    notFound: th.server.set.not_found,
-  },
-  setOrder: {
-    shopOf: async (db, id) =>
-      firstShop(
-        await db
-          .select({ shop_id: productSetOrders.shop_id })
-          .from(productSetOrders)
-          .where(eq(productSetOrders.id, Number(id))),
-      ),
-    notFound: th.server.set_order.not_found,
-  },
-  order: {
-    shopOf: async (db, id) =>
-      firstShop(
-        await db
-          .select({ shop_id: orders.shop_id })
-          .from(orders)
-          .where(eq(orders.id, Number(id))),
-      ),
-    notFound: th.server.order.not_found,
-  },
-  booking: {
-    shopOf: async (db, id) =>
-      firstShop(
-        await db
-          .select({ shop_id: bookings.shop_id })
-          .from(bookings)
-          .where(eq(bookings.id, Number(id))),
-      ),
-    notFound: th.server.booking.not_found,
-  },
+  productSet: byId(productSets, th.server.set.not_found, isNull(productSets.deleted_at)),
+  setOrder: byId(productSetOrders, th.server.set_order.not_found),
+  order: byId(orders, th.server.order.not_found),
+  booking: byId(bookings, th.server.booking.not_found),
 };
 
 type Parsed = { query: unknown; body: unknown };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { routes } from '../routes';
-import { UPLOAD_LIMIT } from '../limits';
+import { creation, photoUpload } from './parts';
 import * as bk from '../schemas/bookings';
-import { shopIn, bookingIn } from './access';
+import { shopIn, shopRecordIn, bookingIn } from './access';
 import { area } from './types';
 
 /** Appointment settings, days off and inbound delivery bookings. */
@@ -104,9 +104,7 @@ export const bookingEndpoints = area({
     ...routes.bookingCreate,
     summary:
       "Book a slot for a delivery of the shop's products (status 1); a full slot, a holiday or a past date is refused (400); a malformed e-mail is 403 under the e-mail field",
-    body: bk.bookingCreate,
-    data: z.object({ id: z.number(), booking_no: z.string() }),
-    shop: [shopIn('body')],
+    ...creation(bk.bookingCreate, z.object({ id: z.number(), booking_no: z.string() })),
   },
   bookingUpdate: {
     ...routes.bookingUpdate,
@@ -114,7 +112,7 @@ export const bookingEndpoints = area({
       'The shop changes its booking while it awaits confirmation (status 1): date, slot, contact and lines; a malformed e-mail is 403',
     body: bk.bookingUpdate,
     data: z.object({ id: z.number() }),
-    shop: [shopIn('body'), { ...bookingIn('body', 'id'), within: 'shop_id' }],
+    shop: shopRecordIn(bookingIn('body', 'id')),
   },
   bookingAdminUpdate: {
     ...routes.bookingAdminUpdate,
@@ -122,15 +120,17 @@ export const bookingEndpoints = area({
       'Staff move a booking to a next status, set the assignee, the counted amounts and the remark; at 5 or 6 the counted lines are added to stock, once',
     body: bk.bookingAdminUpdate,
     data: z.object({ id: z.number(), booking_status: z.number() }),
-    shop: [shopIn('body'), { ...bookingIn('body', 'id'), within: 'shop_id' }],
+    shop: shopRecordIn(bookingIn('body', 'id')),
   },
   bookingPic: {
     ...routes.bookingPic,
     summary: "The booking's product photo (an image by content), until the booking is received",
-    body: bk.bookingPicFields,
-    multipart: { files: [bk.BOOKING_PIC_FILE], maxFileSize: UPLOAD_LIMIT },
-    data: bk.bookingPicReply,
-    shop: [shopIn('body'), { ...bookingIn('body', 'booking_id'), within: 'shop_id' }],
+    ...photoUpload(
+      bk.bookingPicFields,
+      [bk.BOOKING_PIC_FILE],
+      bk.bookingPicReply,
+      bookingIn('body', 'booking_id'),
+    ),
   },
   bookingStatuses: {
     ...routes.bookingStatuses,

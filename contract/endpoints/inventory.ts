@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { routes } from '../routes';
-import { UPLOAD_LIMIT } from '../limits';
+import { photoUpload, removal } from './parts';
 import * as inv from '../schemas/inventory';
-import { shopIn, productIn, inventoryIn } from './access';
+import { shopIn, shopRecordIn, productIn, inventoryIn } from './access';
 import { area } from './types';
 
 /** Stock: inventory items, stock checks, shelves, movements and reorder points. */
@@ -29,7 +29,7 @@ export const inventoryEndpoints = area({
       "Add a stock item for a product of the shop with its first balance (an 'initial' movement); 409 when the product has one",
     body: inv.inventoryCreate,
     data: z.object({ id: z.number() }),
-    shop: [shopIn('body'), { ...productIn('body'), within: 'shop_id' }],
+    shop: shopRecordIn(productIn('body')),
   },
   inventoryUpdate: {
     ...routes.inventoryUpdate,
@@ -42,18 +42,18 @@ export const inventoryEndpoints = area({
   inventoryDelete: {
     ...routes.inventoryDelete,
     summary: 'Remove a stock item from the list; 400 while it holds stock; its movements are kept',
-    query: inv.inventoryDeleteQuery,
-    data: z.null(),
-    shop: [inventoryIn('query', 'id')],
+    ...removal(inv.inventoryDeleteQuery, inventoryIn('query', 'id')),
   },
   inventoryPic: {
     ...routes.inventoryPic,
     summary:
       'Photo of an adjusted stock (an image by content); the next adjustment of the item records it',
-    body: inv.inventoryPicFields,
-    multipart: { files: [inv.INVENTORY_PIC_FILE], maxFileSize: UPLOAD_LIMIT },
-    data: inv.inventoryPicReply,
-    shop: [shopIn('body'), { ...inventoryIn('body'), within: 'shop_id' }],
+    ...photoUpload(
+      inv.inventoryPicFields,
+      [inv.INVENTORY_PIC_FILE],
+      inv.inventoryPicReply,
+      inventoryIn('body'),
+    ),
   },
   stockCheck: {
     ...routes.stockCheck,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { routes } from '../routes';
 import { emptyQuery } from '../schemas/common';
-import { importReply, productImportFields } from '../schemas/products';
-import { IMPORT_FILE_LIMIT, UPLOAD_LIMIT } from '../limits';
+import { importReply } from '../schemas/products';
+import { creation, photoUpload, plainFile, removal, shopImport } from './parts';
 import * as ps from '../schemas/productSets';
 import * as ord from '../schemas/orders';
 import * as lbl from '../schemas/labels';
 import * as ful from '../schemas/fulfilment';
-import { shopIn, orderIn } from './access';
+import { shopIn, shopRecordIn, orderIn } from './access';
 import { area } from './types';
 
 /**
@@ -37,23 +37,22 @@ export const orderEndpoints = area({
     ...routes.orderCreate,
     summary:
       'Create a draft order of products and sets of the shop, each line at most the stock available; the server computes the total',
-    body: ord.orderCreate,
-    data: z.object({ id: z.number(), order_id: z.string(), total_price: z.number() }),
-    shop: [shopIn('body')],
+    ...creation(
+      ord.orderCreate,
+      z.object({ id: z.number(), order_id: z.string(), total_price: z.number() }),
+    ),
   },
   orderUpdate: {
     ...routes.orderUpdate,
     summary: 'Change a draft order (is_order 0), or cancel it (9); other states are read-only',
     body: ord.orderUpdate,
     data: z.object({ id: z.number(), total_price: z.number(), is_order: z.number() }),
-    shop: [shopIn('body'), { ...orderIn('body', 'id'), within: 'shop_id' }],
+    shop: shopRecordIn(orderIn('body', 'id')),
   },
   orderDelete: {
     ...routes.orderDelete,
     summary: 'Delete a draft order (is_order 0)',
-    query: ord.orderDeleteQuery,
-    data: z.null(),
-    shop: [orderIn('query', 'id')],
+    ...removal(ord.orderDeleteQuery, orderIn('query', 'id')),
   },
   orderCurrentStatus: {
     ...routes.orderCurrentStatus,
@@ -73,37 +72,32 @@ export const orderEndpoints = area({
   orderPic: {
     ...routes.orderPic,
     summary: "The photo of a draft order (an image by content); replaces the order's photo",
-    body: ord.orderPicFields,
-    multipart: { files: [ord.ORDER_PIC_FILE], maxFileSize: UPLOAD_LIMIT },
-    data: ord.orderPicReply,
-    shop: [shopIn('body'), { ...orderIn('body', 'order_id'), within: 'shop_id' }],
+    ...photoUpload(
+      ord.orderPicFields,
+      [ord.ORDER_PIC_FILE],
+      ord.orderPicReply,
+      orderIn('body', 'order_id'),
+    ),
   },
   orderImport: {
     ...routes.orderImport,
     summary:
       'Import draft orders from an .xlsx (5 MB, 10,000 rows): rows of one reference are one order; all or none; 400 lists row errors in data',
-    body: productImportFields,
-    multipart: { files: [ord.ORDER_IMPORT_FILE], maxFileSize: IMPORT_FILE_LIMIT },
+    ...shopImport(ord.ORDER_IMPORT_FILE),
     data: importReply,
-    shop: [shopIn('body')],
   },
   orderImportErrors: {
     ...routes.orderImportErrors,
     summary:
       'The order import file sent back with an error column (the import checks, nothing written)',
-    body: productImportFields,
-    multipart: { files: [ord.ORDER_IMPORT_FILE], maxFileSize: IMPORT_FILE_LIMIT },
+    ...shopImport(ord.ORDER_IMPORT_FILE),
     data: z.unknown(),
     reply: 'file',
-    shop: [shopIn('body')],
   },
   orderTemplate: {
     ...routes.orderTemplate,
     summary: 'The .xlsx template of the order import',
-    query: emptyQuery,
-    data: z.unknown(),
-    reply: 'file',
-    shop: 'none',
+    ...plainFile,
   },
   orderProducts: {
     ...routes.orderProducts,
@@ -179,7 +173,7 @@ export const fulfilmentEndpoints = area({
       'Move one order to the chosen status (confirm reserves its stock, shipping takes it out, a return puts it back, cancelling releases it); the same status again changes nothing',
     body: ful.confirmOrderBody,
     data: ful.movedOrder,
-    shop: [shopIn('body'), { ...orderIn('body', 'id'), within: 'shop_id' }],
+    shop: shopRecordIn(orderIn('body', 'id')),
   },
   confirmOrdersBulk: {
     ...routes.confirmOrdersBulk,

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { routes } from '../routes';
-import { emptyQuery } from '../schemas/common';
-import { importReply, productImportFields } from '../schemas/products';
-import { IMPORT_FILE_LIMIT, UPLOAD_LIMIT } from '../limits';
+import { importReply, productCreated } from '../schemas/products';
+import { creation, photoUpload, plainFile, removal, shopImport } from './parts';
 import * as ps from '../schemas/productSets';
-import { shopIn, setIn, setOrderIn } from './access';
+import { shopIn, shopRecordIn, setIn, setOrderIn } from './access';
 import { area } from './types';
 
 /** Product sets and product-set orders. */
@@ -28,9 +27,7 @@ export const productSetEndpoints = area({
   productSetCreate: {
     ...routes.productSetCreate,
     summary: 'Create a product set of products of the shop; 409 when the code exists in the shop',
-    body: ps.productSetInput,
-    data: z.object({ id: z.number(), fp_product_id: z.string() }),
-    shop: [shopIn('body')],
+    ...creation(ps.productSetInput, productCreated),
   },
   productSetUpdate: {
     ...routes.productSetUpdate,
@@ -42,34 +39,29 @@ export const productSetEndpoints = area({
   productSetDelete: {
     ...routes.productSetDelete,
     summary: 'Delete a product set; 400 while it has stock or unfinished set orders',
-    query: ps.productSetIdQuery,
-    data: z.null(),
-    shop: [setIn('query')],
+    ...removal(ps.productSetIdQuery, setIn('query')),
   },
   productSetPics: {
     ...routes.productSetPics,
     summary: 'Photos of a set: item, inner pack, case and the packed set (images by content)',
-    body: ps.productSetPicFields,
-    multipart: { files: ps.PRODUCT_SET_PIC_FILES, maxFileSize: UPLOAD_LIMIT },
-    data: ps.productSetPicReply,
-    shop: [shopIn('body'), { ...setIn('body'), within: 'shop_id' }],
+    ...photoUpload(
+      ps.productSetPicFields,
+      ps.PRODUCT_SET_PIC_FILES,
+      ps.productSetPicReply,
+      setIn('body'),
+    ),
   },
   productSetImport: {
     ...routes.productSetImport,
     summary:
       'Import product sets from an .xlsx (5 MB, 10,000 rows), products named by code; all rows or none; 400 lists row errors in data',
-    body: productImportFields,
-    multipart: { files: [ps.SET_IMPORT_FILE], maxFileSize: IMPORT_FILE_LIMIT },
+    ...shopImport(ps.SET_IMPORT_FILE),
     data: importReply,
-    shop: [shopIn('body')],
   },
   productSetTemplate: {
     ...routes.productSetTemplate,
     summary: 'The .xlsx template of the product-set import',
-    query: emptyQuery,
-    data: z.unknown(),
-    reply: 'file',
-    shop: 'none',
+    ...plainFile,
   },
   setOrders: {
     ...routes.setOrders,
@@ -89,9 +81,7 @@ export const productSetEndpoints = area({
   setOrderCreate: {
     ...routes.setOrderCreate,
     summary: 'Ask for a number of sets of one set of the shop (status 1)',
-    body: ps.setOrderCreate,
-    data: z.object({ id: z.number(), ps_orderid: z.string() }),
-    shop: [shopIn('body')],
+    ...creation(ps.setOrderCreate, z.object({ id: z.number(), ps_orderid: z.string() })),
   },
   setOrderUpdate: {
     ...routes.setOrderUpdate,
@@ -99,13 +89,11 @@ export const productSetEndpoints = area({
       'Change a set order: the shop its count while at status 1; staff the picker, packer, adjusted count and the next status (at 4 the stock moves)',
     body: ps.setOrderUpdate,
     data: z.object({ id: z.number(), is_status: z.number(), return_product_set: z.number() }),
-    shop: [shopIn('body'), { ...setOrderIn('body', 'id'), within: 'shop_id' }],
+    shop: shopRecordIn(setOrderIn('body', 'id')),
   },
   setOrderDelete: {
     ...routes.setOrderDelete,
     summary: 'Delete a set order: the shop while at status 1, staff before status 4',
-    query: ps.setOrderDeleteQuery,
-    data: z.null(),
-    shop: [setOrderIn('query', 'id')],
+    ...removal(ps.setOrderDeleteQuery, setOrderIn('query', 'id')),
   },
 });

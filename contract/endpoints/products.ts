@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import { routes } from '../routes';
-import { emptyQuery } from '../schemas/common';
 import {
   fileQuery,
   importReply,
   PRODUCT_PIC_FILES,
   productIdQuery,
-  productImportFields,
   productInput,
   productListQuery,
   productListRow,
+  productCreated,
   productPicFields,
   productPicReply,
   productRecord,
   productUpdate,
 } from '../schemas/products';
-import { IMPORT_FILE_LIMIT, UPLOAD_LIMIT } from '../limits';
+import { creation, photoUpload, plainFile, removal, shopImport } from './parts';
 import { shopIn, productIn } from './access';
 import { area } from './types';
 
@@ -39,9 +38,7 @@ export const productEndpoints = area({
   productCreate: {
     ...routes.productCreate,
     summary: 'Create a product; 409 when the product code exists in the shop',
-    body: productInput,
-    data: z.object({ id: z.number(), fp_product_id: z.string() }),
-    shop: [shopIn('body')],
+    ...creation(productInput, productCreated),
   },
   productUpdate: {
     ...routes.productUpdate,
@@ -53,17 +50,12 @@ export const productEndpoints = area({
   productDelete: {
     ...routes.productDelete,
     summary: 'Delete a product; 400 while it has stock',
-    query: productIdQuery,
-    data: z.null(),
-    shop: [productIn('query')],
+    ...removal(productIdQuery, productIn('query')),
   },
   productPics: {
     ...routes.productPics,
     summary: 'Upload the item, inner-pack and case photos (images only, judged by content)',
-    body: productPicFields,
-    multipart: { files: PRODUCT_PIC_FILES, maxFileSize: UPLOAD_LIMIT },
-    data: productPicReply,
-    shop: [shopIn('body'), { ...productIn('body'), within: 'shop_id' }],
+    ...photoUpload(productPicFields, PRODUCT_PIC_FILES, productPicReply, productIn('body')),
   },
   productPic: {
     ...routes.productPic,
@@ -77,17 +69,12 @@ export const productEndpoints = area({
     ...routes.productImport,
     summary:
       'Import products from an .xlsx (5 MB, 10,000 rows); all rows or none; 400 lists row errors in data',
-    body: productImportFields,
-    multipart: { files: ['products'], maxFileSize: IMPORT_FILE_LIMIT },
+    ...shopImport('products'),
     data: importReply,
-    shop: [shopIn('body')],
   },
   productTemplate: {
     ...routes.productTemplate,
     summary: 'The import template spreadsheet (Thai headings, one sample row)',
-    query: emptyQuery,
-    data: z.unknown(),
-    reply: 'file',
-    shop: 'none',
+    ...plainFile,
   },
 });

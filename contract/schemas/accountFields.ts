@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT, messages } from './common';
+import { chosenId, filledText, messages } from './common';
 
 /**
  * The fields of an account that registration (spec part 1 §3 and §5) and the user's own
@@ -18,37 +18,27 @@ export const NDID_SCOPE = 'pid birthdate address name given_name family_name';
 
 /** Required text; blank is `requiredKey`. */
 export const requiredText = (requiredKey: string, max: number) =>
-  z.string(m(requiredKey)).trim().min(1, m(requiredKey)).max(max, m('text_too_long'));
+  filledText(m(requiredKey)).max(max, m('text_too_long'));
 
-export const lookupId = (key: string) =>
-  z.number(m(key)).int(m(key)).positive(m(key)).max(MAX_INT, m(key));
+export const lookupId = (key: string) => chosenId(m(key));
 
 /**
  * A 13-digit number of a registry (juristic or Thai ID). Blank is "please fill in data",
  * a non-digit "digits only", any other length the registry's not-found message (spec §5).
  */
 export const registryNumber = (notFoundKey: string) =>
-  z
-    .string(m('required'))
-    .trim()
-    .min(1, m('required'))
+  filledText(m('required'))
     .regex(/^\d+$/, m('digits_only'))
     .length(ID_NUMBER_LENGTH, m(notFoundKey));
 
-export const passportNumber = z
-  .string(m('passport_required'))
-  .trim()
-  .min(1, m('passport_required'))
-  .regex(PASSPORT_PATTERN, m('passport_format'));
+export const passportNumber = filledText(m('passport_required')).regex(
+  PASSPORT_PATTERN,
+  m('passport_format'),
+);
 
 /** Phone or mobile: digits only, at most 10 (companies and profiles). */
 export const phone = (requiredKey: string) =>
-  z
-    .string(m(requiredKey))
-    .trim()
-    .min(1, m(requiredKey))
-    .regex(/^\d+$/, m('phone_format'))
-    .max(PHONE_MAX, m('phone_format'));
+  filledText(m(requiredKey)).regex(/^\d+$/, m('phone_format')).max(PHONE_MAX, m('phone_format'));
 
 /** An optional phone (profile mobile): empty, or digits only, at most 10. */
 export const optionalPhone = z
@@ -60,22 +50,11 @@ export const optionalPhone = z
 
 /** Individual registration: contact and mobile numbers of exactly 10 digits (spec §5, §9). */
 export const individualPhone = (requiredKey: string) =>
-  z
-    .string(m(requiredKey))
-    .trim()
-    .min(1, m(requiredKey))
-    .regex(/^\d{10}$/, m('phone_individual'));
+  filledText(m(requiredKey)).regex(/^\d{10}$/, m('phone_individual'));
 
-export const postcode = z
-  .string(m('postcode_required'))
-  .trim()
-  .min(1, m('postcode_required'))
-  .regex(/^\d{5}$/, m('postcode_format'));
+export const postcode = filledText(m('postcode_required')).regex(/^\d{5}$/, m('postcode_format'));
 
-export const email = z
-  .string(m('email_required'))
-  .trim()
-  .min(1, m('email_required'))
+export const email = filledText(m('email_required'))
   .max(254, m('email_invalid'))
   .pipe(z.email(m('email_invalid')));
 
@@ -188,6 +167,18 @@ export const individualAddressFields = {
   ...keyedAddress(INDIVIDUAL_ADDRESS, addressChecks),
   is_copy_indiv_addr_id_card: copyFlag,
   ...keyedAddress(INDIVIDUAL_DOC_ADDRESS, looseAddress),
+};
+/** A company's phones and addresses as its user and staff change them (the mobile may be empty). */
+export const companyContactFields = {
+  com_tel: phone('tel_required'),
+  com_mobile: optionalPhone,
+  ...companyAddressFields,
+};
+/** An individual's phones and addresses as they and staff change them (the mobile may be empty). */
+export const individualContactFields = {
+  indiv_tel: phone('tel_required'),
+  indiv_mobile: optionalPhone,
+  ...individualAddressFields,
 };
 export const names = {
   indiv_mas_title_id: lookupId('title_required'),

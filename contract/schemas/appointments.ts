@@ -3,6 +3,8 @@ import { clockOf, weekdayOf } from '../dates';
 import {
   bodyId,
   callerUid,
+  filledText,
+  idQuery,
   messages,
   pageQuery,
   queryId,
@@ -50,10 +52,7 @@ const b = messages('booking');
 
 /** A calendar date, yyyy-mm-dd, that exists. */
 export const isoDate = (required: { error: string }, invalid: { error: string }) =>
-  z
-    .string(required)
-    .trim()
-    .min(1, required)
+  filledText(required)
     .regex(/^\d{4}-\d{2}-\d{2}$/, invalid)
     .refine((v) => {
       const d = new Date(`${v}T00:00:00Z`);
@@ -62,8 +61,7 @@ export const isoDate = (required: { error: string }, invalid: { error: string })
 
 /** A time of day, 24-hour hh:mm. */
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-const clock = (required: { error: string }) =>
-  z.string(required).trim().min(1, required).regex(CLOCK, a('time_invalid'));
+const clock = (required: { error: string }) => filledText(required).regex(CLOCK, a('time_invalid'));
 
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const hhmm = clockOf;
@@ -91,11 +89,7 @@ export const slotsOf = (from: string, to: string, minutes: number) => {
 
 /** The form and the payload of an appointment setting (spec part 3 §3 "Appointment (form)"). */
 const appointmentShape = {
-  booking_name: z
-    .string(a('name_required'))
-    .trim()
-    .min(1, a('name_required'))
-    .max(APPOINTMENT_NAME_MAX, a('name_max')),
+  booking_name: filledText(a('name_required')).max(APPOINTMENT_NAME_MAX, a('name_max')),
   booking_status: z.literal(
     [APPOINTMENT_SETTING.SYSTEM, APPOINTMENT_SETTING.CUSTOM],
     a('setting_required'),
@@ -164,7 +158,7 @@ export const appointmentUpdate = z
 export type AppointmentUpdate = z.input<typeof appointmentUpdate>;
 
 export const appointmentListQuery = z.strictObject(searchPageQuery);
-export const appointmentIdQuery = z.strictObject({ id: queryId });
+export const appointmentIdQuery = idQuery;
 
 /** A setting as listed and read (spec part 3 §3 "Appointment (list)" and "(form)"). */
 export const appointmentRow = z.object({

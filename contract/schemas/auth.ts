@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_NOTIFICATION_LIMIT, PASSWORD_MAX } from '../limits';
-import { queryId, queryInt } from './common';
+import { personNames, queryId, queryInt } from './common';
+import { menuRow } from './lookups';
+import { storedNumbers } from './profile';
 
 export const loginBody = z.strictObject({
   email: z.string().trim().min(1).max(254),
@@ -14,12 +16,7 @@ export const shopItem = z.object({
 });
 export type ShopItem = z.infer<typeof shopItem>;
 
-export const menuAccessItem = z.object({
-  menu_id: z.number(),
-  menu_key: z.string(),
-  is_active: z.boolean(),
-  display_menu_name_th: z.string(),
-});
+export const menuAccessItem = menuRow.extend({ is_active: z.boolean() });
 export type MenuAccessItem = z.infer<typeof menuAccessItem>;
 
 /** Login response data of spec part 1 §3. */
@@ -29,15 +26,8 @@ export const sessionData = z.object({
   user_type_id: z.number(),
   shop_list: z.array(shopItem),
   menu_access: z.array(menuAccessItem),
-  com_tel: z.string().nullable(),
-  com_mobile: z.string().nullable(),
-  indiv_tel: z.string().nullable(),
-  indiv_mobile: z.string().nullable(),
-  indiv_id_card: z.string().nullable(),
-  indiv_passport: z.string().nullable(),
-  tax_id: z.string().nullable(),
-  indiv_first_name: z.string(),
-  indiv_last_name: z.string(),
+  ...storedNumbers,
+  ...personNames,
   lazada_connect: z.boolean(),
   shopee_connect: z.boolean(),
 });

@@ -3,6 +3,9 @@ import { isoDate, SLOT_LABEL } from './appointments';
 import {
   bodyId,
   callerUid,
+  chosenId,
+  filledList,
+  filledText,
   lookupRow,
   MAX_INT,
   messages,
@@ -10,6 +13,7 @@ import {
   searchPageQuery,
 } from './common';
 import { STOCK_MAX } from './inventory';
+import { productLabel } from './products';
 import { PHONE_MAX } from './register';
 
 /**
@@ -104,16 +108,20 @@ export const CONTACT_NAME_MAX = 100;
 export const CONTACT_EMAIL_MAX = 254;
 
 const b = messages('booking');
-const id = (key: string) => z.number(b(key)).int(b(key)).positive(b(key)).max(MAX_INT, b(key));
+const id = (key: string) => chosenId(b(key));
+
+/** An amount of a line: a whole number from `min` (`minKey` below it), at most STOCK_MAX. */
+const lineAmount = (requiredKey: string, min: number, minKey: string) =>
+  z
+    .number(b(requiredKey))
+    .int(b('amount_whole'))
+    .min(min, b(minKey))
+    .max(STOCK_MAX, b('too_large'));
 
 /** One product line (spec §3.3: product_id and amount). */
 export const bookingLine = z.strictObject({
   product_id: id('product_required'),
-  amount: z
-    .number(b('amount_required'))
-    .int(b('amount_whole'))
-    .min(1, b('amount_positive'))
-    .max(STOCK_MAX, b('too_large')),
+  amount: lineAmount('amount_required', 1, 'amount_positive'),
 });
 export type BookingLine = z.input<typeof bookingLine>;
 
@@ -124,27 +132,14 @@ export type BookingLine = z.input<typeof bookingLine>;
 export const bookingFields = {
   shop_id: id('shop_required'),
   booking_dt: isoDate(b('date_required'), b('date_invalid')),
-  booking_time: z
-    .string(b('time_required'))
-    .trim()
-    .min(1, b('time_required'))
-    .regex(SLOT_LABEL, b('time_required')),
-  contact_name: z
-    .string(b('contact_name_required'))
-    .trim()
-    .min(1, b('contact_name_required'))
-    .max(CONTACT_NAME_MAX, b('text_too_long')),
-  contact_tel: z
-    .string(b('contact_tel_required'))
-    .trim()
-    .min(1, b('contact_tel_required'))
+  booking_time: filledText(b('time_required')).regex(SLOT_LABEL, b('time_required')),
+  contact_name: filledText(b('contact_name_required')).max(CONTACT_NAME_MAX, b('text_too_long')),
+  contact_tel: filledText(b('contact_tel_required'))
     .regex(/^\d+$/, b('phone_format'))
     .max(PHONE_MAX, b('phone_format')),
   contact_email: z.string().trim().max(CONTACT_EMAIL_MAX, b('email_invalid')).optional(),
   remark: z.string().trim().max(BOOKING_REMARK_MAX, b('remark_max')).optional(),
-  product: z
-    .array(bookingLine, b('products_required'))
-    .min(1, b('products_required'))
+  product: filledList(bookingLine, b('products_required'))
     .max(BOOKING_LINES_MAX, b('too_many_lines'))
     .refine(
       (lines) => new Set(lines.map((l) => l.product_id)).size === lines.length,
@@ -166,11 +161,7 @@ export type BookingUpdate = z.input<typeof bookingUpdate>;
 /** A line's counted quantity (staff, while the goods are at the dock or being received). */
 export const countedLine = z.strictObject({
   product_id: id('product_required'),
-  received_amount: z
-    .number(b('counted_required'))
-    .int(b('amount_whole'))
-    .min(0, b('amount_whole'))
-    .max(STOCK_MAX, b('too_large')),
+  received_amount: lineAmount('counted_required', 0, 'amount_whole'),
 });
 
 /**
@@ -250,10 +241,8 @@ export const bookingLineRow = z.object({
   /** Displayed as num_per_set (spec §3.3). */
   num_per_set: z.number(),
   received_amount: z.number().nullable(),
-  customer_product_id: z.string(),
-  product_name_th: z.string(),
+  ...productLabel,
   price: z.string(),
-  pic: z.string().nullable(),
 });
 export type BookingLineRow = z.infer<typeof bookingLineRow>;
 
@@ -272,11 +261,11 @@ export type BookingRecord = z.infer<typeof bookingRecord>;
 /** master-getbookingstatus: the booking's status and those the caller may move it to. */
 export const bookingStatusRow = lookupRow;
 /** book-getcurrentbookingstatus. */
-export const currentBookingStatus = z.object({
-  id: z.number(),
-  booking_status: z.number(),
-  status_name: z.string(),
-  is_booking: z.number(),
+export const currentBookingStatus = bookingListRow.pick({
+  id: true,
+  booking_status: true,
+  status_name: true,
+  is_booking: true,
 });
 
 /** Photo upload (upload-uploadbookingpic): multipart booking_pic, shop_id, booking_id. */

@@ -15,6 +15,17 @@ export const messages =
   (area: string) =>
   (key: string): { error: string } => ({ error: `validation.${area}.${key}` });
 
+/** Text that must be filled in: one message whether it is missing or empty once trimmed. */
+export const filledText = (message: { error: string }) => z.string(message).trim().min(1, message);
+
+/** A list of at least one item: one message whether it is missing or empty. */
+export const filledList = <T extends z.ZodType>(item: T, message: { error: string }) =>
+  z.array(item, message).min(1, message);
+
+/** An id the user chooses (a shop, a product, a type): one message for anything but a valid id. */
+export const chosenId = (message: { error: string }) =>
+  z.number(message).int(message).positive(message).max(MAX_INT, message);
+
 /** A database id in a JSON body. */
 export const bodyId = z.number().int().positive().max(MAX_INT);
 /** The spec sends the caller's uid; the server takes the user from the session (it must match). */
@@ -75,6 +86,11 @@ export const searchIdsPageQuery = { search: searchText, ids: queryIds.optional()
 export const shopListQuery = { shop_id: queryId, ...searchIdsPageQuery };
 
 export const emptyQuery = z.strictObject({});
+/** A record's id in a query (`id`), as the delete endpoints take it. */
+export const idQuery = z.strictObject({ id: queryId });
+
+/** A person's first and last names as read. */
+export const personNames = { indiv_first_name: z.string(), indiv_last_name: z.string() };
 
 export const lookupRow = z.object({
   id: z.number(),

@@ -1,6 +1,20 @@
 import { z } from 'zod';
-import { bodyId, callerUid, messages, queryId, queryInt, searchPageQuery } from './common';
-import { orderListRow, ORDER_STATUS, ORDER_STATUSES, type OrderStatus } from './orders';
+import {
+  bodyId,
+  callerUid,
+  filledList,
+  messages,
+  queryId,
+  queryInt,
+  searchPageQuery,
+} from './common';
+import {
+  orderListRow,
+  orderRecord,
+  ORDER_STATUS,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from './orders';
 
 /**
  * Confirming and shipping customer orders (spec part 3 §2 "Confirm-order list", "Confirm-order
@@ -80,18 +94,22 @@ export const shippingListQuery = z.strictObject({
   ...searchPageQuery,
 });
 
-/** A row of the confirm and shipping lists: the order list's row with what these screens show. */
-export const fulfilmentRow = orderListRow.extend({
-  shop_id: z.number(),
-  shop_name: z.string(),
-  order_dt: z.string(),
-  is_confirm_order: z.number(),
-  shipping_type: z.number(),
-  /** The delivery format's name: 'ด่วน' (shown in red) for express. */
-  delivery_status: z.string(),
-  cod: z.boolean(),
-  transport_dt: z.string().nullable(),
-});
+/**
+ * A row of the confirm and shipping lists: the order list's row with what these screens show
+ * of the order (`delivery_status` 'ด่วน', express, is shown in red).
+ */
+export const fulfilmentRow = orderListRow.extend(
+  orderRecord.pick({
+    shop_id: true,
+    shop_name: true,
+    order_dt: true,
+    is_confirm_order: true,
+    shipping_type: true,
+    delivery_status: true,
+    cod: true,
+    transport_dt: true,
+  }).shape,
+);
 export type FulfilmentRow = z.infer<typeof fulfilmentRow>;
 
 /** Confirm-order edit's save (order-updateconfirmorder): the order and its chosen status. */
@@ -109,10 +127,7 @@ export const confirmOrderForm = z.object({
 
 const selected = z.strictObject({ id: bodyId, shop_id: bodyId });
 /** The selected orders of a bulk action: at least one, at most BULK_MAX. */
-const selection = z
-  .array(selected, m('select_orders'))
-  .min(1, m('select_orders'))
-  .max(BULK_MAX, m('too_many'));
+const selection = filledList(selected, m('select_orders')).max(BULK_MAX, m('too_many'));
 
 /** Bulk confirm (order-updatemultipleconfirmorder). */
 export const confirmOrdersBody = z.strictObject({
@@ -126,12 +141,12 @@ export const shipOrdersBody = z.strictObject({
 });
 
 /** One order moved: its new state and, once shipped, its tracking number. */
-export const movedOrder = z.object({
-  id: z.number(),
-  order_id: z.string(),
-  is_order: z.number(),
-  is_confirm_order: z.number(),
-  tracking_no: z.string().nullable(),
+export const movedOrder = orderRecord.pick({
+  id: true,
+  order_id: true,
+  is_order: true,
+  is_confirm_order: true,
+  tracking_no: true,
 });
 export type MovedOrder = z.infer<typeof movedOrder>;
 

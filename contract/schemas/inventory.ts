@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { MAX_IDS } from '../limits';
-import { bodyId, callerUid, MAX_INT, messages, pageQuery, queryId, shopListQuery } from './common';
-import { listedProduct } from './products';
+import {
+  bodyId,
+  callerUid,
+  chosenId,
+  filledList,
+  idQuery,
+  messages,
+  pageQuery,
+  queryId,
+  shopListQuery,
+} from './common';
+import { listedProduct, recordStamps } from './products';
 
 /** The longest reason/remark of a stock change (spec part 2 §9: remarks at most 200). */
 export const STOCK_REMARK_MAX = 200;
@@ -62,24 +72,15 @@ export const inventoryRecord = inventoryListRow.extend({
   shop_no: z.string(),
   /** The amount the shelf bins hold; differs from `inventory` when the bins do not add up. */
   shelf_total: z.number(),
-  created_dt: z.string(),
-  updated_dt: z.string(),
+  ...recordStamps,
 });
 export type InventoryRecord = z.infer<typeof inventoryRecord>;
 
 /** Create payload (spec part 2 §3.2): a stock item for a product of the shop. */
 export const inventoryCreate = z.strictObject({
   uid: callerUid,
-  shop_id: z
-    .number(m('shop_required'))
-    .int(m('shop_required'))
-    .positive(m('shop_required'))
-    .max(MAX_INT, m('shop_required')),
-  product_id: z
-    .number(m('product_required'))
-    .int(m('product_required'))
-    .positive(m('product_required'))
-    .max(MAX_INT, m('product_required')),
+  shop_id: chosenId(m('shop_required')),
+  product_id: chosenId(m('product_required')),
   inventory_amount: quantity('amount_required'),
 });
 export type InventoryCreate = z.input<typeof inventoryCreate>;
@@ -97,7 +98,7 @@ export const inventoryUpdate = z.strictObject({
 });
 export type InventoryUpdate = z.input<typeof inventoryUpdate>;
 
-export const inventoryDeleteQuery = z.strictObject({ id: queryId });
+export const inventoryDeleteQuery = idQuery;
 
 /** Multipart fields of the photo of an adjusted stock (file: inven_pic). */
 export const inventoryPicFields = z.strictObject({ shop_id: queryId, inventory_id: queryId });
@@ -106,10 +107,10 @@ export const inventoryPicReply = z.object({ inven_pic: z.string() });
 
 /** Stock check of selected items: `inventory_id` is a list of {id}. */
 export const stockCheckBody = z.strictObject({
-  inventory_id: z
-    .array(z.strictObject({ id: bodyId }), m('select_items'))
-    .min(1, m('select_items'))
-    .max(MAX_IDS, m('too_many_items')),
+  inventory_id: filledList(z.strictObject({ id: bodyId }), m('select_items')).max(
+    MAX_IDS,
+    m('too_many_items'),
+  ),
 });
 export const stockCheckReply = z.object({ checked: z.number(), checked_at: z.string() });
 

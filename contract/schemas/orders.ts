@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { bodyId, MAX_INT, messages, queryId, shopListQuery } from './common';
+import {
+  bodyId,
+  chosenId,
+  filledList,
+  filledText,
+  idQuery,
+  lookupRow,
+  messages,
+  queryId,
+  shopListQuery,
+} from './common';
 import { STOCK_MAX } from './inventory';
-import { MONEY_MAX } from './products';
+import { MONEY_MAX, productCard, productLabel } from './products';
 import { email, phone, postcode } from './register';
 
 /**
@@ -73,15 +83,11 @@ export const LINE_TYPE = { PRODUCT: 1, SET: 2 } as const;
 export const ORDER_SOURCE = { MANUAL: 0, SHOPEE: 1, LAZADA: 2 } as const;
 
 const m = messages('order');
-const id = (key: string) => z.number(m(key)).int(m(key)).positive(m(key)).max(MAX_INT, m(key));
-const requiredText = (key: string, max: number) =>
-  z.string(m(key)).trim().min(1, m(key)).max(max, m('text_too_long'));
+const id = (key: string) => chosenId(m(key));
+const requiredText = (key: string, max: number) => filledText(m(key)).max(max, m('text_too_long'));
 /** A calendar date, yyyy-mm-dd, that exists. */
 const date = (key: string) =>
-  z
-    .string(m(key))
-    .trim()
-    .min(1, m(key))
+  filledText(m(key))
     .regex(/^\d{4}-\d{2}-\d{2}$/, m('date_invalid'))
     .refine((v) => {
       const d = new Date(`${v}T00:00:00Z`);
@@ -89,11 +95,7 @@ const date = (key: string) =>
     }, m('date_invalid'));
 /** A time of day, 24-hour hh:mm. */
 const time = (key: string) =>
-  z
-    .string(m(key))
-    .trim()
-    .min(1, m(key))
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, m('time_invalid'));
+  filledText(m(key)).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m('time_invalid'));
 
 /** One line: a product or a set of the shop and how many (spec §3.4 `product`). */
 export const orderLine = z.strictObject({
@@ -134,9 +136,7 @@ export const orderFields = {
     .max(MONEY_MAX, m('too_large'))
     .default(0),
   remark: z.string().trim().max(REMARK_MAX, m('remark_max')).default(''),
-  product: z
-    .array(orderLine, m('products_required'))
-    .min(1, m('products_required'))
+  product: filledList(orderLine, m('products_required'))
     .max(ORDER_LINES_MAX, m('too_many_lines'))
     .refine(
       (rows) => new Set(rows.map((r) => `${r.type}:${r.product_id}`)).size === rows.length,
@@ -200,10 +200,7 @@ export const linesSatang = (lines: { price?: number; total_order: number | null 
 export const orderForm = z
   .object({
     ...orderFields,
-    product: z
-      .array(formLine, m('products_required'))
-      .min(1, m('products_required'))
-      .max(ORDER_LINES_MAX, m('too_many_lines')),
+    product: filledList(formLine, m('products_required')).max(ORDER_LINES_MAX, m('too_many_lines')),
     is_order: z.number().optional(),
   })
   .refine(deliveryAfterOrder, deliveryPath)
@@ -234,16 +231,14 @@ export type OrderListRow = z.infer<typeof orderListRow>;
 
 /** An order's id in a query (`order_id`: the record's id, as the list rows carry it). */
 export const orderIdQuery = z.strictObject({ order_id: queryId });
-export const orderDeleteQuery = z.strictObject({ id: queryId });
+export const orderDeleteQuery = idQuery;
 
 /** A line as read (spec part 3 §3 "Order product line") with what the form shows of it. */
 export const orderLineRow = z.object({
   id: z.number(),
   type: z.number(),
   product_id: z.number(),
-  customer_product_id: z.string(),
-  product_name_th: z.string(),
-  pic: z.string().nullable(),
+  ...productLabel,
   /** The unit price when the order was saved. */
   price: z.number(),
   total_order: z.number(),
@@ -296,20 +291,12 @@ export const orderRecord = z.object({
 export type OrderRecord = z.infer<typeof orderRecord>;
 
 /** A status of the catalogue or of an order's choices: {id, enum_values, enum_desc}. */
-export const orderStatusRow = z.object({
-  id: z.number(),
-  enum_values: z.string(),
-  enum_desc: z.string(),
-});
+export const orderStatusRow = lookupRow;
 
 /** Products or sets of a shop with stock to sell (the order form's pickers). */
 export const stockPickQuery = orderListQuery;
 export const stockPickRow = z.object({
-  id: z.number(),
-  pic: z.string().nullable(),
-  customer_product_id: z.string(),
-  product_name_th: z.string(),
-  brand_th: z.string(),
+  ...productCard,
   price: z.number(),
   /** On hand. */
   inventory: z.number(),

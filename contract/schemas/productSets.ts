@@ -1,6 +1,24 @@
 import { z } from 'zod';
-import { bodyId, callerUid, MAX_INT, messages, queryId, shopListQuery } from './common';
-import { productFields, productRecord, serverOwned, TEXT_MAX } from './products';
+import {
+  bodyId,
+  callerUid,
+  chosenId,
+  filledList,
+  idQuery,
+  messages,
+  personNames,
+  queryId,
+  shopListQuery,
+} from './common';
+import {
+  hasInventory,
+  productCard,
+  productFields,
+  productPicReply,
+  productRecord,
+  serverOwned,
+  TEXT_MAX,
+} from './products';
 import { STOCK_MAX } from './inventory';
 
 /** Prefix of a set's generated id (spec part 1 §3 "Product set"), followed by milliseconds. */
@@ -13,7 +31,7 @@ export const SET_PRODUCTS_MAX = 100;
 /** Messages are keys of i18n/th.ts (`validation.set.*`): the server and the app translate them. */
 const m = messages('set');
 
-const id = (key: string) => z.number(m(key)).int(m(key)).positive(m(key)).max(MAX_INT, m(key));
+const id = (key: string) => chosenId(m(key));
 
 /** A whole count ≥ 0 (spec part 1 §5 "Product set": count fields are whole numbers, min 0). */
 const count = (requiredKey: string) =>
@@ -38,9 +56,7 @@ export const setFields = {
   case_total: optionalCount,
   package: z.string().trim().max(TEXT_MAX, m('package_max')).default(''),
   pack_product: z.string().trim().max(TEXT_MAX, m('pack_product_max')).default(''),
-  product: z
-    .array(setProductInput, m('products_required'))
-    .min(1, m('products_required'))
+  product: filledList(setProductInput, m('products_required'))
     .max(SET_PRODUCTS_MAX, m('too_many_products'))
     .refine(
       (rows) => new Set(rows.map((r) => r.product_id)).size === rows.length,
@@ -65,12 +81,8 @@ export type ProductSetUpdate = z.input<typeof productSetUpdate>;
 
 /** A product of a set as read (spec part 1 §3 "Product set": each contained product). */
 export const setProductRow = z.object({
-  id: z.number(),
-  pic: z.string().nullable(),
-  product_name_th: z.string(),
+  ...productCard,
   num_per_set: z.number(),
-  customer_product_id: z.string(),
-  brand_th: z.string(),
   product_type_name: z.string(),
   price: z.number(),
 });
@@ -93,16 +105,12 @@ export const productSetListQuery = z.strictObject(shopListQuery);
 
 /** A row of the set list (spec part 1 §3 "Product set": list rows). */
 export const productSetListRow = z.object({
-  id: z.number(),
-  pic: z.string().nullable(),
+  ...productCard,
   fp_product_id: z.string(),
   item_barcode_upc: z.string(),
   shop_name: z.string(),
-  customer_product_id: z.string(),
-  product_name_th: z.string(),
-  brand_th: z.string(),
   inventory: z.number(),
-  has_inventory: z.enum(['true', 'false']),
+  has_inventory: hasInventory,
 });
 export type ProductSetListRow = z.infer<typeof productSetListRow>;
 
@@ -111,10 +119,7 @@ export const productSetIdQuery = z.strictObject({ productset_id: queryId });
 /** Multipart fields of the set photos (files: itempic, innerpic, casepic, pp_product). */
 export const productSetPicFields = z.strictObject({ shop_id: queryId, productset_id: queryId });
 export const PRODUCT_SET_PIC_FILES = ['itempic', 'innerpic', 'casepic', 'pp_product'] as const;
-export const productSetPicReply = z.object({
-  item_pic: z.string().nullable(),
-  inner_pack_pic: z.string().nullable(),
-  case_pic: z.string().nullable(),
+export const productSetPicReply = productPicReply.extend({
   pic_pack_product: z.string().nullable(),
 });
 export type ProductSetPicReply = z.infer<typeof productSetPicReply>;
@@ -220,7 +225,7 @@ export const setOrderListRow = z.object({
 export type SetOrderListRow = z.infer<typeof setOrderListRow>;
 
 export const setOrderIdQuery = z.strictObject({ invenset_id: queryId });
-export const setOrderDeleteQuery = z.strictObject({ id: queryId });
+export const setOrderDeleteQuery = idQuery;
 
 /** A set order as read (data[0]): the row, the set, its products and the people. */
 export const setOrderRecord = setOrderListRow.extend({
@@ -244,11 +249,7 @@ export type SetOrderRecord = z.infer<typeof setOrderRecord>;
 export const setPickerQuery = productSetListQuery;
 
 /** Staff who may be picker or packer (spec part 1 §3 "assignees": id and names). */
-export const officerRow = z.object({
-  id: z.number(),
-  indiv_first_name: z.string(),
-  indiv_last_name: z.string(),
-});
+export const officerRow = z.object({ id: z.number(), ...personNames });
 export type OfficerRow = z.infer<typeof officerRow>;
 
 /** Multipart fields of the set import (file: product_sets). */

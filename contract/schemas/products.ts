@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, MAX_INT, messages, queryId, shopListQuery } from './common';
+import { bodyId, chosenId, filledText, MAX_INT, messages, queryId, shopListQuery } from './common';
 
 /** Prefix of the generated product id ({product}_product_id of the spec), followed by milliseconds. */
 export const PRODUCT_ID_PREFIX = 'FP';
@@ -32,7 +32,7 @@ const optionalAmount = z
   .default(0);
 
 const requiredText = (key: string, max = TEXT_MAX) =>
-  z.string(m(key)).trim().min(1, m(key)).max(max, m('text_too_long'));
+  filledText(m(key)).max(max, m('text_too_long'));
 
 const optionalBarcode = z
   .string()
@@ -41,8 +41,7 @@ const optionalBarcode = z
   .refine((v) => v === '' || v.length >= BARCODE_MIN, m('barcode_min'))
   .default('');
 
-const lookupId = (key: string) =>
-  z.number(m(key)).int(m(key)).positive(m(key)).max(MAX_INT, m(key));
+const lookupId = (key: string) => chosenId(m(key));
 
 /** Fields of a product that the user types (spec part 1 §3 "Product", §5 "Product"). */
 export const productFields = {
@@ -59,10 +58,7 @@ export const productFields = {
   vat_nonvat: z.literal([1, 2], m('vat_required')),
   unit: lookupId('unit_required'),
   size: amount('size_required'),
-  item_barcode_upc: z
-    .string(m('barcode_required'))
-    .trim()
-    .min(1, m('barcode_required'))
+  item_barcode_upc: filledText(m('barcode_required'))
     .min(BARCODE_MIN, m('barcode_min'))
     .max(BARCODE_MAX, m('barcode_max')),
   item_total: amount('item_total_required'),
@@ -110,6 +106,26 @@ export const productUpdate = z.strictObject({
   ...serverOwned,
 });
 
+/** A product's code and Thai name, as rows, lines and reports name it. */
+export const productNaming = { customer_product_id: z.string(), product_name_th: z.string() };
+/** The code and name with the product's photo, as lines and pickers show them. */
+export const productLabel = { pic: z.string().nullable(), ...productNaming };
+/** A product or set as a picker or a set's product list shows it. */
+export const productCard = { id: z.number(), ...productLabel, brand_th: z.string() };
+
+/** When a product or stock record was created and last changed (ISO times). */
+export const recordStamps = { created_dt: z.string(), updated_dt: z.string() };
+
+/** 'true' while the product or set holds stock (it cannot be deleted then). */
+export const hasInventory = z.enum(['true', 'false']);
+
+/** The photo keys of the item, inner pack and case (each changes through the upload). */
+const packagingPhotos = {
+  item_pic: z.string().nullable(),
+  inner_pack_pic: z.string().nullable(),
+  case_pic: z.string().nullable(),
+};
+
 /** A product as read (getById): every field plus ids, shop and photo keys. */
 export const productRecord = z.object({
   id: z.number(),
@@ -130,9 +146,7 @@ export const productRecord = z.object({
   unit: z.number(),
   size: z.number(),
   pic: z.string().nullable(),
-  item_pic: z.string().nullable(),
-  inner_pack_pic: z.string().nullable(),
-  case_pic: z.string().nullable(),
+  ...packagingPhotos,
   doc_attch: z.string().nullable(),
   item_barcode_upc: z.string(),
   item_total: z.number(),
@@ -152,10 +166,9 @@ export const productRecord = z.object({
   case_long: z.number(),
   case_high: z.number(),
   case_weight: z.number(),
-  has_inventory: z.enum(['true', 'false']),
+  has_inventory: hasInventory,
   created_by: z.number().nullable(),
-  created_dt: z.string(),
-  updated_dt: z.string(),
+  ...recordStamps,
 });
 export type ProductRecord = z.infer<typeof productRecord>;
 
@@ -165,8 +178,7 @@ export const productListQuery = z.strictObject(shopListQuery);
 /** A product's codes and names as the lists show them. */
 export const listedProduct = {
   fp_product_id: z.string(),
-  customer_product_id: z.string(),
-  product_name_th: z.string(),
+  ...productNaming,
   product_name_en: z.string(),
   brand_th: z.string(),
   brand_en: z.string(),
@@ -178,7 +190,7 @@ export const productListRow = z.object({
   ...listedProduct,
   product_type_name: z.string(),
   price: z.number(),
-  has_inventory: z.enum(['true', 'false']),
+  has_inventory: hasInventory,
 });
 export type ProductListRow = z.infer<typeof productListRow>;
 
@@ -187,11 +199,7 @@ export const productIdQuery = z.strictObject({ product_id: queryId });
 /** Multipart fields of the photo upload (files: itempic, innerpic, casepic). */
 export const productPicFields = z.strictObject({ shop_id: queryId, product_id: queryId });
 export const PRODUCT_PIC_FILES = ['itempic', 'innerpic', 'casepic'] as const;
-export const productPicReply = z.object({
-  item_pic: z.string().nullable(),
-  inner_pack_pic: z.string().nullable(),
-  case_pic: z.string().nullable(),
-});
+export const productPicReply = z.object(packagingPhotos);
 
 /** Multipart fields of the import (file: products). */
 export const productImportFields = z.strictObject({
@@ -204,6 +212,8 @@ export const productImportFields = z.strictObject({
 export const importRowError = z.object({ row_number: z.number(), message: z.string() });
 export type ImportRowError = z.infer<typeof importRowError>;
 export const importReply = z.object({ inserted: z.number() });
+/** What creating a product or a set answers: its id and generated product id. */
+export const productCreated = z.object({ id: z.number(), fp_product_id: z.string() });
 
 export const fileQuery = z.strictObject({
   key: z.string().regex(/^[a-z0-9-]{8,80}\.(jpg|png|webp|gif)$/),

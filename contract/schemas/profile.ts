@@ -2,17 +2,15 @@ import { z } from 'zod';
 import {
   COMPANY_ADDRESS,
   COMPANY_DOC_ADDRESS,
-  companyAddressFields,
+  companyContactFields,
   INDIVIDUAL_ADDRESS,
   INDIVIDUAL_DOC_ADDRESS,
-  individualAddressFields,
+  individualContactFields,
   keyedAddress,
   names,
-  optionalPhone,
-  phone,
   requireDocAddress,
 } from './accountFields';
-import { bodyId, messages, queryId } from './common';
+import { bodyId, messages, personNames, queryId } from './common';
 
 /**
  * The user's own profile (spec part 3 §3 "User info", §5 "Profile"). Messages are keys of
@@ -31,29 +29,33 @@ const storedAddress = {
   postcode: z.string().nullable(),
 };
 
+/** The phones and identity numbers as stored: each may be missing. */
+export const storedNumbers = {
+  tax_id: z.string().nullable(),
+  indiv_id_card: z.string().nullable(),
+  indiv_passport: z.string().nullable(),
+  com_tel: z.string().nullable(),
+  com_mobile: z.string().nullable(),
+  indiv_tel: z.string().nullable(),
+  indiv_mobile: z.string().nullable(),
+};
+
 /** User info of spec part 3 §3, plus the read-only identity and company fields. */
 export const userInfo = z.object({
   id: z.number(),
   user_type_id: z.number(),
   role_id: z.number().nullable(),
   indiv_mas_title_id: z.number().nullable(),
-  indiv_first_name: z.string(),
-  indiv_last_name: z.string(),
+  ...personNames,
   email: z.string(),
   email_verified: z.boolean(),
   is_active: z.boolean(),
   company_type_id: z.number().nullable(),
   company_name: z.string().nullable(),
-  tax_id: z.string().nullable(),
-  indiv_id_card: z.string().nullable(),
-  indiv_passport: z.string().nullable(),
-  com_tel: z.string().nullable(),
-  com_mobile: z.string().nullable(),
+  ...storedNumbers,
   ...keyedAddress(COMPANY_ADDRESS, storedAddress),
   is_copy_addr_tp: z.number(),
   ...keyedAddress(COMPANY_DOC_ADDRESS, storedAddress),
-  indiv_tel: z.string().nullable(),
-  indiv_mobile: z.string().nullable(),
   ...keyedAddress(INDIVIDUAL_ADDRESS, storedAddress),
   is_copy_indiv_addr_id_card: z.number(),
   ...keyedAddress(INDIVIDUAL_DOC_ADDRESS, storedAddress),
@@ -76,9 +78,7 @@ export const companyProfile = z
   .strictObject({
     user_type_id: z.literal(1),
     ...profileCommon,
-    com_tel: phone('tel_required'),
-    com_mobile: optionalPhone,
-    ...companyAddressFields,
+    ...companyContactFields,
   })
   .check(requireDocAddress('is_copy_addr_tp', COMPANY_DOC_ADDRESS));
 
@@ -87,9 +87,7 @@ export const individualProfile = z
   .strictObject({
     user_type_id: z.literal([2, 3]),
     ...profileCommon,
-    indiv_tel: phone('tel_required'),
-    indiv_mobile: optionalPhone,
-    ...individualAddressFields,
+    ...individualContactFields,
   })
   .check(requireDocAddress('is_copy_indiv_addr_id_card', INDIVIDUAL_DOC_ADDRESS));
 

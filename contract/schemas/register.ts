@@ -17,7 +17,7 @@ import {
   requireDocAddress,
   requiredText,
 } from './accountFields';
-import { messages } from './common';
+import { filledText, messages } from './common';
 
 /**
  * Registration (spec part 1 §3 and §5): the registry checks and the registration payloads.
@@ -38,7 +38,7 @@ export const juristicCheckBody = z.strictObject({
 export const idCardCheckBody = z.strictObject({ id_card: registryNumber('id_card_not_found') });
 export const passportCheckBody = z.strictObject({ passport_number: passportNumber });
 export const ndidDataBody = z.strictObject({
-  code: z.string(m('ndid_code')).trim().min(1, m('ndid_code')).max(200, m('ndid_code')),
+  code: filledText(m('ndid_code')).max(200, m('ndid_code')),
 });
 
 /** Ids of a registry address, null when the registry's address matched no reference row. */

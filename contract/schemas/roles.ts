@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { MAX_IDS } from '../limits';
-import { bodyId, callerUid, messages, pageQuery, queryId, searchIdsPageQuery } from './common';
+import {
+  bodyId,
+  callerUid,
+  filledList,
+  filledText,
+  idQuery,
+  messages,
+  pageQuery,
+  queryId,
+  searchIdsPageQuery,
+} from './common';
+import { listedUser, roleOption } from './users';
 import { menuAccessItem } from './auth';
 
 /**
@@ -24,11 +35,7 @@ export const ROLE_MEMBERS_MAX = MAX_IDS;
 
 /** Role create: name required ('กรุณากรอกชื่อหน้าที่'), description at most 200 (spec part 3 §5). */
 const roleFields = {
-  name: z
-    .string(rm('name_required'))
-    .trim()
-    .min(1, rm('name_required'))
-    .max(ROLE_NAME_MAX, rm('name_too_long')),
+  name: filledText(rm('name_required')).max(ROLE_NAME_MAX, rm('name_too_long')),
   description: z
     .string(rm('description_too_long'))
     .trim()
@@ -43,15 +50,12 @@ export type RoleUpdateBody = z.input<typeof roleUpdateBody>;
 /** The role list (permission-getpermission): searched by name or description, paged. */
 export const roleListQuery = z.strictObject(searchIdsPageQuery);
 
-/** A role (spec part 3 §3 "Permission/role"), with how many members it has. */
-export const roleRow = z.object({
-  id: z.number(),
-  /** The role's technical key (the seed's 'administrator', or 'role_<id>' for a created role). */
-  enum_values: z.string(),
-  /** Name. */
-  enum_desc: z.string(),
-  /** Description. */
-  enum_desc_th: z.string(),
+/**
+ * A role (spec part 3 §3 "Permission/role"), with how many members it has: `enum_values` is
+ * its technical key (the seed's 'administrator', or 'role_<id>' for a created role),
+ * `enum_desc` its name and `enum_desc_th` its description.
+ */
+export const roleRow = roleOption.extend({
   member_count: z.number(),
   /** The role may administer roles (its licenset-list menu is active). */
   administers_roles: z.boolean(),
@@ -59,20 +63,13 @@ export const roleRow = z.object({
 export type RoleRow = z.infer<typeof roleRow>;
 
 export const roleQuery = z.strictObject({ role_id: queryId });
-export const roleDeleteQuery = z.strictObject({ id: queryId });
+export const roleDeleteQuery = idQuery;
 
 /** A member of a role, or a user without one (spec part 3 §3 "Member"). */
 export const memberRow = z.object({
-  /** The user's id (the row's id, as react-admin keys rows). */
-  id: z.number(),
+  /** `id` is the user's (the row's id, as react-admin keys rows). */
+  ...listedUser,
   user_id: z.number(),
-  user_type_id: z.number(),
-  /** The user's first shop; null for staff. */
-  shop_name: z.string().nullable(),
-  indiv_first_name: z.string(),
-  indiv_last_name: z.string(),
-  email: z.string(),
-  is_active: z.boolean(),
   /** Profile pictures: the portal keeps none, so always null. */
   pic: z.string().nullable(),
   pic_profile: z.string().nullable(),
@@ -90,10 +87,10 @@ export const noRoleQuery = z.strictObject(searchIdsPageQuery);
 /** Add members (permission-add-memberspermission): users without a role join the role. */
 export const addMembersBody = z.strictObject({
   permission_id: bodyId,
-  user: z
-    .array(z.strictObject({ user_id: bodyId }), rm('members_required'))
-    .min(1, rm('members_required'))
-    .max(ROLE_MEMBERS_MAX, rm('members_too_many')),
+  user: filledList(z.strictObject({ user_id: bodyId }), rm('members_required')).max(
+    ROLE_MEMBERS_MAX,
+    rm('members_too_many'),
+  ),
   uid: callerUid,
 });
 export type AddMembersBody = z.input<typeof addMembersBody>;
@@ -110,10 +107,10 @@ export const menuAccessRow = menuAccessItem;
 export const menuAccessUpdateBody = z.strictObject({
   permission_id: bodyId,
   uid: callerUid,
-  menu_item: z
-    .array(z.strictObject({ menu_id: bodyId, is_active: z.boolean() }), rm('menus_required'))
-    .min(1, rm('menus_required'))
-    .max(50, rm('menus_required')),
+  menu_item: filledList(
+    z.strictObject({ menu_id: bodyId, is_active: z.boolean() }),
+    rm('menus_required'),
+  ).max(50, rm('menus_required')),
 });
 export type MenuAccessUpdateBody = z.input<typeof menuAccessUpdateBody>;
 

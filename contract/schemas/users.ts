@@ -1,17 +1,25 @@
 import { z } from 'zod';
 import { USER_TYPE } from '../enums';
-import { bodyId, MAX_INT, messages, queryId, searchIdsPageQuery, searchText } from './common';
+import {
+  bodyId,
+  filledText,
+  lookupRow,
+  MAX_INT,
+  messages,
+  personNames,
+  queryId,
+  searchIdsPageQuery,
+  searchText,
+} from './common';
 import {
   COMPANY_DOC_ADDRESS,
-  companyAddressFields,
+  companyContactFields,
   email,
   ID_NUMBER_LENGTH,
   INDIVIDUAL_DOC_ADDRESS,
-  individualAddressFields,
+  individualContactFields,
   names,
-  optionalPhone,
   passportNumber,
-  phone,
   requireDocAddress,
   userInfo,
 } from './register';
@@ -22,18 +30,19 @@ import {
  */
 export const userListQuery = z.strictObject(searchIdsPageQuery);
 
-/** A row of the user list (spec part 2 §3.1 "List row"). */
-export const userListRow = z.object({
+/** A user as the user and role lists show one. */
+export const listedUser = {
   id: z.number(),
   user_type_id: z.number(),
   /** The user's first shop; null for staff, whose row shows the staff label instead. */
   shop_name: z.string().nullable(),
-  indiv_first_name: z.string(),
-  indiv_last_name: z.string(),
+  ...personNames,
   email: z.string(),
-  com_tel: z.string().nullable(),
   is_active: z.boolean(),
-});
+};
+
+/** A row of the user list (spec part 2 §3.1 "List row"). */
+export const userListRow = z.object({ ...listedUser, com_tel: z.string().nullable() });
 export type UserListRow = z.infer<typeof userListRow>;
 
 export const userRecordQuery = z.strictObject({ user_id: queryId });
@@ -81,10 +90,7 @@ export const roleChoice = z
 
 /** A 13-digit number (Thai ID card, juristic tax id): digits only, at most 13, exactly 13. */
 const thirteenDigits = (requiredKey: string, lengthKey: string) =>
-  z
-    .string(um(requiredKey))
-    .trim()
-    .min(1, um(requiredKey))
+  filledText(um(requiredKey))
     .regex(/^\d+$/, um('digits_only'))
     .length(ID_NUMBER_LENGTH, um(lengthKey));
 
@@ -103,9 +109,7 @@ export const userAddBody = z
     role_id: roleChoice,
     email,
     indiv_id_card: idCardNumber,
-    indiv_tel: phone('tel_required'),
-    indiv_mobile: optionalPhone,
-    ...individualAddressFields,
+    ...individualContactFields,
   })
   .check(requireDocAddress('is_copy_indiv_addr_id_card', INDIVIDUAL_DOC_ADDRESS));
 export type UserAddBody = z.input<typeof userAddBody>;
@@ -134,9 +138,7 @@ export const companyUserUpdate = z
     user_type_id: z.literal(USER_TYPE.COMPANY),
     ...updateCommon,
     tax_id: thirteenDigits('tax_id_required', 'tax_id_length'),
-    com_tel: phone('tel_required'),
-    com_mobile: optionalPhone,
-    ...companyAddressFields,
+    ...companyContactFields,
   })
   .check(requireDocAddress('is_copy_addr_tp', COMPANY_DOC_ADDRESS));
 
@@ -148,9 +150,7 @@ export const individualUserUpdate = z
     indiv_id_card: idCardNumber.optional(),
     /** Sent, instead of the ID card, by a user who has a passport number. */
     indiv_passport: passportNumber.optional(),
-    indiv_tel: phone('tel_required'),
-    indiv_mobile: optionalPhone,
-    ...individualAddressFields,
+    ...individualContactFields,
   })
   .check(requireDocAddress('is_copy_indiv_addr_id_card', INDIVIDUAL_DOC_ADDRESS))
   .check(
@@ -193,12 +193,8 @@ export const userExportQuery = z.strictObject({
 });
 
 /** A system role as the role select lists it (master-getrole; spec part 2 §3.1, part 3 §3). */
-export const roleOption = z.object({
-  id: z.number(),
-  enum_values: z.string(),
-  /** The role's name. */
-  enum_desc: z.string(),
-  /** The role's description. */
+export const roleOption = lookupRow.extend({
+  /** The role's description (`enum_desc` is its name). */
   enum_desc_th: z.string(),
 });
 export type RoleOption = z.infer<typeof roleOption>;

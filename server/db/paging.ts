@@ -1,5 +1,5 @@
-import { asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { Page } from '../replies';
 import type { DbOrTx } from './client';
 import { rowsOf } from './migrate';
@@ -13,11 +13,13 @@ export interface ListQuery {
   order?: 'ASC' | 'DESC';
 }
 
+/** A table listed by its key, `id`. */
+export type KeyedTable = PgTable & { id: AnyPgColumn };
+
 export interface ListSpec<Row> {
   query: ListQuery;
-  /** The table listed, and its key: a page is a list of its ids. */
-  table: PgTable;
-  id: AnyPgColumn;
+  /** The table listed: a page is a list of its ids. */
+  table: KeyedTable;
   where: SQL | undefined;
   /**
    * `where` without the conditions that only lead to an index (server/db/search.ts): what the
@@ -62,7 +64,7 @@ const estimatesOf = new WeakMap<DbOrTx, Map<string, { total: number; at: number 
 
 /** The ORDER BY of a list query: the sort column, then the key in the same direction. */
 export function listOrder(
-  spec: Pick<ListSpec<unknown>, 'sortable' | 'id' | 'defaultOrder'>,
+  spec: Pick<ListSpec<unknown>, 'sortable' | 'defaultOrder'> & { id: AnyPgColumn },
   query: Pick<ListQuery, 'sort' | 'order'>,
 ): SQL[] {
   const { sortable, id } = spec;
@@ -79,8 +81,9 @@ export function listOrder(
  * computed for one page only). The total never reads the whole list: see `pageTotal`.
  */
 export async function listRows<Row>(db: DbOrTx, spec: ListSpec<Row>): Promise<Row[] | Page<Row>> {
-  const { query, id, table } = spec;
-  const orderBy = listOrder(spec, query);
+  const { query, table } = spec;
+  const id = table.id;
+  const orderBy = listOrder({ ...spec, id }, query);
   if (!query.page) return spec.rows(spec.where, orderBy);
   const perPage = query.per_page ?? DEFAULT_PER_PAGE;
   const offset = (query.page - 1) * perPage;
@@ -116,7 +119,7 @@ export async function listRows<Row>(db: DbOrTx, spec: ListSpec<Row>): Promise<Ro
     total = await countUpTo(db, table, where, offset);
     const onLast = total - Math.floor((total - 1) / perPage) * perPage;
     const reversed = { ...query, order: flip(query.order ?? spec.defaultOrder) };
-    if (total > 0) rows = await page(0, onLast, listOrder(spec, reversed));
+    if (total > 0) rows = await page(0, onLast, listOrder({ ...spec, id }, reversed));
   } else {
     const found = { offset, found: rows.length, perPage, many };
     ({ total, estimated: isEstimate } = await pageTotal(db, { ...spec, where }, found));
@@ -225,15 +228,47 @@ function filterKey(db: DbOrTx, table: PgTable, where: SQL | undefined) {
 
 /**
  * A screen's list: its filters and its search (built with either matcher, `searchedWhere`),
- * newest first unless another sort is asked for.
+ * newest first unless another sort is asked for (by the key unless `sortable` names others).
  */
 export function searchedList<Row>(
   db: DbOrTx,
-  spec: Omit<ListSpec<Row>, 'where' | 'plainWhere' | 'defaultOrder'> & {
+  spec: Omit<ListSpec<Row>, 'where' | 'plainWhere' | 'defaultOrder' | 'sortable'> & {
     filters: (SQL | undefined)[];
     searched: Searched;
+    sortable?: ListSpec<Row>['sortable'];
   },
 ): Promise<Row[] | Page<Row>> {
-  const { filters, searched, ...rest } = spec;
-  return listRows(db, { ...rest, ...searchedWhere(filters, searched), defaultOrder: 'DESC' });
+  const { filters, searched, sortable = { id: spec.table.id }, ...rest } = spec;
+  return listRows(db, {
+    ...rest,
+    ...searchedWhere(filters, searched),
+    sortable,
+    defaultOrder: 'DESC',
+  });
+}
+
+/** A shop screen's filters: the shop's rows, or only those of `ids` when it names some. */
+export const shopRows = (
+  table: KeyedTable & { shop_id: AnyPgColumn },
+  query: { shop_id: number; ids?: number[] },
+): (SQL | undefined)[] => [
+  eq(table.shop_id, query.shop_id),
+  query.ids ? inArray(table.id, query.ids) : undefined,
+];
+
+/**
+ * A list's `rows` (`ListSpec.rows`): a select of its columns and joins, read with the list's
+ * filter and order, each page's rows then made into the reply's by `reply`.
+ */
+export function selectRows<Q extends PgSelect, Row = Awaited<Q>[number]>(
+  select: () => { $dynamic(): Q },
+  reply: (rows: Awaited<Q>) => Row[] = (rows) => rows as Row[],
+) {
+  return async (where: SQL | undefined, orderBy: SQL[]): Promise<Row[]> =>
+    reply(
+      await select()
+        .$dynamic()
+        .where(where)
+        .orderBy(...orderBy),
+    );
 }

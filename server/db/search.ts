@@ -1,5 +1,6 @@
-import { and, like, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client';
 
 /** A user's search text as a `LIKE` pattern matching it anywhere, its wildcards escaped. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -43,3 +44,22 @@ export const searchedWhere = (filters: (SQL | undefined)[], searched: Searched) 
   where: and(...filters, searched(searchMatch)),
   plainWhere: and(...filters, searched(searchLike)),
 });
+
+/**
+ * Rows whose `column` names one of the shop's rows of `table` that match (a stock item or a
+ * set order searched through its product's or set's search text).
+ */
+export const namingShopMatches = (
+  db: DbOrTx,
+  column: AnyPgColumn,
+  table: PgTable & { id: AnyPgColumn; shop_id: AnyPgColumn },
+  shopId: number,
+  match: SQL,
+) =>
+  inArray(
+    column,
+    db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.shop_id, shopId), match)),
+  );

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditChange, AuditEntity, AuditRow } from '../../contract/schemas/roles';
 import type { DbOrTx } from '../db/client';
-import { listRows, type ListQuery } from '../db/paging';
+import { listRows, type ListQuery, selectRows } from '../db/paging';
 import { auditLog } from '../db/schema';
 
 /**
@@ -67,30 +67,29 @@ export function auditOf(db: DbOrTx, entity: AuditEntity, entityId: number, query
   return listRows<AuditRow>(db, {
     query: { ...query, sort: undefined },
     table: auditLog,
-    id: auditLog.id,
     where: and(eq(auditLog.entity, entity), eq(auditLog.entity_id, entityId)),
     sortable: {},
     defaultOrder: 'DESC',
-    rows: async (where, orderBy) => {
-      const rows = await db
-        .select({
-          id: auditLog.id,
-          at: auditLog.at,
-          action: auditLog.action,
-          actor_id: auditLog.actor_id,
-          actor_name: actorName,
-          changes: auditLog.changes,
-        })
-        .from(auditLog)
-        .where(where)
-        .orderBy(...orderBy);
-      return rows.map((r) => ({
-        ...r,
-        at: r.at.toISOString(),
-        action: r.action as AuditAction,
-        changes: r.changes as AuditChange[],
-      }));
-    },
+    rows: selectRows(
+      () =>
+        db
+          .select({
+            id: auditLog.id,
+            at: auditLog.at,
+            action: auditLog.action,
+            actor_id: auditLog.actor_id,
+            actor_name: actorName,
+            changes: auditLog.changes,
+          })
+          .from(auditLog),
+      (rows) =>
+        rows.map((r) => ({
+          ...r,
+          at: r.at.toISOString(),
+          action: r.action as AuditAction,
+          changes: r.changes as AuditChange[],
+        })),
+    ),
   });
 }
 

@@ -73,47 +73,36 @@ export async function loadStock(
       ? null
       : [...new Set(lines.filter((l) => l.type === type).map((l) => l.product_id))];
   const out = new Map<string, StockEntry>();
-  const productIds = ids(LINE_TYPE.PRODUCT);
-  if (productIds === null || productIds.length) {
+  const kinds = [
+    { type: LINE_TYPE.PRODUCT, table: products, stockOf: inventory.product_id, live: undefined },
+    {
+      type: LINE_TYPE.SET,
+      table: productSets,
+      stockOf: inventory.product_set_id,
+      live: isNull(productSets.deleted_at),
+    },
+  ];
+  for (const { type, table, stockOf, live } of kinds) {
+    const wanted = ids(type);
+    if (wanted !== null && !wanted.length) continue;
     const rows = await db
       .select({
-        id: products.id,
-        code: products.customer_product_id,
-        name: products.product_name_th,
-        price: products.price,
+        id: table.id,
+        code: table.customer_product_id,
+        name: table.product_name_th,
+        price: table.price,
         available: availableOf,
       })
-      .from(products)
-      .leftJoin(inventory, eq(inventory.product_id, products.id))
+      .from(table)
+      .leftJoin(inventory, eq(stockOf, table.id))
       .where(
         and(
-          eq(products.shop_id, shopId),
-          productIds === null ? undefined : inArray(products.id, productIds),
+          eq(table.shop_id, shopId),
+          live,
+          wanted === null ? undefined : inArray(table.id, wanted),
         ),
       );
-    for (const r of rows)
-      out.set(stockKey(LINE_TYPE.PRODUCT, r.id), { ...r, type: LINE_TYPE.PRODUCT });
-  }
-  const setIds = ids(LINE_TYPE.SET);
-  if (setIds === null || setIds.length) {
-    const rows = await db
-      .select({
-        id: productSets.id,
-        code: productSets.customer_product_id,
-        name: productSets.product_name_th,
-        price: productSets.price,
-        available: availableOf,
-      })
-      .from(productSets)
-      .leftJoin(inventory, eq(inventory.product_set_id, productSets.id))
-      .where(
-        and(
-          eq(productSets.shop_id, shopId),
-          isNull(productSets.deleted_at),
-          setIds === null ? undefined : inArray(productSets.id, setIds),
-        ),
-      );
-    for (const r of rows) out.set(stockKey(LINE_TYPE.SET, r.id), { ...r, type: LINE_TYPE.SET });
+    for (const r of rows) out.set(stockKey(type, r.id), { ...r, type });
   }
   return out;
 }
@@ -286,6 +275,16 @@ export async function createOrder(tx: Tx, userId: number, order: OrderCreate) {
 }
 
 export const orderNotFound = () => new ApiError(404, th.server.order.not_found);
+
+/** The order's state; 404 when there is no such order. */
+export async function orderStatusOf(db: DbOrTx, id: number): Promise<OrderStatus> {
+  const [row] = await db
+    .select({ is_order: orders.is_order })
+    .from(orders)
+    .where(eq(orders.id, id));
+  if (!row) throw orderNotFound();
+  return row.is_order as OrderStatus;
+}
 const notDraft = () => new ApiError(400, th.server.order.not_draft);
 
 /** The order, locked for this transaction; 404 when it is not the shop's. */

@@ -8,6 +8,7 @@ import {
   INDIVIDUAL_DOC_ADDRESS,
   type registrationBody,
 } from '../../contract/schemas/register';
+import { USER_TYPE } from '../../contract/enums';
 import { th } from '../../i18n/th';
 import type { Db, DbOrTx } from '../db/client';
 import { FOREIGN_KEY_VIOLATION, pgError, UNIQUE_VIOLATION } from '../db/pgError';
@@ -73,6 +74,34 @@ export function addressColumns(
     addr_doc_subdistrict: id(from.subdistrict),
     addr_doc_postcode: text(from.postcode),
   };
+}
+
+/** What a saved user's form names of their phones and addresses, by user type. */
+interface ContactForm extends Record<string, unknown> {
+  user_type_id: number;
+  is_copy_addr_tp?: number;
+  is_copy_indiv_addr_id_card?: number;
+  com_tel?: string;
+  com_mobile?: string | null;
+  indiv_tel?: string;
+  indiv_mobile?: string | null;
+}
+
+/**
+ * A user's phones and addresses as their type keeps them (a company's columns or an
+ * individual's), and the problems with the places the addresses name.
+ */
+export async function contactColumns(db: Db, form: ContactForm) {
+  const company = form.user_type_id === USER_TYPE.COMPANY;
+  const [main, doc] = company
+    ? [COMPANY_ADDRESS, COMPANY_DOC_ADDRESS]
+    : [INDIVIDUAL_ADDRESS, INDIVIDUAL_DOC_ADDRESS];
+  const copy = (company ? form.is_copy_addr_tp : form.is_copy_indiv_addr_id_card) === 1;
+  const errors = await referenceErrors(db, form, copy ? [main] : [main, doc]);
+  const phones = company
+    ? { com_tel: form.com_tel, com_mobile: form.com_mobile || null }
+    : { indiv_tel: form.indiv_tel, indiv_mobile: form.indiv_mobile || null };
+  return { errors, values: { ...phones, ...addressColumns(form, main, doc, copy) } };
 }
 
 /**

@@ -111,6 +111,25 @@ export interface PackingFilter {
   end_date?: string;
 }
 
+/** The subquery `name`: how many rows of `table` each shop has, of one shop when given. */
+function countPerShop(
+  db: DbOrTx,
+  name: string,
+  table: typeof orders | typeof productSetOrders,
+  shopId: number | undefined,
+  filters: (SQL | undefined)[],
+) {
+  return (
+    db
+      // The count's SQL name is the subquery's own: both are read in one query.
+      .select({ shop_id: table.shop_id, count: sql<number>`count(*)::int`.as(`${name}_count`) })
+      .from(table)
+      .where(and(shopId !== undefined ? eq(table.shop_id, shopId) : undefined, ...filters))
+      .groupBy(table.shop_id)
+      .as(name)
+  );
+}
+
 /**
  * Per shop, in the range (warehouse dates, both ends inclusive and optional): the product-set
  * orders created and the customer orders packed; shops with neither are left out.
@@ -122,39 +141,17 @@ export async function packingRows(db: DbOrTx, f: PackingFilter): Promise<Packing
   const createdTo = f.end_date
     ? sql`${productSetOrders.created_dt} < (${f.end_date}::date + 1)::timestamp AT TIME ZONE ${WAREHOUSE_ZONE}`
     : undefined;
-  const setOrders = db
-    .select({
-      shop_id: productSetOrders.shop_id,
-      set_count: sql<number>`count(*)::int`.as('set_count'),
-    })
-    .from(productSetOrders)
-    .where(
-      and(
-        f.shop_id !== undefined ? eq(productSetOrders.shop_id, f.shop_id) : undefined,
-        createdFrom,
-        createdTo,
-      ),
-    )
-    .groupBy(productSetOrders.shop_id)
-    .as('set_orders');
-  const packed = db
-    .select({
-      shop_id: orders.shop_id,
-      packed_count: sql<number>`count(*)::int`.as('packed_count'),
-    })
-    .from(orders)
-    .where(
-      and(
-        f.shop_id !== undefined ? eq(orders.shop_id, f.shop_id) : undefined,
-        PACKED_FILTER,
-        f.start_date ? gte(orders.order_dt, f.start_date) : undefined,
-        f.end_date ? lte(orders.order_dt, f.end_date) : undefined,
-      ),
-    )
-    .groupBy(orders.shop_id)
-    .as('packed');
-  const setCount = sql<number>`coalesce(${setOrders.set_count}, 0)::int`;
-  const packedCount = sql<number>`coalesce(${packed.packed_count}, 0)::int`;
+  const setOrders = countPerShop(db, 'set_orders', productSetOrders, f.shop_id, [
+    createdFrom,
+    createdTo,
+  ]);
+  const packed = countPerShop(db, 'packed', orders, f.shop_id, [
+    PACKED_FILTER,
+    f.start_date ? gte(orders.order_dt, f.start_date) : undefined,
+    f.end_date ? lte(orders.order_dt, f.end_date) : undefined,
+  ]);
+  const setCount = sql<number>`coalesce(${setOrders.count}, 0)::int`;
+  const packedCount = sql<number>`coalesce(${packed.count}, 0)::int`;
   const rows = await db
     .select({
       id: shops.id,
@@ -168,7 +165,7 @@ export async function packingRows(db: DbOrTx, f: PackingFilter): Promise<Packing
     .leftJoin(packed, eq(packed.shop_id, shops.id))
     .where(
       and(
-        or(sql`${setOrders.set_count} IS NOT NULL`, sql`${packed.packed_count} IS NOT NULL`),
+        or(sql`${setOrders.count} IS NOT NULL`, sql`${packed.count} IS NOT NULL`),
         f.search
           ? searchLike(sql`lower(${shops.shop_name} || ' ' || ${shops.shop_no})`, f.search)
           : undefined,

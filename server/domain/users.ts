@@ -3,12 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import { USER_TYPE } from '../../contract/enums';
 import { WAREHOUSE_TIME_ZONE } from '../../contract/dates';
 import type { z } from 'zod';
-import {
-  COMPANY_ADDRESS,
-  COMPANY_DOC_ADDRESS,
-  INDIVIDUAL_ADDRESS,
-  INDIVIDUAL_DOC_ADDRESS,
-} from '../../contract/schemas/register';
 import type { userUpdateBody } from '../../contract/schemas/users';
 import { th } from '../../i18n/th';
 import type { Db, DbOrTx, Tx } from '../db/client';
@@ -27,13 +21,7 @@ import {
 import { searchLike, searchMatch } from '../db/search';
 import type { XlsxCell } from '../documents/xlsxExport';
 import { ApiError } from '../errors';
-import {
-  addressColumns,
-  idCardTaken,
-  juristicTaken,
-  passportTaken,
-  referenceErrors,
-} from './registration';
+import { contactColumns, idCardTaken, juristicTaken, passportTaken } from './registration';
 
 // Users as staff administer them (spec part 2 §2.1, §7.1, §8): the list's search, the audit
 // log's view of a user, the role a form chose, and the export's rows.
@@ -278,53 +266,39 @@ export async function editValues(
   body: z.output<typeof userUpdateBody>,
   errors: Record<string, string>,
 ): Promise<{ values: Partial<UserRow>; identity: IdentityCheck }> {
-  let values: Partial<UserRow>;
+  const contact = await contactColumns(db, body);
+  Object.assign(errors, contact.errors);
+  const values: Partial<UserRow> = contact.values;
   let identity: IdentityCheck;
   if (body.user_type_id === USER_TYPE.COMPANY) {
-    const copy = body.is_copy_addr_tp === 1;
-    const blocks = copy ? [COMPANY_ADDRESS] : [COMPANY_ADDRESS, COMPANY_DOC_ADDRESS];
-    Object.assign(errors, await referenceErrors(db, body, blocks));
-    values = {
-      tax_id: body.tax_id,
-      com_tel: body.com_tel,
-      com_mobile: body.com_mobile || null,
-      ...addressColumns(body, COMPANY_ADDRESS, COMPANY_DOC_ADDRESS, copy),
-    };
     const taxId = body.tax_id;
+    values.tax_id = taxId;
     identity = {
       field: 'tax_id',
       taken: (tx) => juristicTaken(tx, taxId, body.id),
       message: R.juristic_exists,
     };
   } else {
-    const copy = body.is_copy_indiv_addr_id_card === 1;
-    const blocks = copy ? [INDIVIDUAL_ADDRESS] : [INDIVIDUAL_ADDRESS, INDIVIDUAL_DOC_ADDRESS];
-    Object.assign(errors, await referenceErrors(db, body, blocks));
-    values = {
-      indiv_tel: body.indiv_tel,
-      indiv_mobile: body.indiv_mobile || null,
-      ...addressColumns(body, INDIVIDUAL_ADDRESS, INDIVIDUAL_DOC_ADDRESS, copy),
-    };
     // A user with a passport number edits it instead of the ID card (spec part 2 §2.1).
-    const passport = body.indiv_passport?.toUpperCase();
-    const idCard = body.indiv_id_card;
-    if (stored.indiv_passport) {
-      if (passport === undefined) errors.indiv_passport = th.validation.register.passport_required;
-      values.indiv_passport = passport;
-      identity = {
-        field: 'indiv_passport',
-        taken: (tx) => passportTaken(tx, passport ?? '', body.id),
-        message: R.passport_exists,
-      };
-    } else {
-      if (idCard === undefined) errors.indiv_id_card = th.validation.user.id_card_required;
-      values.indiv_id_card = idCard;
-      identity = {
-        field: 'indiv_id_card',
-        taken: (tx) => idCardTaken(tx, idCard ?? '', body.id),
-        message: R.id_card_exists,
-      };
-    }
+    const kept = stored.indiv_passport
+      ? {
+          field: 'indiv_passport' as const,
+          value: body.indiv_passport?.toUpperCase(),
+          required: th.validation.register.passport_required,
+          taken: passportTaken,
+          message: R.passport_exists,
+        }
+      : {
+          field: 'indiv_id_card' as const,
+          value: body.indiv_id_card,
+          required: th.validation.user.id_card_required,
+          taken: idCardTaken,
+          message: R.id_card_exists,
+        };
+    const { field, value, taken } = kept;
+    if (value === undefined) errors[field] = kept.required;
+    values[field] = value;
+    identity = { field, taken: (tx) => taken(tx, value ?? '', body.id), message: kept.message };
   }
   return { values, identity };
 }

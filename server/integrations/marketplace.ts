@@ -68,24 +68,30 @@ export interface MarketplaceConfig {
   tokenKey?: string;
 }
 
+/** A platform's two credentials when both are set, and its API address (else the default). */
+const credentials = (
+  id: string | undefined,
+  secret: string | undefined,
+  apiUrl: string | undefined,
+  defaultUrl: string,
+) => (id && secret ? { id, secret, apiUrl: apiUrl || defaultUrl } : undefined);
+
 export function marketplaceConfigFromEnv(env: NodeJS.ProcessEnv): MarketplaceConfig {
+  const lazada = credentials(
+    env.LAZADA_APP_KEY,
+    env.LAZADA_APP_SECRET,
+    env.LAZADA_API_URL,
+    'https://api.lazada.co.th/rest',
+  );
+  const shopee = credentials(
+    env.SHOPEE_PARTNER_ID,
+    env.SHOPEE_PARTNER_KEY,
+    env.SHOPEE_API_URL,
+    'https://partner.shopeemobile.com',
+  );
   return {
-    lazada:
-      env.LAZADA_APP_KEY && env.LAZADA_APP_SECRET
-        ? {
-            appKey: env.LAZADA_APP_KEY,
-            appSecret: env.LAZADA_APP_SECRET,
-            apiUrl: env.LAZADA_API_URL || 'https://api.lazada.co.th/rest',
-          }
-        : undefined,
-    shopee:
-      env.SHOPEE_PARTNER_ID && env.SHOPEE_PARTNER_KEY
-        ? {
-            partnerId: env.SHOPEE_PARTNER_ID,
-            partnerKey: env.SHOPEE_PARTNER_KEY,
-            apiUrl: env.SHOPEE_API_URL || 'https://partner.shopeemobile.com',
-          }
-        : undefined,
+    lazada: lazada && { appKey: lazada.id, appSecret: lazada.secret, apiUrl: lazada.apiUrl },
+    shopee: shopee && { partnerId: shopee.id, partnerKey: shopee.secret, apiUrl: shopee.apiUrl },
     tokenKey: env.MARKETPLACE_TOKEN_KEY || undefined,
   };
 }

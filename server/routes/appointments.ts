@@ -3,7 +3,7 @@ import type { AppointmentRow, DayOffRow } from '../../contract/schemas/bookings'
 import { th } from '../../i18n/th';
 import { assertSelf } from '../auth/access';
 import { catalogueName } from '../db/names';
-import { listRows } from '../db/paging';
+import { listRows, selectRows } from '../db/paging';
 import { appointmentSettings, bookingDaysOff } from '../db/schema';
 import { searchLike } from '../db/search';
 import { transaction } from '../db/transaction';
@@ -53,16 +53,13 @@ export function appointmentHandlers({ db }: Deps) {
       return listRows<AppointmentRow>(db, {
         query,
         table: s,
-        id: s.id,
         where,
         sortable: { id: s.id, booking_dt_start: s.booking_dt_start },
         defaultOrder: 'DESC',
-        rows: (w, orderBy) =>
-          db
-            .select(settingColumns)
-            .from(s)
-            .where(w)
-            .orderBy(...orderBy) as Promise<AppointmentRow[]>,
+        rows: selectRows(
+          () => db.select(settingColumns).from(s),
+          (rows) => rows as AppointmentRow[],
+        ),
       });
     },
 
@@ -114,16 +111,12 @@ export function appointmentHandlers({ db }: Deps) {
       return listRows<DayOffRow>(db, {
         query,
         table: d,
-        id: d.id,
         where,
         sortable: { day_off: { column: d.day_off, unique: true } },
         defaultOrder: 'ASC',
-        rows: (w, orderBy) =>
-          db
-            .select({ id: d.id, day_off: d.day_off, remark: d.remark })
-            .from(d)
-            .where(w)
-            .orderBy(...orderBy),
+        rows: selectRows(() =>
+          db.select({ id: d.id, day_off: d.day_off, remark: d.remark }).from(d),
+        ),
       });
     },
 

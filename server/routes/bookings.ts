@@ -12,7 +12,7 @@ import { th } from '../../i18n/th';
 import { assertSelf } from '../auth/access';
 import type { Caller } from '../auth/session';
 import { catalogueName } from '../db/names';
-import { type ListQuery, searchedList } from '../db/paging';
+import { searchedList, type ListQuery, selectRows } from '../db/paging';
 import { bookingItems, bookings, products, shops, users } from '../db/schema';
 import { searchLike, searchMatch } from '../db/search';
 import { transaction } from '../db/transaction';
@@ -55,8 +55,6 @@ const rowColumns = {
   created_dt: b.created_dt,
 };
 
-const SORTABLE = { id: b.id } as const;
-
 /** The statuses as the catalogue replies list them: {id, enum_values, enum_desc}. */
 const statusRow = (s: number) => ({
   id: s,
@@ -90,20 +88,17 @@ export function bookingHandlers({ db, events, files }: Deps) {
     return searchedList<BookingListRow>(db, {
       query,
       table: b,
-      id: b.id,
       filters,
-      searched: searched,
-      sortable: SORTABLE,
-      rows: async (where, orderBy) =>
-        withCreatedIso(
-          await db
+      searched,
+      rows: selectRows(
+        () =>
+          db
             .select(rowColumns)
             .from(b)
             .innerJoin(shops, eq(shops.id, b.shop_id))
-            .leftJoin(owner, eq(owner.id, shops.owner_user_id))
-            .where(where)
-            .orderBy(...orderBy),
-        ),
+            .leftJoin(owner, eq(owner.id, shops.owner_user_id)),
+        withCreatedIso,
+      ),
     });
   };
 

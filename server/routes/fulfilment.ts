@@ -1,11 +1,11 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { SHIPPING_SEARCH, type FulfilmentRow } from '../../contract/schemas/fulfilment';
-import { ORDER_STATUS, type OrderStatus } from '../../contract/schemas/orders';
+import { ORDER_STATUS } from '../../contract/schemas/orders';
 import { th } from '../../i18n/th';
 import { assertSelf, assertShop } from '../auth/access';
 import type { Caller } from '../auth/session';
 import { catalogueName } from '../db/names';
-import { type ListQuery, searchedList } from '../db/paging';
+import { searchedList, type ListQuery, selectRows } from '../db/paging';
 import { orders, shops } from '../db/schema';
 import { textSearch } from '../db/search';
 import { transaction } from '../db/transaction';
@@ -16,7 +16,7 @@ import {
   shopScopeOf,
   SHIPPING_FILTER,
 } from '../domain/fulfilment';
-import { orderNotFound } from '../domain/orders';
+import { orderStatusOf } from '../domain/orders';
 import { ApiError } from '../errors';
 import { carrierDriver } from '../integrations/carrier';
 import { defineHandlers, type Deps } from '../registry';
@@ -43,25 +43,19 @@ function listOrders(
   query: ListQuery & { search?: string },
   filters: (SQL | undefined)[],
 ) {
-  const search = query.search;
   return searchedList<FulfilmentRow>(db, {
     query,
     table: orders,
-    id: orders.id,
     filters,
-    searched: textSearch(orders.search_text, search),
-    sortable: { id: orders.id },
-    rows: async (where, orderBy) => {
-      const rows = await db
-        .select(fulfilmentColumns)
-        .from(orders)
-        .where(where)
-        .orderBy(...orderBy);
-      return rows.map((r) => ({
-        ...r,
-        transport_dt: r.transport_dt ? r.transport_dt.toISOString() : null,
-      }));
-    },
+    searched: textSearch(orders.search_text, query.search),
+    rows: selectRows(
+      () => db.select(fulfilmentColumns).from(orders),
+      (rows) =>
+        rows.map((r) => ({
+          ...r,
+          transport_dt: r.transport_dt ? r.transport_dt.toISOString() : null,
+        })),
+    ),
   });
 }
 
@@ -96,12 +90,7 @@ export function fulfilmentHandlers({ db, events, config }: Deps) {
     confirmOrders: async ({ query }) => listOrders(db, query, [eq(orders.shop_id, query.shop_id)]),
 
     confirmOrderStatuses: async ({ caller, query }) => {
-      const [row] = await db
-        .select({ is_order: orders.is_order })
-        .from(orders)
-        .where(eq(orders.id, query.order_id));
-      if (!row) throw orderNotFound();
-      return choicesFor(caller, row.is_order as OrderStatus).map(statusRow);
+      return choicesFor(caller, await orderStatusOf(db, query.order_id)).map(statusRow);
     },
 
     confirmOrder: async ({ caller, body }) => {

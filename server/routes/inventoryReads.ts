@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { InventoryListRow, MovementRow, ShelfFloor } from '../../contract/schemas/inventory';
 import { th } from '../../i18n/th';
-import { listRows } from '../db/paging';
+import { listRows, selectRows, shopRows } from '../db/paging';
 import {
   inventory,
   products,
@@ -11,7 +11,7 @@ import {
   stockMovements,
   users,
 } from '../db/schema';
-import { searchLike, searchMatch } from '../db/search';
+import { namingShopMatches, searchLike, searchMatch } from '../db/search';
 import { stockNotFound } from '../domain/stock';
 import { ApiError } from '../errors';
 import { defineHandlers, type Deps } from '../registry';
@@ -50,24 +50,16 @@ const userName = sql<
 export function stockReadHandlers({ db }: Deps) {
   /** The products of the shop matching the search (codes, names, brands and barcodes). */
   const searched = (shopId: number, match: SQL) =>
-    inArray(
-      inventory.product_id,
-      db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.shop_id, shopId), match)),
-    );
+    namingShopMatches(db, inventory.product_id, products, shopId, match);
 
   return defineHandlers({
     inventory: async ({ query }) => {
-      const filters: SQL[] = [eq(inventory.shop_id, query.shop_id), live, ofProduct];
       // Ids name items of this shop only: another shop's id is simply not found.
-      if (query.ids) filters.push(inArray(inventory.id, query.ids));
+      const filters = [...shopRows(inventory, query), live, ofProduct];
       const search = query.search;
       return listRows<InventoryListRow>(db, {
         query,
         table: inventory,
-        id: inventory.id,
         where: and(
           ...filters,
           search ? searched(query.shop_id, searchMatch(products.search_text, search)) : undefined,
@@ -92,15 +84,14 @@ export function stockReadHandlers({ db }: Deps) {
           : undefined,
         sortable: SORTABLE,
         defaultOrder: 'DESC',
-        rows: async (where, orderBy) =>
-          (
-            await db
+        rows: selectRows(
+          () =>
+            db
               .select(rowColumns)
               .from(inventory)
-              .innerJoin(products, eq(products.id, inventory.product_id))
-              .where(where)
-              .orderBy(...orderBy)
-          ).map((r) => ({ ...r, last_checked_at: iso(r.last_checked_at) })),
+              .innerJoin(products, eq(products.id, inventory.product_id)),
+          (rows) => rows.map((r) => ({ ...r, last_checked_at: iso(r.last_checked_at) })),
+        ),
       });
     },
 
@@ -143,13 +134,12 @@ export function stockReadHandlers({ db }: Deps) {
       return listRows<MovementRow>(db, {
         query,
         table: stockMovements,
-        id: stockMovements.id,
         where,
         sortable: MOVEMENT_SORTABLE,
         defaultOrder: 'DESC',
-        rows: async (w, orderBy) =>
-          withCreatedIso(
-            await db
+        rows: selectRows(
+          () =>
+            db
               .select({
                 id: stockMovements.id,
                 created_dt: stockMovements.created_dt,
@@ -163,10 +153,9 @@ export function stockReadHandlers({ db }: Deps) {
                 doc_id: stockMovements.doc_id,
               })
               .from(stockMovements)
-              .leftJoin(users, eq(users.id, stockMovements.user_id))
-              .where(w)
-              .orderBy(...orderBy),
-          ),
+              .leftJoin(users, eq(users.id, stockMovements.user_id)),
+          withCreatedIso,
+        ),
       });
     },
 

@@ -14,7 +14,7 @@ import { th } from '../../i18n/th';
 import { assertSelf } from '../auth/access';
 import type { DbOrTx } from '../db/client';
 import { catalogueName } from '../db/names';
-import { listRows, type ListQuery, searchedList } from '../db/paging';
+import { searchedList, listRows, type ListQuery, selectRows, shopRows } from '../db/paging';
 import { inventory, orderItems, orders, products, productSets, shops } from '../db/schema';
 import { searchLike, searchMatch, textSearch } from '../db/search';
 import { afterCommit, transaction } from '../db/transaction';
@@ -23,14 +23,13 @@ import {
   createOrder,
   deleteOrder,
   orderNotFound,
+  orderStatusOf,
   setOrderPic,
   statusName,
   updateOrder,
 } from '../domain/orders';
 import { defineHandlers, type Deps } from '../registry';
 import { replacePhoto } from '../storage/photos';
-
-const SORTABLE = { id: orders.id } as const;
 
 /** The columns of an order list's row (the order list; the confirm and shipping lists add theirs). */
 export const rowColumns = {
@@ -82,7 +81,6 @@ function listStock(
   return listRows<StockPickRow>(db, {
     query,
     table,
-    id: table.id,
     where: and(...filters, hasStock, search ? searchMatch(table.search_text, search) : undefined),
     plainWhere: and(...filters, search ? searchLike(table.search_text, search) : undefined),
     sortable: { id: table.id },
@@ -110,22 +108,12 @@ function listStock(
 export function orderHandlers({ db, files }: Deps) {
   return defineHandlers({
     orders: async ({ query }) => {
-      const filters: SQL[] = [eq(orders.shop_id, query.shop_id)];
-      if (query.ids) filters.push(inArray(orders.id, query.ids));
-      const search = query.search;
       return searchedList<OrderListRow>(db, {
         query,
         table: orders,
-        id: orders.id,
-        filters,
-        searched: textSearch(orders.search_text, search),
-        sortable: SORTABLE,
-        rows: async (where, orderBy) =>
-          db
-            .select(rowColumns)
-            .from(orders)
-            .where(where)
-            .orderBy(...orderBy),
+        filters: shopRows(orders, query),
+        searched: textSearch(orders.search_text, query.search),
+        rows: selectRows(() => db.select(rowColumns).from(orders)),
       });
     },
 
@@ -224,12 +212,7 @@ export function orderHandlers({ db, files }: Deps) {
     },
 
     orderCurrentStatus: async ({ caller, query }) => {
-      const [row] = await db
-        .select({ is_order: orders.is_order })
-        .from(orders)
-        .where(eq(orders.id, query.order_id));
-      if (!row) throw orderNotFound();
-      const current = row.is_order as OrderStatus;
+      const current = await orderStatusOf(db, query.order_id);
       const choices =
         !caller.isStaff && current === ORDER_STATUS.DRAFT ? ORDER_SHOP_CHOICES : [current];
       return choices.map(statusRow);

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   productSetRecord,
@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import { th } from '../../i18n/th';
 import type { DbOrTx } from '../db/client';
-import { type ListQuery, searchedList } from '../db/paging';
+import { searchedList, type ListQuery, selectRows, shopRows } from '../db/paging';
 import { inventory, lookups, products, productSetItems, productSets, shops } from '../db/schema';
 import { textSearch } from '../db/search';
 import { ApiError } from '../errors';
@@ -22,10 +22,8 @@ const setStockItem = sql<
   number | null
 >`(SELECT ${inventory.id} FROM ${inventory} WHERE ${inventory.product_set_id} = ${productSets.id} AND ${inventory.deleted_at} IS NULL)`;
 
-const SORTABLE = { id: productSets.id } as const;
-
 /** A row of the set list and of the single-set picker (spec part 1 §3 "Product set": list rows). */
-const rowColumns = {
+export const setListColumns = {
   id: productSets.id,
   pic: productSets.item_pic,
   fp_product_id: productSets.fp_product_id,
@@ -46,25 +44,19 @@ export function listSets(
   db: DbOrTx,
   query: ListQuery & { shop_id: number; search?: string; ids?: number[] },
 ) {
-  const filters: SQL[] = [eq(productSets.shop_id, query.shop_id), live];
-  if (query.ids) filters.push(inArray(productSets.id, query.ids));
-  const search = query.search;
   return searchedList<ProductSetListRow>(db, {
     query,
     table: productSets,
-    id: productSets.id,
-    filters,
-    searched: textSearch(productSets.search_text, search),
-    sortable: SORTABLE,
-    rows: async (where, orderBy) =>
-      (
-        await db
-          .select(rowColumns)
+    filters: [...shopRows(productSets, query), live],
+    searched: textSearch(productSets.search_text, query.search),
+    rows: selectRows(
+      () =>
+        db
+          .select(setListColumns)
           .from(productSets)
-          .innerJoin(shops, eq(shops.id, productSets.shop_id))
-          .where(where)
-          .orderBy(...orderBy)
-      ).map(withHasInventory),
+          .innerJoin(shops, eq(shops.id, productSets.shop_id)),
+      (rows) => rows.map(withHasInventory),
+    ),
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PRODUCT_ID_PATTERN,
@@ -22,7 +22,7 @@ import { shopOfPhoto } from '../shopScope';
 import { defineHandlers, FileReply, type Deps } from '../registry';
 import { MIME_OF_EXT } from '../storage/fileType';
 import { allocateProductIds } from '../domain/productIds';
-import { searchedList } from '../db/paging';
+import { searchedList, selectRows, shopRows } from '../db/paging';
 import { isCodeConflict, isForeignKeyViolation, isUniqueViolation } from '../db/pgError';
 import { transaction } from '../db/transaction';
 import { textSearch } from '../db/search';
@@ -155,19 +155,15 @@ export function productHandlers({ db, files }: Deps) {
 
   return defineHandlers({
     products: async ({ query }) => {
-      const filters: SQL[] = [eq(products.shop_id, query.shop_id)];
-      // Ids name rows of this shop only: another shop's id is simply not found.
-      if (query.ids) filters.push(inArray(products.id, query.ids));
-      // search_text: code, names, brands and barcodes lower-cased (0002, 0008), indexed (0007).
-      const search = query.search;
       return searchedList(db, {
         query,
         table: products,
-        id: products.id,
-        filters,
-        searched: textSearch(products.search_text, search),
+        // Ids name rows of this shop only: another shop's id is simply not found.
+        filters: shopRows(products, query),
+        // search_text: code, names, brands and barcodes lower-cased (0002, 0008), indexed (0007).
+        searched: textSearch(products.search_text, query.search),
         sortable: SORTABLE,
-        rows: (where, orderBy) =>
+        rows: selectRows(() =>
           db
             .select({
               id: products.id,
@@ -178,9 +174,8 @@ export function productHandlers({ db, files }: Deps) {
               has_inventory: hasInventory,
             })
             .from(products)
-            .leftJoin(lookups, typeJoin)
-            .where(where)
-            .orderBy(...orderBy),
+            .leftJoin(lookups, typeJoin),
+        ),
       });
     },
 

@@ -1,11 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  COMPANY_ADDRESS,
-  COMPANY_DOC_ADDRESS,
-  INDIVIDUAL_ADDRESS,
-  INDIVIDUAL_DOC_ADDRESS,
-  type UserInfo,
-} from '../../contract/schemas/register';
+import type { UserInfo } from '../../contract/schemas/register';
 import { USER_TYPE } from '../../contract/enums';
 import { th } from '../../i18n/th';
 import { assertSelf } from '../auth/access';
@@ -13,7 +7,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { ApiError } from '../errors';
 import { defineHandlers, type Deps } from '../registry';
-import { addressColumns, referenceErrors } from '../domain/registration';
+import { contactColumns } from '../domain/registration';
 
 /**
  * User info of spec part 3 §3. Both user kinds keep their addresses in the same columns:
@@ -104,30 +98,9 @@ export function profileHandlers({ db }: Deps) {
         indiv_first_name: body.indiv_first_name,
         indiv_last_name: body.indiv_last_name,
       };
-      let values;
-      if (body.user_type_id === USER_TYPE.COMPANY) {
-        const copy = body.is_copy_addr_tp === 1;
-        const blocks = copy ? [COMPANY_ADDRESS] : [COMPANY_ADDRESS, COMPANY_DOC_ADDRESS];
-        const errors = await referenceErrors(db, body, blocks);
-        if (Object.keys(errors).length) throw new ApiError(400, th.server.validation, errors);
-        values = {
-          ...names,
-          com_tel: body.com_tel,
-          com_mobile: body.com_mobile || null,
-          ...addressColumns(body, COMPANY_ADDRESS, COMPANY_DOC_ADDRESS, copy),
-        };
-      } else {
-        const copy = body.is_copy_indiv_addr_id_card === 1;
-        const blocks = copy ? [INDIVIDUAL_ADDRESS] : [INDIVIDUAL_ADDRESS, INDIVIDUAL_DOC_ADDRESS];
-        const errors = await referenceErrors(db, body, blocks);
-        if (Object.keys(errors).length) throw new ApiError(400, th.server.validation, errors);
-        values = {
-          ...names,
-          indiv_tel: body.indiv_tel,
-          indiv_mobile: body.indiv_mobile || null,
-          ...addressColumns(body, INDIVIDUAL_ADDRESS, INDIVIDUAL_DOC_ADDRESS, copy),
-        };
-      }
+      const { errors, values: contact } = await contactColumns(db, body);
+      if (Object.keys(errors).length) throw new ApiError(400, th.server.validation, errors);
+      const values = { ...names, ...contact };
       await db
         .update(users)
         .set({ ...values, updated_dt: new Date() })

@@ -8,7 +8,7 @@ import {
 } from '../../contract/schemas/reports';
 import { th } from '../../i18n/th';
 import type { DbOrTx } from '../db/client';
-import { listRows, type ListQuery, searchedList } from '../db/paging';
+import { searchedList, listRows, type ListQuery, selectRows } from '../db/paging';
 import { inventory, orders, products, productSets } from '../db/schema';
 import { searchLike, searchMatch, textSearch } from '../db/search';
 import { xlsxStream, type XlsxCell, type XlsxColumn, todaysSheet } from '../documents/xlsxExport';
@@ -32,19 +32,53 @@ const t = th.server.report;
 
 const DEFAULT_PER_PAGE = 10;
 
+/** The reports' columns (header and width), each listed once. */
+const COLUMNS = {
+  sequence: { header: t.col_sequence, width: 8 },
+  order: { header: t.col_order, width: 22 },
+  customer: { header: t.col_customer, width: 30 },
+  phone: { header: t.col_phone, width: 14 },
+  platform: { header: t.col_platform, width: 20 },
+  status: { header: t.col_status, width: 16 },
+  order_date: { header: t.col_order_date, width: 14 },
+  shop: { header: t.col_shop, width: 28 },
+  product_name: { header: t.col_product_name, width: 36 },
+  product_code: { header: t.col_product_code, width: 20 },
+  stock: { header: t.col_stock, width: 14 },
+  price: { header: t.col_price, width: 14 },
+  set_orders: { header: t.col_set_orders, width: 24 },
+  orders: { header: t.col_orders, width: 18 },
+  total: { header: t.col_total, width: 12 },
+} satisfies Record<string, XlsxColumn>;
+
+/** Each report's sheet: its name and columns. */
+const SHEETS: Record<ReportTab, { name: string; columns: (keyof typeof COLUMNS)[] }> = {
+  shipping: {
+    name: t.shipping_sheet,
+    columns: ['sequence', 'order', 'customer', 'phone', 'platform', 'status', 'order_date'],
+  },
+  inventory: {
+    name: t.inventory_sheet,
+    columns: ['sequence', 'shop', 'product_name', 'product_code', 'stock', 'price'],
+  },
+  packing: {
+    name: t.packing_sheet,
+    columns: ['sequence', 'shop', 'set_orders', 'orders', 'total'],
+  },
+};
+
 /** A report's sheet: its title lines, columns and rows, named after the report and today. */
 async function exportReply(
   db: DbOrTx,
   tab: ReportTab,
-  sheetName: string,
   filter: PackingFilter,
-  columns: XlsxColumn[],
   rows: Iterable<XlsxCell[]> | AsyncIterable<XlsxCell[]>,
 ) {
+  const { name: sheetName, columns } = SHEETS[tab];
   const content = xlsxStream({
     sheetName,
     title: await titleLines(db, sheetName, filter),
-    columns,
+    columns: columns.map((c) => COLUMNS[c]),
     rows,
   });
   return todaysSheet(content, REPORT_FILE[tab]);
@@ -66,16 +100,9 @@ export function reportHandlers({ db }: Deps) {
       return searchedList<ShippingReportRow>(db, {
         query,
         table: orders,
-        id: orders.id,
         filters: [filters],
         searched: textSearch(orders.search_text, search),
-        sortable: { id: orders.id },
-        rows: (where, orderBy) =>
-          db
-            .select(shippingColumns)
-            .from(orders)
-            .where(where)
-            .orderBy(...orderBy),
+        rows: selectRows(() => db.select(shippingColumns).from(orders)),
       });
     },
 
@@ -85,7 +112,6 @@ export function reportHandlers({ db }: Deps) {
       return listRows<InventoryReportRow>(db, {
         query,
         table: inventory,
-        id: inventory.id,
         where: and(
           filters,
           search
@@ -141,22 +167,7 @@ export function reportHandlers({ db }: Deps) {
           shownDate(r.order_dt),
         ],
       );
-      return exportReply(
-        db,
-        'shipping',
-        t.shipping_sheet,
-        query,
-        [
-          { header: t.col_sequence, width: 8 },
-          { header: t.col_order, width: 22 },
-          { header: t.col_customer, width: 30 },
-          { header: t.col_phone, width: 14 },
-          { header: t.col_platform, width: 20 },
-          { header: t.col_status, width: 16 },
-          { header: t.col_order_date, width: 14 },
-        ],
-        rows,
-      );
+      return exportReply(db, 'shipping', query, rows);
     },
 
     inventoryReportExport: async ({ caller, query }) => {
@@ -172,21 +183,7 @@ export function reportHandlers({ db }: Deps) {
         inventory.id,
         (r, n) => [n, r.shop_name, r.product_name_th, r.customer_product_id, r.inventory, r.price],
       );
-      return exportReply(
-        db,
-        'inventory',
-        t.inventory_sheet,
-        query,
-        [
-          { header: t.col_sequence, width: 8 },
-          { header: t.col_shop, width: 28 },
-          { header: t.col_product_name, width: 36 },
-          { header: t.col_product_code, width: 20 },
-          { header: t.col_stock, width: 14 },
-          { header: t.col_price, width: 14 },
-        ],
-        rows,
-      );
+      return exportReply(db, 'inventory', query, rows);
     },
 
     packingReportExport: async ({ query }) => {
@@ -194,15 +191,7 @@ export function reportHandlers({ db }: Deps) {
       return exportReply(
         db,
         'packing',
-        t.packing_sheet,
         query,
-        [
-          { header: t.col_sequence, width: 8 },
-          { header: t.col_shop, width: 28 },
-          { header: t.col_set_orders, width: 24 },
-          { header: t.col_orders, width: 18 },
-          { header: t.col_total, width: 12 },
-        ],
         found.map((r, i) => [i + 1, r.shop_name, r.pd_order_amount, r.pd_packing_amount, r.total]),
       );
     },

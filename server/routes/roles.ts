@@ -3,9 +3,10 @@ import type { AuditChange, MemberRow, RoleRow } from '../../contract/schemas/rol
 import { th } from '../../i18n/th';
 import { assertSelf } from '../auth/access';
 import { menuAccess } from '../auth/session';
-import { listRows } from '../db/paging';
+import { listRows, selectRows } from '../db/paging';
 import { auditLog, menus, roleMenus, roles, users } from '../db/schema';
 import { searchLike, searchMatch } from '../db/search';
+import type { Tx } from '../db/client';
 import { transaction } from '../db/transaction';
 import { auditOf, changesOf, recordAudit } from '../domain/audit';
 import {
@@ -38,6 +39,56 @@ import { fill } from '../text';
 
 const t = th.server.role;
 
+/** A role created, changed or deleted, in its history (its name and description). */
+function auditRole(
+  tx: Tx,
+  actorId: number,
+  action: 'role_created' | 'role_updated' | 'role_deleted',
+  id: number,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) {
+  return recordAudit(tx, {
+    actorId,
+    entity: 'role',
+    entityId: id,
+    action,
+    changes: changesOf(before, after, ROLE_FIELDS),
+    // A created or deleted role is named in its history even with no field to show.
+    always: action !== 'role_updated',
+  });
+}
+
+/**
+ * Members joining a role (`joined`) or leaving it, in both histories: the role's lists their
+ * e-mails, each user's the role's name.
+ */
+async function auditMembership(
+  tx: Tx,
+  actorId: number,
+  role: { id: number; name: string | null },
+  members: { id: number; email: string }[],
+  joined: boolean,
+) {
+  const change = (value: string | null) =>
+    joined ? { before: null, after: value } : { before: value, after: null };
+  await recordAudit(tx, {
+    actorId,
+    entity: 'role',
+    entityId: role.id,
+    action: joined ? 'members_added' : 'member_removed',
+    changes: members.map((u) => ({ field: 'member', ...change(u.email) })),
+  });
+  for (const u of members)
+    await recordAudit(tx, {
+      actorId,
+      entity: 'user',
+      entityId: u.id,
+      action: 'user_updated',
+      changes: [{ field: 'role', ...change(role.name) }],
+    });
+}
+
 /** Roles and their members and menus (licenset-list: staff with the role menu). */
 export function roleHandlers({ db }: Deps) {
   /** A member list: users matching `base` and the search, in id order (users_role_members_idx). */
@@ -50,17 +101,11 @@ export function roleHandlers({ db }: Deps) {
     return listRows<MemberRow>(db, {
       query: { ...query, sort: undefined },
       table: users,
-      id: users.id,
       where: and(base, ids, term ? searchMatch(users.search_text, term) : undefined),
       plainWhere: term ? and(base, ids, searchLike(users.search_text, term)) : undefined,
       sortable: {},
       defaultOrder: 'ASC',
-      rows: (where, orderBy) =>
-        db
-          .select(memberColumns)
-          .from(users)
-          .where(where)
-          .orderBy(...orderBy),
+      rows: selectRows(() => db.select(memberColumns).from(users)),
     });
   }
 
@@ -70,7 +115,6 @@ export function roleHandlers({ db }: Deps) {
       return listRows<RoleRow>(db, {
         query,
         table: roles,
-        id: roles.id,
         where: and(
           term
             ? sql`(${searchLike(sql`lower(${roles.enum_desc})`, term)}
@@ -80,12 +124,7 @@ export function roleHandlers({ db }: Deps) {
         ),
         sortable: ROLE_SORTABLE,
         defaultOrder: 'ASC',
-        rows: (where, orderBy) =>
-          db
-            .select(roleColumns)
-            .from(roles)
-            .where(where)
-            .orderBy(...orderBy),
+        rows: selectRows(() => db.select(roleColumns).from(roles)),
       });
     },
 
@@ -112,14 +151,7 @@ export function roleHandlers({ db }: Deps) {
           await tx.execute(sql`
             INSERT INTO role_menus (role_id, menu_id, is_active)
             SELECT ${created.id}, m.id, false FROM menus m`);
-          await recordAudit(tx, {
-            actorId: caller.id,
-            entity: 'role',
-            entityId: created.id,
-            action: 'role_created',
-            changes: changesOf(null, body, ROLE_FIELDS),
-            always: true,
-          });
+          await auditRole(tx, caller.id, 'role_created', created.id, null, body);
           return (await roleRowOf(tx, created.id)) as RoleRow;
         }),
       );
@@ -134,13 +166,7 @@ export function roleHandlers({ db }: Deps) {
             .update(roles)
             .set({ enum_desc: body.name, enum_desc_th: body.description })
             .where(eq(roles.id, body.id));
-          await recordAudit(tx, {
-            actorId: caller.id,
-            entity: 'role',
-            entityId: body.id,
-            action: 'role_updated',
-            changes: changesOf(before, body, ROLE_FIELDS),
-          });
+          await auditRole(tx, caller.id, 'role_updated', body.id, before, body);
           return (await roleRowOf(tx, body.id)) as RoleRow;
         }),
       );
@@ -158,14 +184,7 @@ export function roleHandlers({ db }: Deps) {
         if (count > 0) throw new ApiError(409, fill(t.has_members, { count }));
         await tx.delete(roles).where(eq(roles.id, query.id));
         await assertRoleAdministrator(tx, administration);
-        await recordAudit(tx, {
-          actorId: caller.id,
-          entity: 'role',
-          entityId: query.id,
-          action: 'role_deleted',
-          changes: changesOf(before, null, ROLE_FIELDS),
-          always: true,
-        });
+        await auditRole(tx, caller.id, 'role_deleted', query.id, before, null);
       });
       return null;
     },
@@ -203,21 +222,7 @@ export function roleHandlers({ db }: Deps) {
           throw new ApiError(409, message, { user: message });
         }
         await tx.update(users).set({ role_id: role.id }).where(inArray(users.id, ids));
-        await recordAudit(tx, {
-          actorId: caller.id,
-          entity: 'role',
-          entityId: role.id,
-          action: 'members_added',
-          changes: found.map((u) => ({ field: 'member', before: null, after: u.email })),
-        });
-        for (const id of ids)
-          await recordAudit(tx, {
-            actorId: caller.id,
-            entity: 'user',
-            entityId: id,
-            action: 'user_updated',
-            changes: [{ field: 'role', before: null, after: role.name }],
-          });
+        await auditMembership(tx, caller.id, role, found, true);
         await announceSessionChange(tx, ids);
         return { added: ids.length };
       });
@@ -239,20 +244,8 @@ export function roleHandlers({ db }: Deps) {
           .where(eq(roles.id, user.role_id));
         await tx.update(users).set({ role_id: null }).where(eq(users.id, user.id));
         await assertRoleAdministrator(tx, administration);
-        await recordAudit(tx, {
-          actorId: caller.id,
-          entity: 'role',
-          entityId: user.role_id,
-          action: 'member_removed',
-          changes: [{ field: 'member', before: user.email, after: null }],
-        });
-        await recordAudit(tx, {
-          actorId: caller.id,
-          entity: 'user',
-          entityId: user.id,
-          action: 'user_updated',
-          changes: [{ field: 'role', before: role?.name ?? null, after: null }],
-        });
+        const left = { id: user.role_id, name: role?.name ?? null };
+        await auditMembership(tx, caller.id, left, [user], false);
         await announceSessionChange(tx, [user.id]);
       });
       return null;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   SET_ORDER_NEXT,
   SET_ORDER_PREFIX,
@@ -7,18 +7,17 @@ import {
 } from '../../contract/schemas/productSets';
 import { th } from '../../i18n/th';
 import { assertSelf } from '../auth/access';
-import { searchedList } from '../db/paging';
+import { searchedList, selectRows, shopRows } from '../db/paging';
 import { catalogueName } from '../db/names';
 import { productSetOrders, productSets, shops, users } from '../db/schema';
-import { searchLike, type Searched } from '../db/search';
+import { namingShopMatches, searchLike, type Searched } from '../db/search';
 import { transaction } from '../db/transaction';
 import { deleteSetOrder, setOrderNotFound, updateSetOrder } from '../domain/setOrders';
 import { ApiError } from '../errors';
 import { defineHandlers, type Deps } from '../registry';
-import { setProducts, setStock } from './productSetReads';
+import { setListColumns, setProducts } from './productSetReads';
 import { iso, withCreatedIso } from '../replies';
 
-const SORTABLE = { id: productSetOrders.id } as const;
 const ORDER_ID = new RegExp(`^${SET_ORDER_PREFIX}\\d{13,16}$`);
 
 /** The Thai name of a status, from the one catalogue (i18n `app.setOrder.status`). */
@@ -40,18 +39,10 @@ const rowColumns = {
 export function setOrderHandlers({ db, events }: Deps) {
   /** The sets of the shop matching a search (code, names, brands, barcodes). */
   const setsMatching = (shopId: number, match: SQL) =>
-    inArray(
-      productSetOrders.product_set_id,
-      db
-        .select({ id: productSets.id })
-        .from(productSets)
-        .where(and(eq(productSets.shop_id, shopId), match)),
-    );
+    namingShopMatches(db, productSetOrders.product_set_id, productSets, shopId, match);
 
   return defineHandlers({
     setOrders: async ({ query }) => {
-      const filters: SQL[] = [eq(productSetOrders.shop_id, query.shop_id)];
-      if (query.ids) filters.push(inArray(productSetOrders.id, query.ids));
       const search = query.search;
       const searched: Searched = (match) =>
         search
@@ -63,20 +54,17 @@ export function setOrderHandlers({ db, events }: Deps) {
       return searchedList<SetOrderListRow>(db, {
         query,
         table: productSetOrders,
-        id: productSetOrders.id,
-        filters,
-        searched: searched,
-        sortable: SORTABLE,
-        rows: async (where, orderBy) =>
-          withCreatedIso(
-            await db
+        filters: shopRows(productSetOrders, query),
+        searched,
+        rows: selectRows(
+          () =>
+            db
               .select(rowColumns)
               .from(productSetOrders)
               .innerJoin(shops, eq(shops.id, productSetOrders.shop_id))
-              .innerJoin(productSets, eq(productSets.id, productSetOrders.product_set_id))
-              .where(where)
-              .orderBy(...orderBy),
-          ),
+              .innerJoin(productSets, eq(productSets.id, productSetOrders.product_set_id)),
+          withCreatedIso,
+        ),
       });
     },
 
@@ -93,17 +81,9 @@ export function setOrderHandlers({ db, events }: Deps) {
           updated_dt: productSetOrders.updated_dt,
           finished_dt: productSetOrders.finished_dt,
           set: {
-            id: productSets.id,
-            pic: productSets.item_pic,
-            fp_product_id: productSets.fp_product_id,
-            item_barcode_upc: productSets.item_barcode_upc,
-            shop_name: shops.shop_name,
-            customer_product_id: productSets.customer_product_id,
-            product_name_th: productSets.product_name_th,
+            ...setListColumns,
             product_name_en: productSets.product_name_en,
-            brand_th: productSets.brand_th,
             brand_en: productSets.brand_en,
-            inventory: setStock,
           },
         })
         .from(productSetOrders)

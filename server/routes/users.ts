@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { IdentityDocRow } from '../../contract/schemas/users';
 import { identityDocuments, roles, shops, users, userShops } from '../db/schema';
-import { listRows } from '../db/paging';
+import { listRows, selectRows } from '../db/paging';
 import { searchLike } from '../db/search';
 import { th } from '../../i18n/th';
 import { ApiError } from '../errors';
@@ -24,7 +24,6 @@ export function userHandlers({ db }: Deps) {
       listRows(db, {
         query,
         table: users,
-        id: users.id,
         where: and(
           // A deleted user kept for the records they created is no longer listed.
           isNull(users.deleted_dt),
@@ -49,7 +48,7 @@ export function userHandlers({ db }: Deps) {
           : undefined,
         sortable: SORTABLE,
         defaultOrder: 'ASC',
-        rows: (where, orderBy) =>
+        rows: selectRows(() =>
           db
             .select({
               id: users.id,
@@ -61,9 +60,8 @@ export function userHandlers({ db }: Deps) {
               com_tel: phone,
               is_active: users.is_active,
             })
-            .from(users)
-            .where(where)
-            .orderBy(...orderBy),
+            .from(users),
+        ),
       }),
 
     user: async ({ query }) => {

@@ -11,7 +11,7 @@ import { demoProducts } from './seed-products';
 import { seedStock } from './seed-stock';
 import { seedSets } from './seed-sets';
 import { reserveOpenOrders, seedOrders } from './seed-orders';
-import { seedBookings } from './seed-bookings';
+import { seedBookings, type DemoBookingShop } from './seed-bookings';
 
 const require = createRequire(import.meta.url);
 const address = require('./reference/thai-address.json') as {
@@ -330,7 +330,13 @@ async function seedDemo(db: Tx, events: EventBus) {
         indiv_mobile: '0800000002',
       },
     ])
-    .returning({ id: t.users.id, email: t.users.email });
+    .returning({
+      id: t.users.id,
+      email: t.users.email,
+      first_name: t.users.indiv_first_name,
+      last_name: t.users.indiv_last_name,
+      mobile: sql<string>`coalesce(${t.users.com_mobile}, ${t.users.indiv_mobile})`,
+    });
   const uid = Object.fromEntries(users.map((u) => [u.email, u.id]));
 
   const shops = await db
@@ -408,49 +414,36 @@ async function seedDemo(db: Tx, events: EventBus) {
   // Confirmed orders not yet shipped hold their lines' stock.
   await reserveOpenOrders(db);
 
+  /** A shop that books deliveries: its owner books them and delivers, as do the others named. */
+  const bookingShop = (
+    shop: { id: number },
+    ownerEmail: string,
+    weight: number,
+    others: [string, string, string][],
+  ): DemoBookingShop => {
+    const owner = users.find((u) => u.email === ownerEmail);
+    if (!owner) throw new Error(`no demo user ${ownerEmail}`);
+    const ownContact: [string, string, string] = [
+      `${owner.first_name} ${owner.last_name}`,
+      owner.mobile,
+      owner.email,
+    ];
+    return { id: shop.id, owner: owner.id, weight, contacts: [ownContact, ...others] };
+  };
+
   // Appointment settings, the public holidays, and the shops' deliveries around today; the
   // received ones' goods added to stock.
   await seedBookings(db, events, {
     admin: uid['admin@demo.th'],
     staff: [uid['warehouse@demo.th'], uid['admin@demo.th']],
     shops: [
-      {
-        id: shops[0].id,
-        owner: uid['company@demo.th'],
-        weight: 4,
-        contacts: [
-          ['ธนากร ศรีสุข', '0891234567', 'company@demo.th'],
-          ['สมปอง ขนส่งดี', '0812345670', ''],
-          ['วรรณา แก้วมณี', '0823456701', 'wanna@siamsmart.co.th'],
-        ],
-      },
-      {
-        id: shops[1].id,
-        owner: uid['company@demo.th'],
-        weight: 1.5,
-        contacts: [
-          ['ธนากร ศรีสุข', '0891234567', 'company@demo.th'],
-          ['กิตติ ทองคำ', '0834567012', ''],
-        ],
-      },
-      {
-        id: shops[2].id,
-        owner: uid['individual@demo.th'],
-        weight: 2.5,
-        contacts: [
-          ['มาลี บ้านสวน', '0861234567', 'individual@demo.th'],
-          ['ประยุทธ บุญมา', '0845670123', ''],
-        ],
-      },
-      {
-        id: shops[3].id,
-        owner: uid['company2@demo.th'],
-        weight: 2,
-        contacts: [
-          ['อรุณี ทะเลงาม', '0871234567', 'company2@demo.th'],
-          ['ธีระ วงศ์ไทย', '0856701234', ''],
-        ],
-      },
+      bookingShop(shops[0], 'company@demo.th', 4, [
+        ['สมปอง ขนส่งดี', '0812345670', ''],
+        ['วรรณา แก้วมณี', '0823456701', 'wanna@siamsmart.co.th'],
+      ]),
+      bookingShop(shops[1], 'company@demo.th', 1.5, [['กิตติ ทองคำ', '0834567012', '']]),
+      bookingShop(shops[2], 'individual@demo.th', 2.5, [['ประยุทธ บุญมา', '0845670123', '']]),
+      bookingShop(shops[3], 'company2@demo.th', 2, [['ธีระ วงศ์ไทย', '0856701234', '']]),
     ],
   });
 

@@ -2,6 +2,7 @@ import { IMPORT_ROW_LIMIT, IMPORT_UNPACKED_LIMIT } from '../../../contract/limit
 import type { ImportRowError } from '../../../contract/schemas/products';
 import { th } from '../../../i18n/th';
 import type { Db, DbOrTx } from '../../db/client';
+import { maintainSoon } from '../../db/maintenance';
 import { transaction } from '../../db/transaction';
 import { translateMessage } from '../../schemaMessages';
 import type { Cell } from './cells';
@@ -164,6 +165,34 @@ export async function writeAll<Row>(
 ) {
   await transaction(db, async (tx) => write(tx, rows));
   return rows.length;
+}
+
+/**
+ * Steps 1 to 6 for a shop's records: the file's rows read and written in one transaction, then
+ * the tables' statistics refreshed soon; answers the number written. `refusal` answers a
+ * write's error (a key taken meanwhile) for the user, or leaves it thrown as it is.
+ */
+export async function importAll<C, Row>(
+  db: Db,
+  definition: ImportDefinition<C, Row>,
+  ctx: C,
+  file: { buffer: Buffer; limits?: Partial<ImportLimits> },
+  how: Required<Pick<ReadOptions, 'existingKeys'>> & {
+    write: (tx: DbOrTx, rows: ValidRow<Row>[]) => Promise<void>;
+    refusal: (e: unknown) => Error | undefined;
+  },
+): Promise<number> {
+  const rows = await readImport(definition, file.buffer, ctx, {
+    limits: file.limits,
+    existingKeys: how.existingKeys,
+  });
+  try {
+    const inserted = await writeAll(db, rows, how.write);
+    maintainSoon(db);
+    return inserted;
+  } catch (e) {
+    throw how.refusal(e) ?? e;
+  }
 }
 
 export interface ChunkHooks {

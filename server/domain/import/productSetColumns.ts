@@ -54,6 +54,17 @@ const renamed = (field: string, change: Partial<SetColumn>): SetColumn => {
 
 const WHOLE_RULE = 'จำนวนเต็มตั้งแต่ 0 ขึ้นไป';
 
+/** A packaging text of the set: optional, up to 200 characters. */
+const packagingText = (field: string, heading: string, sample: string): SetColumn => ({
+  field,
+  heading,
+  required: false,
+  rule: 'ไม่เกิน 200 ตัวอักษร เว้นว่างได้',
+  width: 28,
+  parse: (cell) => cellText(cell),
+  sample: () => sample,
+});
+
 /** The columns of the set import: a product's, the packaging texts and the set's products. */
 export const productSetColumns: SetColumn[] = [
   ...productColumns.map((c): SetColumn => {
@@ -84,24 +95,8 @@ export const productSetColumns: SetColumn[] = [
         return c;
     }
   }),
-  {
-    field: 'package',
-    heading: 'ข้อมูลบรรจุภัณฑ์',
-    required: false,
-    rule: 'ไม่เกิน 200 ตัวอักษร เว้นว่างได้',
-    width: 28,
-    parse: (cell) => cellText(cell),
-    sample: () => 'กล่องกระดาษลูกฟูกพร้อมริบบิ้น',
-  },
-  {
-    field: 'pack_product',
-    heading: 'วิธีการแพ็คสินค้า',
-    required: false,
-    rule: 'ไม่เกิน 200 ตัวอักษร เว้นว่างได้',
-    width: 28,
-    parse: (cell) => cellText(cell),
-    sample: () => 'ห่อกันกระแทกทีละชิ้น แล้ววางในกล่อง',
-  },
+  packagingText('package', 'ข้อมูลบรรจุภัณฑ์', 'กล่องกระดาษลูกฟูกพร้อมริบบิ้น'),
+  packagingText('pack_product', 'วิธีการแพ็คสินค้า', 'ห่อกันกระแทกทีละชิ้น แล้ววางในกล่อง'),
   {
     field: 'product',
     heading: 'สินค้าในเซต',

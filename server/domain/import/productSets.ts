@@ -2,13 +2,12 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { IMPORT_ROW_LIMIT } from '../../../contract/limits';
 import { th } from '../../../i18n/th';
 import type { Db } from '../../db/client';
-import { maintainSoon } from '../../db/maintenance';
 import { isCodeConflict, isForeignKeyViolation } from '../../db/pgError';
 import { rowsOf } from '../../db/migrate';
 import { products, productSetItems, productSets } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { allocateIds } from '../productIds';
-import { inChunks, readImport, writeAll, type ImportLimits, type ValidRow } from './pipeline';
+import { importAll, inChunks, type ImportLimits, type ValidRow } from './pipeline';
 import { productSetImport, type ProductSetRow, type SetLookups } from './productSetColumns';
 import { loadProductLookups } from './products';
 import { writeTemplate } from './template';
@@ -106,21 +105,16 @@ async function writeSets(tx: Db, valid: ValidRow<ProductSetRow>[], args: Product
  * number of sets inserted.
  */
 export async function importProductSets(db: Db, args: ProductSetImportArgs): Promise<number> {
-  const ctx = await loadSetLookups(db, args.shopId);
-  const rows = await readImport(productSetImport, args.buffer, ctx, {
-    limits: args.limits,
+  return importAll(db, productSetImport, await loadSetLookups(db, args.shopId), args, {
     existingKeys: (codes) => existingSetCodes(db, args.shopId, codes),
+    write: (tx, valid) => writeSets(tx, valid, args),
+    refusal: (e) => {
+      if (isCodeConflict(e)) return new ApiError(409, th.server.set_import.code_exists);
+      // A product deleted since the file was read: its set would lose it.
+      if (isForeignKeyViolation(e)) return new ApiError(409, th.server.set_import.products_changed);
+      return undefined;
+    },
   });
-  try {
-    const inserted = await writeAll(db, rows, (tx, valid) => writeSets(tx, valid, args));
-    maintainSoon(db);
-    return inserted;
-  } catch (e) {
-    if (isCodeConflict(e)) throw new ApiError(409, th.server.set_import.code_exists);
-    // A product deleted since the file was read: its set would lose it.
-    if (isForeignKeyViolation(e)) throw new ApiError(409, th.server.set_import.products_changed);
-    throw e;
-  }
 }
 
 /** The product-set import template (.xlsx) with the lookups of this database. */

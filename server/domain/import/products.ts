@@ -1,4 +1,3 @@
-import { maintainSoon } from '../../db/maintenance';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import { IMPORT_ROW_LIMIT } from '../../../contract/limits';
 import { th } from '../../../i18n/th';
@@ -8,14 +7,7 @@ import { isCodeConflict } from '../../db/pgError';
 import { lookups, products } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { LookupIndex, type LookupEntry } from './cells';
-import {
-  inChunks,
-  readImport,
-  writeAll,
-  type ChunkHooks,
-  type ImportLimits,
-  type ValidRow,
-} from './pipeline';
+import { importAll, inChunks, type ChunkHooks, type ImportLimits, type ValidRow } from './pipeline';
 import { productImport, type ProductLookups, type ProductRow } from './productColumns';
 import { writeTemplate } from './template';
 import { allocateProductIds } from '../productIds';
@@ -107,20 +99,13 @@ export interface ProductImportArgs extends ChunkHooks {
  * FileRefused or RowsRefused (nothing written) and answers the number inserted.
  */
 export async function importProducts(db: Db, args: ProductImportArgs): Promise<number> {
-  const ctx = await loadProductLookups(db);
-  const rows = await readImport(productImport, args.buffer, ctx, {
-    limits: args.limits,
+  return importAll(db, productImport, await loadProductLookups(db), args, {
     existingKeys: (codes) => existingCodes(db, args.shopId, codes),
-  });
-  try {
-    const inserted = await writeAll(db, rows, (tx, valid) => writeProducts(tx, valid, args));
-    maintainSoon(db);
-    return inserted;
-  } catch (e) {
+    write: (tx, valid) => writeProducts(tx, valid, args),
     // A code saved by someone else since the check: the unique index refused the chunk.
-    if (isCodeConflict(e)) throw new ApiError(409, th.server.product_code_exists);
-    throw e;
-  }
+    refusal: (e) =>
+      isCodeConflict(e) ? new ApiError(409, th.server.product_code_exists) : undefined,
+  });
 }
 
 /** The product import template (.xlsx) with the lookups of this database. */
