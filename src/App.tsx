@@ -1,3 +1,4 @@
+import type { ComponentType, ReactElement } from 'react';
 import { Route, Navigate, useLocation } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { MENUS } from '../contract/enums';
@@ -134,6 +135,15 @@ function KeepQuery({ to }: { to: string }) {
   return <Navigate to={`${to}${search}`} replace />;
 }
 
+/** The route of a screen at `path`, drawn inside its guard. */
+function guardedRoute(
+  path: string,
+  Screen: ComponentType,
+  guard: (screen: ReactElement) => ReactElement,
+) {
+  return <Route key={path} path={path} element={guard(<Screen />)} />;
+}
+
 /** /privacy-policy: inside the shell when signed in, on its own page otherwise. */
 function PrivacyRoute() {
   return getSession() ? <Navigate to="/terms" replace /> : <PrivacyPolicyPage />;
@@ -156,28 +166,12 @@ export function App() {
         <Resource key={name} name={name} {...screens} />
       ))}
       <CustomRoutes>
-        {MENU_SCREENS.map(([path, menu, Screen]) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <MenuRoute menu={menu}>
-                <Screen />
-              </MenuRoute>
-            }
-          />
-        ))}
-        {SIGNED_IN.map(([path, Screen]) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <SignedIn>
-                <Screen />
-              </SignedIn>
-            }
-          />
-        ))}
+        {MENU_SCREENS.map(([path, menu, Screen]) =>
+          guardedRoute(path, Screen, (screen) => <MenuRoute menu={menu}>{screen}</MenuRoute>),
+        )}
+        {SIGNED_IN.map(([path, Screen]) =>
+          guardedRoute(path, Screen, (screen) => <SignedIn>{screen}</SignedIn>),
+        )}
         {SPEC_PATHS.map(([path, to]) => (
           <Route key={path} path={path} element={<Navigate to={to} replace />} />
         ))}
@@ -195,17 +189,9 @@ export function App() {
         ))}
       </CustomRoutes>
       <CustomRoutes noLayout>
-        {PUBLIC.map(([path, Page]) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <PublicOnly>
-                <Page />
-              </PublicOnly>
-            }
-          />
-        ))}
+        {PUBLIC.map(([path, Page]) =>
+          guardedRoute(path, Page, (page) => <PublicOnly>{page}</PublicOnly>),
+        )}
         <Route path="/privacy-policy" element={<PrivacyRoute />} />
         {/* Development mailbox of the sandbox mail driver (the server answers 404 otherwise). */}
         <Route path="/dev/mailbox" element={<MailboxPage />} />

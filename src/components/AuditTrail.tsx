@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ListContextProvider, useListContext, useListController, useTranslate } from 'react-admin';
+import { ListContextProvider, useListContext, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -10,10 +10,9 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import { MENU_KEYS, type MenuKey } from '../../contract/enums';
-import { PAGE_SIZE } from '../../contract/limits';
 import type { AuditChange, AuditRow } from '../../contract/schemas/roles';
 import { formatDateTime } from './format';
-import { EmptyList } from './listParts';
+import { EmptyList, useOwnList } from './listParts';
 import { Pager } from './Pager';
 import { failureOf } from '../providers/apiErrors';
 
@@ -134,14 +133,7 @@ export function AuditTrail({
   const translate = useTranslate();
   const key = JSON.stringify(filter);
   const stable = useMemo(() => JSON.parse(key) as Record<string, number>, [key]);
-  const list = useListController<AuditRow>({
-    resource,
-    filter: stable,
-    perPage: PAGE_SIZE,
-    sort: { field: 'id', order: 'DESC' },
-    disableSyncWithLocation: true,
-    storeKey: false,
-  });
+  const list = useOwnList<AuditRow>({ resource, filter: stable });
   return (
     <ListContextProvider value={list}>
       <Card component="section" aria-labelledby={`${resource}-title`} variant="outlined">

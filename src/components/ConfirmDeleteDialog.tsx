@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useDelete, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { BusyButton } from './BusyButton';
 
 export interface ConfirmDeleteDialogProps {
   /** The resource the record belongs to (react-admin resource name). */
@@ -102,15 +102,9 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
         <Button onClick={close} disabled={isPending}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button
-          onClick={confirm}
-          color="error"
-          variant="contained"
-          disabled={isPending}
-          startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
+        <BusyButton onClick={confirm} color="error" variant="contained" busy={isPending}>
           {translate('ra.action.delete')}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );

@@ -20,6 +20,7 @@ import type { ImportRowError } from '../../contract/schemas/products';
 import { failureOf } from '../providers/apiErrors';
 import { setShopId, useSession } from '../providers/session';
 import { FormSelect, useFormField, type FieldRule } from './formInputs';
+import { FormButtons } from './FormButtons';
 
 export interface ImportFormProps {
   /** The screen's heading (h1). */
@@ -211,14 +212,13 @@ export function ImportForm(props: ImportFormProps) {
               </Alert>
             )}
 
-            <Stack direction="row" spacing={2} justifyContent="flex-end">
-              <Button variant="outlined" disabled={busy} onClick={() => navigate(backTo)}>
-                {t('back')}
-              </Button>
-              <Button type="submit" variant="contained" disabled={busy}>
-                {t('save')}
-              </Button>
-            </Stack>
+            <FormButtons
+              backLabel={t('back')}
+              onBack={() => navigate(backTo)}
+              backDisabled={busy}
+              saveLabel={t('save')}
+              saveDisabled={busy}
+            />
           </Stack>
         </Form>
       </CardContent>

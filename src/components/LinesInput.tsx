@@ -189,8 +189,6 @@ export function LinesInput<L, R extends PickRow>(props: LinesInputProps<L, R>) {
           resource={p.resource}
           filter={filter}
           multiple
-          searchLabel={translate(`${p.keys}.search_label`)}
-          searchPlaceholder={translate(`${p.keys}.search_placeholder`)}
           keys={p.keys}
           rowLabel={p.rowLabel}
           onConfirm={choose(p)}

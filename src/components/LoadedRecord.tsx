@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { RecordLoading } from './RecordLoading';
+import { Show, useShowContext, type RaRecord } from 'react-admin';
+import { RecordLoading, type RecordLoadingProps } from './RecordLoading';
 
 /**
  * A record screen's body once its record is read: `children(record)`; before, the spinner,
@@ -12,14 +13,8 @@ export function LoadedRecord<R extends { id: number | string }>({
   error,
   children,
   ...loading
-}: {
+}: RecordLoadingProps & {
   record: R | undefined;
-  title: string;
-  pending: boolean;
-  error: unknown;
-  failedMessage: string;
-  backTo: string;
-  backLabel: string;
   children: (record: R) => ReactNode;
 }) {
   if (pending || error || !record) {
@@ -30,4 +25,35 @@ export function LoadedRecord<R extends { id: number | string }>({
 
 function RecordKey({ children }: { children: ReactNode }) {
   return <>{children}</>;
+}
+
+type ShownRecordProps<R> = Omit<RecordLoadingProps, 'pending' | 'error'> & {
+  children: (record: R) => ReactNode;
+};
+
+/**
+ * A record screen on react-admin's `<Show>` that draws its own cards (no actions): the
+ * record read once, and a failed read stays on the screen with the server's message and
+ * Back (no redirect); then `children(record)` as in LoadedRecord.
+ */
+export function ShownRecord<R extends RaRecord>({
+  resource,
+  ...body
+}: ShownRecordProps<R> & { resource?: string }) {
+  return (
+    <Show
+      resource={resource}
+      title={body.title}
+      actions={false}
+      component="div"
+      queryOptions={{ retry: false, onError: () => undefined }}
+    >
+      <ShownBody<R> {...body} />
+    </Show>
+  );
+}
+
+function ShownBody<R extends RaRecord>(props: ShownRecordProps<R>) {
+  const { record, error, isPending } = useShowContext<R>();
+  return <LoadedRecord<R> record={record} pending={isPending} error={error} {...props} />;
 }

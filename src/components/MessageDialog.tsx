@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -5,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { FullScreenSpinner } from './FullScreenSpinner';
 
 /**
  * A message with one button (the login error alert with OK, notices); `lines` follow the
@@ -37,5 +40,37 @@ export function MessageDialog(props: {
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** A form's work: `busy` while a call runs, and the error alert it shows (null: none). */
+export function useBusyAlert() {
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  return { busy, setBusy, alert, setAlert, closeAlert: () => setAlert(null) };
+}
+
+/** A form's full-screen spinner while it is busy, and its error alert titled `title`. */
+export function BusyAndAlert({
+  state,
+  title,
+  button,
+}: {
+  state: { busy: boolean; alert: string | null; closeAlert: () => void };
+  title: string;
+  button: string;
+}) {
+  const translate = useTranslate();
+  return (
+    <>
+      <FullScreenSpinner open={state.busy} label={translate('app.shell.loading')} />
+      <MessageDialog
+        open={state.alert !== null}
+        title={title}
+        message={state.alert ?? ''}
+        button={button}
+        onClose={state.closeAlert}
+      />
+    </>
   );
 }

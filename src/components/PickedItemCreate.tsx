@@ -1,20 +1,13 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import {
-  Create,
-  Form,
-  SaveButton,
-  useNotify,
-  useRedirect,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { SaveButton, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormSection, FormSelect } from './formInputs';
+import { CreateFormScreen } from './RecordFormScreens';
 import { PickerModal } from './PickerModal';
 import type { PickRow } from './pickColumns';
 import { usePhotoViewer } from './productParts';
@@ -85,24 +78,16 @@ export function PickedItemCreate<R extends Pickable>(props: PickedItemCreateProp
     redirect('list', resource);
   };
   return (
-    <Create
+    <CreateFormScreen
       resource={resource}
       title={title}
-      mutationMode="pessimistic"
-      mutationOptions={{ onSuccess }}
-      transform={transform}
-      redirect={false}
+      saved={{ onSuccess, transform }}
+      resolver={resolver}
+      defaultValues={defaults}
+      mode="onTouched"
     >
-      <Form
-        resolver={resolver}
-        defaultValues={defaults}
-        mode="onTouched"
-        warnWhenUnsavedChanges
-        noValidate
-      >
-        <CreateBody {...props} title={title} />
-      </Form>
-    </Create>
+      <CreateBody {...props} title={title} />
+    </CreateFormScreen>
   );
 }
 
@@ -165,8 +150,6 @@ function CreateBody<R extends Pickable>({
         title={t('picker_title')}
         resource={pickerResource}
         filter={pick.filter}
-        searchLabel={translate(`${P}.search_label`)}
-        searchPlaceholder={translate(`${P}.search_placeholder`)}
         keys={P}
         rowLabel={(r) => translate(`${P}.select_row`, { name: r.product_name_th })}
         initial={picked ? [picked] : []}

@@ -3,7 +3,6 @@ import {
   DataTable,
   ListContextProvider,
   useListContext,
-  useListController,
   useTranslate,
   type FilterPayload,
   type Identifier,
@@ -16,8 +15,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import SearchOff from '@mui/icons-material/SearchOff';
-import { PAGE_SIZE } from '../../contract/limits';
-import { EmptyList, listTableSx, SHORT_ROWS } from './listParts';
+import { EmptyList, listTableSx, SHORT_ROWS, useOwnList } from './listParts';
 import { Pager } from './Pager';
 import { SearchBar } from './SearchBar';
 import { useIsPhone } from './useIsPhone';
@@ -33,12 +31,9 @@ export interface PickerModalProps<R extends RaRecord> {
   filter: FilterPayload;
   /** Several records may be chosen; otherwise choosing one replaces the last. */
   multiple?: boolean;
-  /** Translated label and hint of the search box. */
-  searchLabel: string;
-  searchPlaceholder?: string;
   /**
-   * Catalogue section holding `total` (%{total}), empty_title, no_results_title,
-   * no_results_body (%{q}) and clear_search.
+   * Catalogue section holding `total` (%{total}), search_label, search_placeholder,
+   * empty_title, no_results_title, no_results_body (%{q}) and clear_search.
    */
   keys: string;
   /** The table's columns (`<DataTable.Col>` elements) after the checkbox. */
@@ -78,8 +73,6 @@ function PickerBody<R extends RaRecord>({
   resource,
   filter,
   multiple = false,
-  searchLabel,
-  searchPlaceholder,
   keys,
   children,
   rowLabel,
@@ -88,14 +81,10 @@ function PickerBody<R extends RaRecord>({
   onClose,
 }: PickerModalProps<R>) {
   const translate = useTranslate();
-  const list = useListController<R>({
+  // The picker's page, search and selection are its own: not the URL's, not the store's.
+  const list = useOwnList<R>({
     resource,
     filter,
-    perPage: PAGE_SIZE,
-    sort: { field: 'id', order: 'DESC' },
-    // The picker's page, search and selection are its own: not the URL's, not the store's.
-    disableSyncWithLocation: true,
-    storeKey: false,
     // The screen that opens it is already signed in and allowed; the list's menu may differ.
     disableAuthentication: true,
     queryOptions: SHORT_ROWS,
@@ -123,7 +112,10 @@ function PickerBody<R extends RaRecord>({
     <ListContextProvider value={list}>
       <DialogTitle id="picker-modal-title">{title}</DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 1, sm: 2 } }}>
-        <SearchBar label={searchLabel} placeholder={searchPlaceholder} />
+        <SearchBar
+          label={translate(`${keys}.search_label`)}
+          placeholder={translate(`${keys}.search_placeholder`)}
+        />
         <DataTable<R>
           rowClick={false}
           bulkActionButtons={false}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { failureOf } from '../providers/apiErrors';
+import { BusyButton } from './BusyButton';
 import { usePortalData } from '../providers/dataProvider';
 
 /**
@@ -34,14 +33,15 @@ export function PrintLabelsButton({ ids, disabled }: { ids: number[]; disabled?:
   };
 
   return (
-    <Button
+    <BusyButton
       size="small"
-      startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <PrintOutlined />}
-      disabled={disabled || busy || ids.length === 0}
+      busy={busy}
+      icon={<PrintOutlined />}
+      disabled={disabled || ids.length === 0}
       aria-busy={busy}
       onClick={() => void print()}
     >
       {translate('app.labels.print')}
-    </Button>
+    </BusyButton>
   );
 }

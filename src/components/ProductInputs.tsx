@@ -1,10 +1,4 @@
-import {
-  createContext,
-  useContext,
-  type ClipboardEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, type ClipboardEvent, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   NumberInput as RaNumberInput,
@@ -14,6 +8,7 @@ import {
   type ChoicesProps,
 } from 'react-admin';
 import Box from '@mui/material/Box';
+import { numberTyping } from './QuantityInput';
 
 /** The product screens' inputs: react-admin's inputs with labels under app.products.form. */
 
@@ -79,11 +74,8 @@ function CharCount({ source, max }: { source: ProductFieldProps['source']; max?:
   return <>{translate(`${L}.char_count`, { count, max })}</>;
 }
 
-/** Keys that would type a sign or an exponent into a number field (spec part 1 §5). */
-const BLOCKED_KEYS = new Set(['-', '+', 'e', 'E']);
-const blockKeys = (e: KeyboardEvent<HTMLDivElement>) => {
-  if (BLOCKED_KEYS.has(e.key)) e.preventDefault();
-};
+/** A sign or an exponent cannot be typed into a number field (spec part 1 §5). */
+const DECIMAL_TYPING = numberTyping(['-', '+', 'e', 'E'], 'decimal');
 const blockPaste = (e: ClipboardEvent<HTMLDivElement>) => {
   if (!/^\d*\.?\d*$/.test(e.clipboardData.getData('text').trim())) e.preventDefault();
 };
@@ -94,17 +86,7 @@ const blockPaste = (e: ClipboardEvent<HTMLDivElement>) => {
  */
 export function NumberInput(field: ProductFieldProps) {
   const props = useProductFieldProps(field);
-  return (
-    <RaNumberInput
-      {...props}
-      min={0}
-      step={0.01}
-      onKeyDown={blockKeys}
-      onPaste={blockPaste}
-      onWheel={(e) => (e.target as HTMLElement).blur()}
-      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-    />
-  );
+  return <RaNumberInput {...props} min={0} step={0.01} {...DECIMAL_TYPING} onPaste={blockPaste} />;
 }
 
 export function SelectInput({

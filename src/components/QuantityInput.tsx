@@ -1,10 +1,22 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, WheelEvent } from 'react';
 import { NumberInput } from 'react-admin';
 
+/**
+ * How a number field takes typing: the `blocked` keys (a sign, an exponent…) type nothing,
+ * the mouse wheel leaves the field instead of changing it, and phones show the number pad.
+ */
+export function numberTyping(blocked: readonly string[], inputMode: 'numeric' | 'decimal') {
+  return {
+    onKeyDown: (e: KeyboardEvent) => {
+      if (blocked.includes(e.key)) e.preventDefault();
+    },
+    onWheel: (e: WheelEvent) => (e.target as HTMLElement).blur(),
+    slotProps: { htmlInput: { inputMode } },
+  };
+}
+
 /** A quantity is a whole number of at least 0: the sign, exponent and decimal keys are blocked. */
-const blockKeys = (e: KeyboardEvent) => {
-  if (['e', 'E', '+', '-', '.', ','].includes(e.key)) e.preventDefault();
-};
+const QUANTITY_TYPING = numberTyping(['e', 'E', '+', '-', '.', ','], 'numeric');
 
 /** A stock quantity field (whole pieces, minimum 0) of the surrounding form. */
 export function QuantityInput({
@@ -26,9 +38,7 @@ export function QuantityInput({
       min={0}
       step={1}
       disabled={disabled}
-      onKeyDown={blockKeys}
-      onWheel={(e) => (e.target as HTMLElement).blur()}
-      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      {...QUANTITY_TYPING}
       fullWidth
     />
   );

@@ -48,13 +48,14 @@ export function RecordForm({
 }
 
 /**
- * The frame of a record's form (booking, order): the title with what the record shows beside it
- * (`aside`), a note, the sections (`children`), then Back to the list (`back`), the screen's own
+ * The frame of a record's form (booking, order): the title with, once stored, the record's
+ * number line (`numberLine`) and what else it shows beside it (`aside`), a note, the sections (`children`), then Back to the list (`back`), the screen's own
  * buttons (`actions`) and Save (`saveLabel`, when `canSave`); the full-screen spinner while the
  * save or an upload runs.
  */
 export function RecordFormFrame({
   title,
+  numberLine,
   aside,
   note,
   children,
@@ -66,6 +67,7 @@ export function RecordFormFrame({
   uploading = false,
 }: {
   title: string;
+  numberLine?: string;
   aside?: ReactNode;
   note?: string;
   children: ReactNode;
@@ -84,6 +86,7 @@ export function RecordFormFrame({
           <Typography variant="h5" component="h1">
             {title}
           </Typography>
+          {numberLine && <Typography color="text.secondary">{numberLine}</Typography>}
           {aside}
         </Box>
         {note && (

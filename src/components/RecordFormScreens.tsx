@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import {
   Create,
   Form,
@@ -28,14 +28,16 @@ interface FormProps {
 }
 
 /**
- * The create screen of a resource whose form saves itself (its `<Form onSubmit>`): the title
- * `<i18n>.title_create`, the new record's `defaultValues`, no redirect of its own.
+ * The create screen of a resource: the new record's `defaultValues`, no redirect of its own.
+ * The form saves itself (its `<Form onSubmit>`), or react-admin saves it as `saved` says (its
+ * `transform`, then `onSuccess`, or `onError` instead of react-admin's own).
  */
 export function CreateFormScreen({
   resource,
   title,
   defaultValues,
   onSubmit,
+  saved,
   resolver,
   mode,
   after,
@@ -44,12 +46,23 @@ export function CreateFormScreen({
   resource: string;
   title: string;
   defaultValues: FieldValues;
-  onSubmit: Submit;
+  onSubmit?: Submit;
+  saved?: {
+    onSuccess: (saved: RaRecord, variables: { data?: Partial<RaRecord> }) => unknown;
+    onError?: (error: unknown) => void;
+    transform?: (data: RaRecord) => Record<string, unknown>;
+  };
   /** Shown after the form (a dialog the save opens). */
   after?: ReactNode;
 }) {
   return (
-    <Create resource={resource} title={title} redirect={false}>
+    <Create
+      resource={resource}
+      title={title}
+      mutationOptions={saved && { onSuccess: saved.onSuccess, onError: saved.onError }}
+      transform={saved?.transform}
+      redirect={false}
+    >
       <Form
         resolver={resolver}
         defaultValues={defaultValues}
@@ -133,6 +146,67 @@ function EditForm<R extends RaRecord>({
       {render(title, record)}
     </Form>
   );
+}
+
+/**
+ * The create and edit screens of a settings resource (its form saves itself, each field is
+ * checked once left): the same `Body` under `<i18n>.title_create` or `.title_edit`, a new
+ * record from `newValues`, a stored one shaped by `asForm`, saved by `useSubmit`.
+ */
+export function settingsFormScreens({
+  resource,
+  i18n,
+  Body,
+  resolver,
+  editResolver = resolver,
+  newValues,
+  asForm,
+  useSubmit,
+}: {
+  resource: string;
+  i18n: string;
+  Body: ComponentType<{ title: string }>;
+  resolver: Resolver<FieldValues>;
+  /** The edit form's check, when it differs from the create form's. */
+  editResolver?: Resolver<FieldValues>;
+  /** The new record's values, read once a screen. */
+  newValues: () => FieldValues;
+  asForm: (record: RaRecord) => FieldValues;
+  useSubmit: (id?: Identifier) => Submit;
+}) {
+  const useSubmitFor = (record: RaRecord | undefined) => useSubmit(record?.id);
+  const screen = { resource, mode: 'onTouched' } as const;
+  function SettingsCreate() {
+    const translate = useTranslate();
+    const submit = useSubmit();
+    const [defaults] = useState(newValues);
+    const title = translate(`${i18n}.title_create`);
+    return (
+      <CreateFormScreen
+        {...screen}
+        title={title}
+        resolver={resolver}
+        defaultValues={defaults}
+        onSubmit={submit}
+      >
+        <Body title={title} />
+      </CreateFormScreen>
+    );
+  }
+  function SettingsEdit() {
+    return (
+      <EditFormScreen
+        {...screen}
+        i18n={i18n}
+        asForm={asForm}
+        useSubmit={useSubmitFor}
+        resolver={editResolver}
+      >
+        {(title) => <Body title={title} />}
+      </EditFormScreen>
+    );
+  }
+  return { create: SettingsCreate, edit: SettingsEdit };
 }
 
 /**

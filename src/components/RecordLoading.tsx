@@ -11,14 +11,7 @@ import { FullScreenSpinner } from './FullScreenSpinner';
  * A record screen before its record is there: a full-screen spinner while it loads; when it
  * failed, the server's message (or `failedMessage`) and a Back button to `backTo`.
  */
-export function RecordLoading({
-  title,
-  pending,
-  error,
-  failedMessage,
-  backTo,
-  backLabel,
-}: {
+export interface RecordLoadingProps {
   title: string;
   pending: boolean;
   /** The failure (none when the call answered without the record). */
@@ -26,7 +19,16 @@ export function RecordLoading({
   failedMessage: string;
   backTo: string;
   backLabel: string;
-}) {
+}
+
+export function RecordLoading({
+  title,
+  pending,
+  error,
+  failedMessage,
+  backTo,
+  backLabel,
+}: RecordLoadingProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   if (pending) {

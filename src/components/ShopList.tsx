@@ -1,23 +1,32 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { List, Title, useListContext, type ListProps, type SortPayload } from 'react-admin';
+import { List, Title, useListContext, type ListProps } from 'react-admin';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZE } from '../../contract/limits';
 import { useSession } from '../providers/session';
-import { SHORT_ROWS } from './listParts';
+import { NEWEST_FIRST, SHORT_ROWS } from './listParts';
 import { Pager } from './Pager';
 import { useOnChange } from './useOnChange';
 
-const NEWEST_FIRST: SortPayload = { field: 'id', order: 'DESC' };
+/**
+ * The list in context starts again on its first page when `value` changes (another shop or
+ * channel); with `unselect`, with nothing selected either.
+ */
+export function useFirstPageOnChange(value: unknown, unselect = false) {
+  const { setPage, onUnselectItems } = useListContext();
+  useOnChange(
+    value,
+    useCallback(() => {
+      setPage(1);
+      if (unselect) onUnselectItems();
+    }, [setPage, onUnselectItems, unselect]),
+  );
+}
 
 /** A change of working shop starts the new shop's list on its first page. */
-function FirstPageOnShopChange({ shopId }: { shopId: number }) {
-  const { setPage } = useListContext();
-  useOnChange(
-    shopId,
-    useCallback(() => setPage(1), [setPage]),
-  );
+export function FirstPageOnShopChange({ shopId }: { shopId: number | null }) {
+  useFirstPageOnChange(shopId);
   return null;
 }
 

@@ -1,12 +1,11 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ListHeading } from './listParts';
 import { usePhotoViewer, type PhotoRow, type RowActions } from './productParts';
 import { SelectableList } from './SelectableList';
-import { ShopList, useShopName } from './ShopList';
+import { ShopList, useFirstPageOnChange, useShopName } from './ShopList';
 import { useIsPhone } from './useIsPhone';
-import { useOnChange } from './useOnChange';
 
 type ListRow = RaRecord & Partial<PhotoRow>;
 
@@ -73,14 +72,8 @@ type BodyProps<R extends ListRow> = ShopRecordListProps<R> & {
 function SelectionBody<R extends ListRow>(
   props: BodyProps<R> & { selection: { buttons: ReactNode | false } },
 ) {
-  const { setPage, onUnselectItems, onSelect, selectedIds } = useListContext();
-  useOnChange(
-    props.shopId,
-    useCallback(() => {
-      setPage(1);
-      onUnselectItems();
-    }, [setPage, onUnselectItems]),
-  );
+  const { onSelect, selectedIds } = useListContext();
+  useFirstPageOnChange(props.shopId, true);
   const { buttons } = props.selection;
   return (
     <ListBody
@@ -112,8 +105,7 @@ function ListBody<R extends ListRow>({
       <ListHeading
         title={title}
         subtitle={shop && translate(`${keys}.shop_line`, { shop })}
-        searchLabel={translate(`${keys}.search_label`)}
-        searchPlaceholder={translate(`${keys}.search_placeholder`)}
+        keys={keys}
         actions={actions}
       />
       {toolbar}

@@ -287,35 +287,65 @@ export function FieldGrid({ children }: { children: ReactNode }) {
   );
 }
 
-/** Title, first name and last name of a person (registration and profile forms). */
-export function PersonNameFields({ titles, disabled }: { titles: Option[]; disabled?: boolean }) {
+/** An empty cell of a FieldGrid on wide screens (the next field starts a row); none on phones. */
+export function GridGap() {
+  return <Box sx={{ display: { xs: 'none', sm: 'block' } }} />;
+}
+
+/** The registration and profile forms' names of a person's title and name fields. */
+const ACCOUNT_NAME = {
+  title: 'indiv_mas_title_id',
+  first: 'indiv_first_name',
+  last: 'indiv_last_name',
+} as const;
+
+/** The first and last name fields: their name, label and browser autocomplete. */
+const NAME_PARTS = [
+  ['first', 'first_name', 'given-name'],
+  ['last', 'last_name', 'family-name'],
+] as const;
+
+/**
+ * Title, first name and last name of a person (registration and profile forms; an order's
+ * customer under its own `names` and catalogue section `i18n`, with no autocomplete).
+ * `titleAlone`: the title keeps its row of the grid to itself on wide screens.
+ */
+export function PersonNameFields({
+  titles,
+  disabled,
+  names = ACCOUNT_NAME,
+  i18n,
+  titleAlone,
+}: {
+  titles: Option[];
+  disabled?: boolean;
+  names?: { title: string; first: string; last: string };
+  i18n?: string;
+  titleAlone?: boolean;
+}) {
   const translate = useTranslate();
-  const t = (key: string) => translate(`app.register.form.${key}`);
+  const t = (key: string) => translate(`${i18n ?? 'app.register.form'}.${key}`);
   return (
     <>
       <FormSelect
-        name="indiv_mas_title_id"
+        name={names.title}
         label={t('title')}
         options={titles}
         required
         disabled={disabled}
       />
-      <FormText
-        name="indiv_first_name"
-        label={t('first_name')}
-        required
-        disabled={disabled}
-        maxLength={100}
-        autoComplete="given-name"
-      />
-      <FormText
-        name="indiv_last_name"
-        label={t('last_name')}
-        required
-        disabled={disabled}
-        maxLength={100}
-        autoComplete="family-name"
-      />
+      {titleAlone && <GridGap />}
+      {NAME_PARTS.map(([part, label, autoComplete]) => (
+        <FormText
+          key={part}
+          name={names[part]}
+          label={t(label)}
+          required
+          disabled={disabled}
+          maxLength={100}
+          autoComplete={i18n ? undefined : autoComplete}
+        />
+      ))}
     </>
   );
 }

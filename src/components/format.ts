@@ -10,6 +10,11 @@ const bahtFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 });
 /** Whole baht with thousands separators and the suffix ' บาท' (spec part 1 §9): 1,234 บาท. */
 export const formatBaht = (value: number) => `${bahtFormat.format(value)} บาท`;
 
+const countFormat = new Intl.NumberFormat('th-TH');
+
+/** A count with thousands separators: 1,234. */
+export const formatCount = (n: number) => countFormat.format(n);
+
 const moneyFormat = new Intl.NumberFormat('th-TH', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,

@@ -1,5 +1,16 @@
 import type { ReactElement, ReactNode } from 'react';
-import { DataTable, SimpleList, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  SimpleList,
+  useListContext,
+  useListController,
+  useTranslate,
+  type FilterPayload,
+  type ListControllerProps,
+  type RaRecord,
+  type SimpleListProps,
+  type SortPayload,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import SearchOff from '@mui/icons-material/SearchOff';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { PAGE_SIZE } from '../../contract/limits';
 import { SearchBar } from './SearchBar';
 import { useIsPhone } from './useIsPhone';
 
@@ -16,6 +28,25 @@ import { useIsPhone } from './useIsPhone';
  * rows then do not stand in for the record when its edit or show screen opens.
  */
 export const SHORT_ROWS = { meta: { rows: 'short' } } as const;
+
+/** The order of every list unless it says otherwise. */
+export const NEWEST_FIRST: SortPayload = { field: 'id', order: 'DESC' };
+
+/**
+ * The controller of a list inside a screen or a dialog: 10 a page, newest first unless
+ * `sort` says otherwise, its page and search its own (not the URL's, not the store's).
+ */
+export function useOwnList<R extends RaRecord>(
+  props: ListControllerProps<R> & { resource: string; filter: FilterPayload },
+) {
+  return useListController<R>({
+    perPage: PAGE_SIZE,
+    sort: NEWEST_FIRST,
+    disableSyncWithLocation: true,
+    storeKey: false,
+    ...props,
+  });
+}
 
 /** A row of a list screen whose two parts go to either end, wrapping on a narrow screen. */
 export const SPREAD_ROW = {
@@ -48,20 +79,19 @@ export function LinkButton({
 
 /**
  * The top of every list screen: the title (h1) with its buttons, an optional line under it
- * (the working shop), the search box, and a thin progress line while the list loads.
+ * (the working shop), the search box, and a thin progress line while the list loads. `keys`
+ * is the i18n section holding the search box's search_label and search_placeholder.
  */
 export function ListHeading({
   title,
   subtitle,
   actions,
-  searchLabel,
-  searchPlaceholder,
+  keys,
 }: {
   title: string;
   subtitle?: ReactNode;
   actions?: ReactNode;
-  searchLabel: string;
-  searchPlaceholder: string;
+  keys: string;
 }) {
   const translate = useTranslate();
   const { isFetching } = useListContext();
@@ -81,7 +111,10 @@ export function ListHeading({
         {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>}
       </Box>
       <Box sx={{ px: 2, py: 2 }}>
-        <SearchBar label={searchLabel} placeholder={searchPlaceholder} />
+        <SearchBar
+          label={translate(`${keys}.search_label`)}
+          placeholder={translate(`${keys}.search_placeholder`)}
+        />
       </Box>
       <Box sx={{ height: 4 }}>
         {isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
@@ -177,6 +210,30 @@ const FACTS_SX = { display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 } as const
 const ROWS_APART = { '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' } } as const;
 
 /**
+ * A list's rows: on a phone react-admin's `<SimpleList>` drawn by `phone`, else a
+ * `<DataTable>` of the columns given as `children`; neither opens a row on click.
+ */
+export function PhoneOrTable<R extends RaRecord>({
+  empty,
+  phone,
+  tableSx = listTableSx,
+  children,
+}: {
+  empty: ReactElement;
+  phone: Pick<SimpleListProps<R>, 'primaryText' | 'secondaryText' | 'rightIcon' | 'sx'>;
+  tableSx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  const isPhone = useIsPhone();
+  if (isPhone) return <SimpleList<R> rowClick={false} empty={empty} {...phone} />;
+  return (
+    <DataTable<R> rowClick={false} bulkActionButtons={false} empty={empty} sx={tableSx}>
+      {children}
+    </DataTable>
+  );
+}
+
+/**
  * A list's rows: a `<DataTable>` of the columns given as `children`, or on a phone
  * react-admin's `<SimpleList>` of the same rows, each with its title, its facts on a wrapped
  * line and its buttons at the end.
@@ -188,7 +245,7 @@ export function ListRows<R extends RaRecord>({
   buttons,
   factsSx = FACTS_SX,
   phoneSx = ROWS_APART,
-  tableSx = listTableSx,
+  tableSx,
   children,
 }: {
   empty: ReactElement;
@@ -200,25 +257,22 @@ export function ListRows<R extends RaRecord>({
   tableSx?: SxProps<Theme>;
   children: ReactNode;
 }) {
-  const isPhone = useIsPhone();
-  if (isPhone)
-    return (
-      <SimpleList<R>
-        rowClick={false}
-        empty={empty}
-        primaryText={primary}
-        secondaryText={(r) => (
+  return (
+    <PhoneOrTable<R>
+      empty={empty}
+      tableSx={tableSx}
+      phone={{
+        primaryText: primary,
+        secondaryText: (r) => (
           <Box component="span" sx={factsSx}>
             {facts(r)}
           </Box>
-        )}
-        rightIcon={buttons && ((r) => <Box sx={{ display: 'flex' }}>{buttons(r)}</Box>)}
-        sx={phoneSx}
-      />
-    );
-  return (
-    <DataTable<R> rowClick={false} bulkActionButtons={false} empty={empty} sx={tableSx}>
+        ),
+        rightIcon: buttons && ((r) => <Box sx={{ display: 'flex' }}>{buttons(r)}</Box>),
+        sx: phoneSx,
+      }}
+    >
       {children}
-    </DataTable>
+    </PhoneOrTable>
   );
 }

@@ -118,25 +118,27 @@ export function ItemDetails<R extends PhotoRow>({
 
 /**
  * The icon opening a row's record of a list: 'edit', or 'view' where the user only reads it;
- * `keys` is the list's catalogue section holding both labels.
+ * `keys` is the list's catalogue section holding both labels (filled with `labelArgs`).
  */
 export function EditButton({
   resource,
   keys,
   id,
   readOnly,
+  labelArgs,
 }: {
   resource: string;
   keys: string;
   id: Identifier;
   readOnly: boolean;
+  labelArgs?: Record<string, string>;
 }) {
   const translate = useTranslate();
   return (
     <OpenRecordButton
       resource={resource}
       id={id}
-      label={translate(`${keys}.${readOnly ? 'view' : 'edit'}`)}
+      label={translate(`${keys}.${readOnly ? 'view' : 'edit'}`, labelArgs)}
       readOnly={readOnly}
     />
   );

@@ -49,6 +49,10 @@ const ofOwnShop: ResourceCalls['listQuery'] = (p, shopId) => ({
   search: p.filter?.q,
 });
 
+/** The filter's values under `keys`, as the list query takes them. */
+const fromFilter = (p: GetListParams, ...keys: string[]) =>
+  Object.fromEntries(keys.map((key) => [key, p.filter?.[key] as unknown]));
+
 /** A list of records of no shop, with the search text. */
 const searched: ResourceCalls['listQuery'] = (p) => ({ search: p.filter?.q });
 
@@ -58,32 +62,51 @@ const lookup = (
   listQuery: ResourceCalls['listQuery'] = () => ({}),
 ): ResourceCalls => ({ list, listQuery, whole: true });
 
+/** The name of a record whose create, update and delete endpoints are `<name>Create`, …. */
+type RecordName = {
+  [K in EndpointKey]: K extends `${infer N}Create`
+    ? [`${N}Update`, `${N}Delete`] extends [EndpointKey, EndpointKey]
+      ? N
+      : never
+    : never;
+}[EndpointKey];
+
+/**
+ * A record's read (`read`, by default the name itself), create, update and delete, each
+ * naming the record by `idField` (delete by `deleteField`, when it differs).
+ */
+const crud = (
+  name: RecordName,
+  idField: string,
+  {
+    read = name as EndpointKey,
+    deleteField = idField,
+  }: { read?: EndpointKey; deleteField?: string } = {},
+): Pick<ResourceCalls, 'one' | 'create' | 'update' | 'remove'> => ({
+  one: { key: read, query: (id) => ({ [idField]: id }) },
+  // RecordName names only records whose three endpoints the contract has.
+  create: `${name}Create` as EndpointKey,
+  update: `${name}Update` as EndpointKey,
+  remove: { key: `${name}Delete` as EndpointKey, query: (id) => ({ [deleteField]: id }) },
+});
+
 const RESOURCES: Record<string, ResourceCalls> = {
   products: {
     list: 'products',
     listQuery: ofShop,
-    one: { key: 'product', query: (id) => ({ product_id: id }) },
-    create: 'productCreate',
-    update: 'productUpdate',
-    remove: { key: 'productDelete', query: (id) => ({ product_id: id }) },
+    ...crud('product', 'product_id'),
     uniqueField: 'customer_product_id',
   },
   inventory: {
     list: 'inventory',
     listQuery: ofShop,
-    one: { key: 'inventoryItem', query: (id) => ({ inventory_id: id }) },
-    create: 'inventoryCreate',
-    update: 'inventoryUpdate',
-    remove: { key: 'inventoryDelete', query: (id) => ({ id }) },
+    ...crud('inventory', 'inventory_id', { read: 'inventoryItem', deleteField: 'id' }),
     uniqueField: 'product_id',
   },
   productSets: {
     list: 'productSets',
     listQuery: ofShop,
-    one: { key: 'productSet', query: (id) => ({ productset_id: id }) },
-    create: 'productSetCreate',
-    update: 'productSetUpdate',
-    remove: { key: 'productSetDelete', query: (id) => ({ productset_id: id }) },
+    ...crud('productSet', 'productset_id'),
     uniqueField: 'customer_product_id',
   },
   /** The single-set picker of the add-order screen (filter: shop_id). */
@@ -94,18 +117,12 @@ const RESOURCES: Record<string, ResourceCalls> = {
   productSetOrders: {
     list: 'setOrders',
     listQuery: ofShop,
-    one: { key: 'setOrder', query: (id) => ({ invenset_id: id }) },
-    create: 'setOrderCreate',
-    update: 'setOrderUpdate',
-    remove: { key: 'setOrderDelete', query: (id) => ({ id }) },
+    ...crud('setOrder', 'invenset_id', { deleteField: 'id' }),
   },
   orders: {
     list: 'orders',
     listQuery: ofShop,
-    one: { key: 'order', query: (id) => ({ order_id: id }) },
-    create: 'orderCreate',
-    update: 'orderUpdate',
-    remove: { key: 'orderDelete', query: (id) => ({ id }) },
+    ...crud('order', 'order_id', { deleteField: 'id' }),
   },
   /** The confirm-order list (its shop) and the order's status change (spec part 3 §2). */
   'confirm-order': {
@@ -118,9 +135,7 @@ const RESOURCES: Record<string, ResourceCalls> = {
   'shipping-order': {
     list: 'shippingOrders',
     listQuery: (p) => ({
-      search_mode: p.filter?.search_mode,
-      shop_id: p.filter?.shop_id,
-      delivery_mode: p.filter?.delivery_mode,
+      ...fromFilter(p, 'search_mode', 'shop_id', 'delivery_mode'),
       search: p.filter?.q,
     }),
     one: { key: 'order', query: (id) => ({ order_id: id }) },
@@ -140,7 +155,7 @@ const RESOURCES: Record<string, ResourceCalls> = {
   /** The movement history of one stock item (filter: inventory_id). */
   movements: {
     list: 'movements',
-    listQuery: (p) => ({ inventory_id: p.filter?.inventory_id }),
+    listQuery: (p) => fromFilter(p, 'inventory_id'),
   },
   titles: lookup('titles'),
   companyTypes: lookup('companyTypes'),
@@ -173,34 +188,24 @@ const RESOURCES: Record<string, ResourceCalls> = {
   appointments: {
     list: 'appointments',
     listQuery: searched,
-    one: { key: 'appointment', query: (id) => ({ id }) },
-    create: 'appointmentCreate',
-    update: 'appointmentUpdate',
-    remove: { key: 'appointmentDelete', query: (id) => ({ id }) },
+    ...crud('appointment', 'id'),
   },
   /** Days off added by staff (filter: q, date_from, date_to). */
   daysOff: {
     list: 'daysOff',
-    listQuery: (p) => ({
-      search: p.filter?.q,
-      date_from: p.filter?.date_from,
-      date_to: p.filter?.date_to,
-    }),
+    listQuery: (p) => ({ search: p.filter?.q, ...fromFilter(p, 'date_from', 'date_to') }),
     create: 'dayOffCreate',
     remove: { key: 'dayOffDelete', query: (id) => ({ id }) },
   },
   users: {
     list: 'users',
     listQuery: searched,
-    one: { key: 'user', query: (id) => ({ user_id: id }) },
-    create: 'userCreate',
-    update: 'userUpdate',
-    remove: { key: 'userDelete', query: (id) => ({ user_id: id }) },
+    ...crud('user', 'user_id'),
   },
   /** A user's change history (filter: user_id), newest first. */
   userAudit: {
     list: 'userAudit',
-    listQuery: (p) => ({ user_id: p.filter?.user_id }),
+    listQuery: (p) => fromFilter(p, 'user_id'),
   },
   /** The system roles of the user form's role select. */
   roleOptions: lookup('roleOptions'),
@@ -208,10 +213,7 @@ const RESOURCES: Record<string, ResourceCalls> = {
   permissions: {
     list: 'roles',
     listQuery: searched,
-    one: { key: 'role', query: (id) => ({ role_id: id }) },
-    create: 'roleCreate',
-    update: 'roleUpdate',
-    remove: { key: 'roleDelete', query: (id) => ({ id }) },
+    ...crud('role', 'role_id', { deleteField: 'id' }),
   },
   /** The members of a role (filter: role_id, q); delete removes the member from the role. */
   roleMembers: {
@@ -227,17 +229,12 @@ const RESOURCES: Record<string, ResourceCalls> = {
   /** The dashboard's income table (filter: shop_id and the period), most income first. */
   dashboardIncome: {
     list: 'dashboardIncome',
-    listQuery: (p) => ({
-      shop_id: p.filter?.shop_id,
-      dayoption: p.filter?.dayoption,
-      startdate: p.filter?.startdate,
-      enddate: p.filter?.enddate,
-    }),
+    listQuery: (p) => fromFilter(p, 'shop_id', 'dayoption', 'startdate', 'enddate'),
   },
   /** A role's change history (filter: role_id), newest first. */
   roleAudit: {
     list: 'roleAudit',
-    listQuery: (p) => ({ role_id: p.filter?.role_id }),
+    listQuery: (p) => fromFilter(p, 'role_id'),
   },
   /**
    * The report tabs (spec part 3 §2 "Report"): a shop user's working shop; staff every shop
@@ -249,8 +246,7 @@ const RESOURCES: Record<string, ResourceCalls> = {
     list: 'packingReport',
     listQuery: (p, shopId) => ({
       ...ofOwnShop(p, shopId),
-      start_date: p.filter?.start_date,
-      end_date: p.filter?.end_date,
+      ...fromFilter(p, 'start_date', 'end_date'),
     }),
   },
 };

@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import type { BoundField } from './fieldProps';
 
 /**
  * A password text field with a show/hide button. The button is left out of the tab order,
@@ -40,5 +41,40 @@ export function PasswordField({
         },
       }}
     />
+  );
+}
+
+/**
+ * The new password (with the password rules as its hint) and its confirmation, labelled
+ * `${keys}.new_password` and `${keys}.confirm_password`.
+ */
+export function NewPasswordFields({
+  keys,
+  bind,
+  autoFocus,
+  disabled,
+}: {
+  keys: string;
+  bind: (name: 'new_password' | 'cf_new_password', hint?: string) => BoundField;
+  autoFocus?: boolean;
+  disabled?: boolean;
+}) {
+  const translate = useTranslate();
+  return (
+    <>
+      <PasswordField
+        label={translate(`${keys}.new_password`)}
+        autoComplete="new-password"
+        autoFocus={autoFocus}
+        disabled={disabled}
+        {...bind('new_password', translate('app.account.password_hint'))}
+      />
+      <PasswordField
+        label={translate(`${keys}.confirm_password`)}
+        autoComplete="new-password"
+        disabled={disabled}
+        {...bind('cf_new_password')}
+      />
+    </>
   );
 }

@@ -1,19 +1,18 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { usePortalData } from '../../providers/dataProvider';
-import { LinkExpired } from './LinkExpired';
+import { BackToLogin, LinkChecking, LinkExpired } from './LinkExpired';
 import { PublicFrame } from '../../components/PublicFrame';
 import { failureOf } from '../../providers/apiErrors';
 import { useEmailLink } from './useEmailLink';
+import { useFormCall } from './FormDialog';
 
 const L = 'app.account.verify';
 
@@ -23,8 +22,7 @@ export default function VerifyEmailPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const link = useEmailLink('verify_email');
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { busy, alert, setAlert, run } = useFormCall();
   const dataProvider = usePortalData();
   const confirm = useMutation({
     mutationFn: (token: string) => dataProvider.verifyEmail({ auth_uid: token }),
@@ -32,21 +30,19 @@ export default function VerifyEmailPage() {
 
   if (link.state === 'expired') return <LinkExpired />;
 
-  const verify = async () => {
-    setBusy(true);
-    setAlert(null);
-    try {
-      await confirm.mutateAsync(link.token);
-      notify(`${L}.success`, { type: 'success' });
-      navigate('/login', { replace: true });
-    } catch (e) {
-      const failure = failureOf(e);
-      if (failure.errors.auth_uid) return link.expire();
-      setAlert(failure.message ?? translate('ra.notification.http_error'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const verify = () =>
+    run(
+      async () => {
+        await confirm.mutateAsync(link.token);
+        notify(`${L}.success`, { type: 'success' });
+        navigate('/login', { replace: true });
+      },
+      (e) => {
+        const failure = failureOf(e);
+        if (failure.errors.auth_uid) return link.expire();
+        setAlert(failure.message ?? translate('ra.notification.http_error'));
+      },
+    );
 
   return (
     <PublicFrame
@@ -55,10 +51,7 @@ export default function VerifyEmailPage() {
     >
       <Stack spacing={3}>
         {link.state === 'checking' ? (
-          <Stack alignItems="center" spacing={2} sx={{ py: 2 }}>
-            <CircularProgress aria-label={translate('app.account.checking')} />
-            <Typography color="text.secondary">{translate('app.account.checking')}</Typography>
-          </Stack>
+          <LinkChecking />
         ) : (
           <>
             <Typography color="text.secondary" align="center">
@@ -70,9 +63,7 @@ export default function VerifyEmailPage() {
             </Button>
           </>
         )}
-        <Button component={RouterLink} to="/login" size="large">
-          {translate('app.account.back_to_login')}
-        </Button>
+        <BackToLogin />
       </Stack>
       <FullScreenSpinner open={busy} label={translate('app.shell.loading')} />
     </PublicFrame>

@@ -1,6 +1,19 @@
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type {
+  FieldValues,
+  Path,
+  RefCallBack,
+  UseFormRegisterReturn,
+  UseFormReturn,
+} from 'react-hook-form';
+
+/** A TextField's props bound to a form field (see useFieldProps). */
+export type BoundField = Omit<UseFormRegisterReturn, 'ref'> & {
+  inputRef: RefCallBack;
+  error: boolean;
+  helperText: string | undefined;
+};
 
 /**
  * Props binding a MUI TextField to a react-hook-form field: value handlers, the input ref
@@ -14,7 +27,7 @@ export function useFieldProps<T extends FieldValues, O>(form: UseFormReturn<T, u
     (message: string | undefined) => (message ? translate(message, { _: message }) : undefined),
     [translate],
   );
-  const bind = (name: Path<T>, hint?: string) => {
+  const bind = (name: Path<T>, hint?: string): BoundField => {
     const { ref, ...rest } = form.register(name);
     const message = (errors as Record<string, { message?: string } | undefined>)[name]?.message;
     return {

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DATA_DISPLAY, DAY_OPTIONS, type DayOption } from '../../../contract/schemas/dashboard';
 import { usePortalData } from '../../providers/dataProvider';
-import type { Period } from './dashboardState';
+import type { Period, Selection } from './dashboardState';
 
 const T = 'app.dashboard';
 
@@ -47,14 +47,14 @@ function Choice<V extends string | number>({
   );
 }
 
-/** Data display: all orders (1) or parcels delivered successfully (2). */
-export function DisplaySelect({
-  value,
-  onChange,
-}: {
+/** A select of numbered choices: its value and what a choice does. */
+interface NumberChoice {
   value: number;
   onChange: (value: number) => void;
-}) {
+}
+
+/** Data display: all orders (1) or parcels delivered successfully (2). */
+export function DisplaySelect({ value, onChange }: NumberChoice) {
   const translate = useTranslate();
   const options = Object.values(DATA_DISPLAY).map((v) => ({
     value: v as number,
@@ -82,13 +82,7 @@ export function useSalesChannels() {
 }
 
 /** The sales channel, from the server's list. */
-export function ChannelSelect({
-  value,
-  onChange,
-}: {
-  value: number;
-  onChange: (value: number) => void;
-}) {
+export function ChannelSelect({ value, onChange }: NumberChoice) {
   const translate = useTranslate();
   return (
     <Choice
@@ -114,6 +108,38 @@ export function PeriodSelect({ period }: { period: Period }) {
       options={options}
       onChange={period.choose}
     />
+  );
+}
+
+/** A section's data display and sales channel. */
+export function SelectionFilters({
+  value,
+  onChange,
+}: {
+  value: Selection;
+  onChange: (value: Selection) => void;
+}) {
+  return (
+    <>
+      <DisplaySelect
+        value={value.display}
+        onChange={(display) => onChange({ ...value, display })}
+      />
+      <ChannelSelect
+        value={value.channel}
+        onChange={(channel) => onChange({ ...value, channel })}
+      />
+    </>
+  );
+}
+
+/** A section's period and its dates. */
+export function PeriodFields({ period }: { period: Period }) {
+  return (
+    <>
+      <PeriodSelect period={period} />
+      <DateRangeFields period={period} />
+    </>
   );
 }
 

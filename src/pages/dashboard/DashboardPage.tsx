@@ -9,7 +9,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { DatesProvider } from '../../components/dateInputs';
 import { StaffShopSelect } from '../../components/StaffShopSelect';
 import { forEveryShop, ownShop, useSession } from '../../providers/session';
-import { ChannelSelect, DisplaySelect } from './DashboardFilters';
+import { SelectionFilters } from './DashboardFilters';
 import { IncomeTable } from './IncomeTable';
 import { ProductBars } from './ProductBars';
 import { ProductSummary } from './ProductSummary';
@@ -79,14 +79,7 @@ function TopFilters({ filters }: { filters: TotalsFilters }) {
   const { chosen, setChosen } = filters;
   return (
     <>
-      <DisplaySelect
-        value={chosen.display}
-        onChange={(display) => setChosen({ ...chosen, display })}
-      />
-      <ChannelSelect
-        value={chosen.channel}
-        onChange={(channel) => setChosen({ ...chosen, channel })}
-      />
+      <SelectionFilters value={chosen} onChange={setChosen} />
       <Button type="submit" variant="contained" startIcon={<SearchOutlined />}>
         {translate(`${T}.search`)}
       </Button>

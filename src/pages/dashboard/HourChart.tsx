@@ -38,6 +38,22 @@ export function HourChart({
   const titleId = useId();
   // Every third hour labelled on a wide screen, every sixth on a phone.
   const every = isPhone ? 6 : 3;
+  /** A line of the chart on the axis of the same id, in the `shade`-th blue, without marks. */
+  const line = (
+    id: 'amount' | 'orders',
+    data: number[],
+    shade: 0 | 1,
+    format: (value: number) => string,
+  ) => ({
+    id,
+    label: translate(`${T}.series_${id}`),
+    data,
+    yAxisId: id,
+    color: CHART_BLUES[shade],
+    showMark: false,
+    curve: 'linear' as const,
+    valueFormatter: (v: number | null) => format(v ?? 0),
+  });
   return (
     <Box component="figure" aria-labelledby={titleId} sx={{ m: 0, minWidth: 0 }}>
       <Typography id={titleId} component="figcaption" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -64,26 +80,20 @@ export function HourChart({
           ]}
           series={[
             {
-              id: 'amount',
-              label: translate(`${T}.series_amount`),
-              data: byHour(amounts, (r) => r.total_price),
-              yAxisId: 'amount',
-              color: CHART_BLUES[0],
-              showMark: false,
-              curve: 'linear',
+              ...line(
+                'amount',
+                byHour(amounts, (r) => r.total_price),
+                0,
+                formatMoney,
+              ),
               area: false,
-              valueFormatter: (v) => formatMoney(v ?? 0),
             },
-            {
-              id: 'orders',
-              label: translate(`${T}.series_orders`),
-              data: byHour(orders, (r) => r.count_orders),
-              yAxisId: 'orders',
-              color: CHART_BLUES[1],
-              showMark: false,
-              curve: 'linear',
-              valueFormatter: (v) => formatCount(v ?? 0),
-            },
+            line(
+              'orders',
+              byHour(orders, (r) => r.count_orders),
+              1,
+              formatCount,
+            ),
           ]}
           margin={{ left: 4, right: 4 }}
           slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top' } } }}

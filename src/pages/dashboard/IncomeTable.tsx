@@ -4,21 +4,19 @@ import {
   ListContextProvider,
   ResourceContextProvider,
   SimpleList,
-  useListController,
   useTranslate,
 } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { IncomeRow } from '../../../contract/schemas/dashboard';
-import { PAGE_SIZE } from '../../../contract/limits';
 import { ExportButton } from '../../components/ExportButton';
 import { formatBaht } from '../../components/format';
-import { amountCol, listTableSx, phoneListSx } from '../../components/listParts';
+import { amountCol, listTableSx, phoneListSx, useOwnList } from '../../components/listParts';
 import { Pager } from '../../components/Pager';
 import { useIsPhone } from '../../components/useIsPhone';
 import { useOnChange } from '../../components/useOnChange';
-import { DateRangeFields, PeriodSelect } from './DashboardFilters';
+import { PeriodFields } from './DashboardFilters';
 import { formatCount, usePeriod } from './dashboardState';
 import { Section } from './Section';
 
@@ -40,14 +38,7 @@ export function IncomeTable({ shopId }: { shopId: number | undefined }) {
   const query = { shop_id: shopId, ...period.query };
   const key = JSON.stringify(query);
   const filter = useMemo(() => JSON.parse(key) as typeof query, [key]);
-  const list = useListController<IncomeRow>({
-    resource: RESOURCE,
-    filter,
-    perPage: PAGE_SIZE,
-    sort: BY_RANK,
-    disableSyncWithLocation: true,
-    storeKey: false,
-  });
+  const list = useOwnList<IncomeRow>({ resource: RESOURCE, filter, sort: BY_RANK });
   const { setPage } = list;
   // Another period or shop starts again on the first page.
   useOnChange(
@@ -59,8 +50,7 @@ export function IncomeTable({ shopId }: { shopId: number | undefined }) {
       title={translate(`${T}.income_title`)}
       filters={
         <>
-          <PeriodSelect period={period} />
-          <DateRangeFields period={period} />
+          <PeriodFields period={period} />
           <Box sx={{ ml: { sm: 'auto' }, alignSelf: 'center' }}>
             <ExportButton
               endpoint="dashboardIncomeExport"

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -8,7 +7,7 @@ import { DATA_DISPLAY, type SalesBarRow } from '../../../contract/schemas/dashbo
 import { useIsPhone } from '../../components/useIsPhone';
 import { usePortalData } from '../../providers/dataProvider';
 import { DisplaySelect } from './DashboardFilters';
-import { CHART_BLUES, CHART_BOX_SX, formatCount } from './dashboardState';
+import { CHART_BLUES, CHART_BOX_SX, formatCount, useSectionQuery } from './dashboardState';
 import { Loaded, Section } from './Section';
 
 const T = 'app.dashboard';
@@ -36,11 +35,9 @@ export function ProductBars({ shopId }: { shopId: number | undefined }) {
   const dataProvider = usePortalData();
   const [display, setDisplay] = useState<number>(DATA_DISPLAY.ALL);
   const query = { shop_id: shopId, datadisplay: display };
-  const bars = useQuery({
-    queryKey: ['dashboard', 'bars', query],
-    queryFn: ({ signal }) => dataProvider.dashboard('dashboardBars', query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const bars = useSectionQuery(['dashboard', 'bars', query], (signal) =>
+    dataProvider.dashboard('dashboardBars', query, signal),
+  );
   return (
     <Section
       title={translate(`${T}.bars_title`)}

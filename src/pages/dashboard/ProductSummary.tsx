@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DayOption } from '../../../contract/schemas/dashboard';
-import { formatMoney } from '../../components/format';
 import { usePortalData } from '../../providers/dataProvider';
-import { ChannelSelect, DateRangeFields, DisplaySelect, PeriodSelect } from './DashboardFilters';
-import { DEFAULT_SELECTION, formatCount, usePeriod, type Selection } from './dashboardState';
-import { Figure, Figures, Loaded, Section } from './Section';
+import { PeriodFields, SelectionFilters } from './DashboardFilters';
+import { sectionQuery, useSectionFilters, useSectionQuery } from './dashboardState';
+import { CountFigure, Figures, Loaded, MoneyFigure, Section } from './Section';
 
 const T = 'app.dashboard';
 
@@ -18,60 +14,32 @@ const T = 'app.dashboard';
 export function ProductSummary({ shopId }: { shopId: number | undefined }) {
   const translate = useTranslate();
   const dataProvider = usePortalData();
-  const period = usePeriod();
-  const [selection, setSelection] = useState<Selection>(DEFAULT_SELECTION);
-  const choose = (option: DayOption) => {
-    period.choose(option);
-    setSelection(DEFAULT_SELECTION);
-  };
-  const query = {
-    shop_id: shopId,
-    ...period.query,
-    sale_channel: selection.channel,
-    datadisplay: selection.display,
-  };
-  const summary = useQuery({
-    queryKey: ['dashboard', 'products', query],
-    queryFn: async ({ signal }) =>
-      (await dataProvider.dashboard('dashboardProducts', query, signal))[0],
-    placeholderData: keepPreviousData,
-  });
+  const { period, selection, setSelection } = useSectionFilters();
+  const query = sectionQuery(shopId, period, selection);
+  const summary = useSectionQuery(
+    ['dashboard', 'products', query],
+    async (signal) => (await dataProvider.dashboard('dashboardProducts', query, signal))[0],
+  );
   const row = summary.data;
-  const orders = (n: number | undefined) =>
-    translate(`${T}.orders_count`, { count: formatCount(n ?? 0) });
   return (
     <Section
       title={translate(`${T}.summary_title`)}
       filters={
         <>
-          <DisplaySelect
-            value={selection.display}
-            onChange={(display) => setSelection({ ...selection, display })}
-          />
-          <ChannelSelect
-            value={selection.channel}
-            onChange={(channel) => setSelection({ ...selection, channel })}
-          />
-          <PeriodSelect period={{ ...period, choose }} />
-          <DateRangeFields period={period} />
+          <SelectionFilters value={selection} onChange={setSelection} />
+          <PeriodFields period={period} />
         </>
       }
     >
       <Loaded state={summary} height={200}>
         <Figures min={200}>
-          <Figure
-            label={translate(`${T}.product_total`)}
-            value={formatMoney(row?.product_summary ?? 0)}
-          />
-          <Figure
-            label={translate(`${T}.pieces`)}
-            value={translate(`${T}.pieces_count`, { count: formatCount(row?.order_summary ?? 0) })}
-          />
+          <MoneyFigure label="product_total" value={row?.product_summary} />
+          <CountFigure label="pieces" unit="pieces_count" count={row?.order_summary} />
         </Figures>
         <Figures min={160}>
-          <Figure label={translate(`${T}.shopee_orders`)} value={orders(row?.shoppee_order)} />
-          <Figure label={translate(`${T}.lazada_orders`)} value={orders(row?.lazada_order)} />
-          <Figure label={translate(`${T}.other_orders`)} value={orders(row?.other_order)} />
+          <CountFigure label="shopee_orders" unit="orders_count" count={row?.shoppee_order} />
+          <CountFigure label="lazada_orders" unit="orders_count" count={row?.lazada_order} />
+          <CountFigure label="other_orders" unit="orders_count" count={row?.other_order} />
         </Figures>
       </Loaded>
     </Section>

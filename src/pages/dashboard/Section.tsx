@@ -9,6 +9,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { formatMoney } from '../../components/format';
+import { formatCount } from '../../components/format';
 
 const T = 'app.dashboard';
 
@@ -119,6 +121,31 @@ export function Figure({ label, value }: { label: string; value: string }) {
         {value}
       </Typography>
     </Paper>
+  );
+}
+
+/** A figure in baht; `label` is its key under app.dashboard (none yet: 0). */
+export function MoneyFigure({ label, value }: { label: string; value: number | undefined }) {
+  const translate = useTranslate();
+  return <Figure label={translate(`${T}.${label}`)} value={formatMoney(value ?? 0)} />;
+}
+
+/** A count with its unit ('12 รายการ', '40 ชิ้น'); `label` is its key under app.dashboard. */
+export function CountFigure({
+  label,
+  unit,
+  count,
+}: {
+  label: string;
+  unit: 'orders_count' | 'pieces_count';
+  count: number | undefined;
+}) {
+  const translate = useTranslate();
+  return (
+    <Figure
+      label={translate(`${T}.${label}`)}
+      value={translate(`${T}.${unit}`, { count: formatCount(count ?? 0) })}
+    />
   );
 }
 

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DayOption } from '../../../contract/schemas/dashboard';
-import { formatMoney } from '../../components/format';
+import { useQueryClient } from '@tanstack/react-query';
 import { usePortalData } from '../../providers/dataProvider';
-import { DateRangeFields, PeriodSelect } from './DashboardFilters';
-import { DEFAULT_SELECTION, formatCount, usePeriod, type Selection } from './dashboardState';
+import { PeriodFields } from './DashboardFilters';
+import {
+  DEFAULT_SELECTION,
+  sectionQuery,
+  useSectionFilters,
+  useSectionQuery,
+  type Selection,
+} from './dashboardState';
 import { HourChart } from './HourChart';
-import { Figure, Figures, Loaded, Section } from './Section';
+import { CountFigure, Figures, Loaded, MoneyFigure, Section } from './Section';
 
 const T = 'app.dashboard';
 
@@ -17,20 +21,18 @@ const T = 'app.dashboard';
  */
 export function useTotalsFilters() {
   const queryClient = useQueryClient();
-  const period = usePeriod();
   const [chosen, setChosen] = useState<Selection>(DEFAULT_SELECTION);
-  const [applied, setApplied] = useState<Selection>(DEFAULT_SELECTION);
-  const choose = (option: DayOption) => {
-    period.choose(option);
-    setChosen(DEFAULT_SELECTION);
-    setApplied(DEFAULT_SELECTION);
-  };
+  const {
+    period,
+    selection: applied,
+    setSelection: setApplied,
+  } = useSectionFilters(() => setChosen(DEFAULT_SELECTION));
   const search = () => {
     setApplied(chosen);
     // The same filters again read the figures again.
     void queryClient.invalidateQueries({ queryKey: ['dashboard', 'totals'] });
   };
-  return { period: { ...period, choose }, chosen, setChosen, applied, search };
+  return { period, chosen, setChosen, applied, search };
 }
 export type TotalsFilters = ReturnType<typeof useTotalsFilters>;
 
@@ -45,51 +47,26 @@ export function TotalsSection({
   const translate = useTranslate();
   const dataProvider = usePortalData();
   const { period, applied } = filters;
-  const query = {
-    shop_id: shopId,
-    ...period.query,
-    sale_channel: applied.channel,
-    datadisplay: applied.display,
-  };
-  const totals = useQuery({
-    queryKey: ['dashboard', 'totals', 'figures', query],
-    queryFn: async ({ signal }) =>
-      (await dataProvider.dashboard('dashboardTotals', query, signal))[0],
-    placeholderData: keepPreviousData,
-  });
-  const hours = useQuery({
-    queryKey: ['dashboard', 'totals', 'hours', query],
-    queryFn: async ({ signal }) => {
-      const [amounts, orders] = await Promise.all([
-        dataProvider.dashboard('dashboardLine', query, signal),
-        dataProvider.dashboard('dashboardOrders', query, signal),
-      ]);
-      return { amounts, orders };
-    },
-    placeholderData: keepPreviousData,
+  const query = sectionQuery(shopId, period, applied);
+  const totals = useSectionQuery(
+    ['dashboard', 'totals', 'figures', query],
+    async (signal) => (await dataProvider.dashboard('dashboardTotals', query, signal))[0],
+  );
+  const hours = useSectionQuery(['dashboard', 'totals', 'hours', query], async (signal) => {
+    const [amounts, orders] = await Promise.all([
+      dataProvider.dashboard('dashboardLine', query, signal),
+      dataProvider.dashboard('dashboardOrders', query, signal),
+    ]);
+    return { amounts, orders };
   });
   const row = totals.data;
   return (
-    <Section
-      title={translate(`${T}.totals_title`)}
-      filters={
-        <>
-          <PeriodSelect period={period} />
-          <DateRangeFields period={period} />
-        </>
-      }
-    >
+    <Section title={translate(`${T}.totals_title`)} filters={<PeriodFields period={period} />}>
       <Loaded state={totals} height={96}>
         <Figures>
-          <Figure
-            label={translate(`${T}.sales_total`)}
-            value={formatMoney(row?.total_summary ?? 0)}
-          />
-          <Figure
-            label={translate(`${T}.orders`)}
-            value={translate(`${T}.orders_count`, { count: formatCount(row?.total_order ?? 0) })}
-          />
-          <Figure label={translate(`${T}.average`)} value={formatMoney(row?.average ?? 0)} />
+          <MoneyFigure label="sales_total" value={row?.total_summary} />
+          <CountFigure label="orders" unit="orders_count" count={row?.total_order} />
+          <MoneyFigure label="average" value={row?.average} />
         </Figures>
       </Loaded>
       <Loaded state={hours} height={300}>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   DATA_DISPLAY,
@@ -98,12 +99,45 @@ export const DEFAULT_SELECTION: Selection = {
   channel: SALE_CHANNEL.ALL,
 };
 
+/**
+ * A section's period and its data display and channel: a new period puts the display and
+ * channel back to 1 (and calls `onNewPeriod`).
+ */
+export function useSectionFilters(onNewPeriod?: () => void) {
+  const period = usePeriod();
+  const [selection, setSelection] = useState<Selection>(DEFAULT_SELECTION);
+  const choose = (option: DayOption) => {
+    period.choose(option);
+    setSelection(DEFAULT_SELECTION);
+    onNewPeriod?.();
+  };
+  return { period: { ...period, choose }, selection, setSelection };
+}
+
+/** A section's query: the shop, the period's dates, the data display and the channel. */
+export const sectionQuery = (shopId: number | undefined, period: Period, selection: Selection) => ({
+  shop_id: shopId,
+  ...period.query,
+  sale_channel: selection.channel,
+  datadisplay: selection.display,
+});
+
+/** A section's figures: while other filters load, the last figures stay on the screen. */
+export function useSectionQuery<R>(
+  queryKey: readonly unknown[],
+  read: (signal: AbortSignal) => Promise<R>,
+) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => read(signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** Blue shades of the charts (spec part 1 §9). */
 export const CHART_BLUES = ['#1565c0', '#64b5f6', '#0d47a1'] as const;
 
-const countFormat = new Intl.NumberFormat('th-TH');
-/** A count with thousands separators. */
-export const formatCount = (n: number) => countFormat.format(n);
+export { formatCount } from '../../components/format';
 
 /**
  * A chart's box: as wide as its section, whatever the chart drew last (the chart sizes itself

@@ -7,8 +7,6 @@ import { useLogin, useTranslate } from 'react-admin';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -26,14 +24,14 @@ import {
   IDENTITY_DOC_FILE,
   newPassword,
 } from '../../../contract/schemas/password';
-import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { useFormField } from '../../components/formInputs';
+import { useBusyAlert } from '../../components/MessageDialog';
 import { usePortalData } from '../../providers/dataProvider';
 import { landingPath, storeSession } from '../../providers/session';
-import { PasswordField } from '../account/PasswordField';
+import { NewPasswordFields } from '../account/PasswordField';
 import { useFieldProps } from '../account/fieldProps';
 import { failureOf } from '../../providers/apiErrors';
-import { failureAlert, FormDialog } from '../account/FormDialog';
+import { DialogForm, failureAlert, FormDialog } from '../account/FormDialog';
 
 const L = 'app.account.first_login';
 const ALL_DOC_TYPES: number[] = [DOC_TYPE.ID_CARD, DOC_TYPE.PASSPORT, DOC_TYPE.VAT_CERTIFICATE];
@@ -110,8 +108,7 @@ export default function FirstLoginDialog({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const login = useLogin();
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { busy, setBusy, alert, setAlert } = useBusyAlert();
   /** The password now in force once the change went through (the upload then retries alone). */
   const [changedTo, setChangedTo] = useState<string | null>(null);
   const [docTypes, setDocTypes] = useState<number[]>(
@@ -197,9 +194,10 @@ export default function FirstLoginDialog({
   return (
     <FormDialog title={translate(`${L}.title`)} busy={busy} onClose={onClose} maxWidth="sm">
       <FormProvider {...form}>
-        <form noValidate onSubmit={form.handleSubmit(save)}>
-          <DialogContent sx={{ pt: 1 }}>
-            <Stack spacing={2}>
+        <DialogForm
+          onSubmit={form.handleSubmit(save)}
+          top={
+            <>
               <Alert severity="warning">{request.message}</Alert>
               <DialogContentText>
                 {translate(`${L}.intro`, { email: request.email })}
@@ -207,35 +205,19 @@ export default function FirstLoginDialog({
               {changedTo !== null && (
                 <Alert severity="info">{translate(`${L}.password_saved`)}</Alert>
               )}
-              {alert && <Alert severity="error">{alert}</Alert>}
-              <PasswordField
-                label={translate(`${L}.new_password`)}
-                autoComplete="new-password"
-                autoFocus
-                disabled={changedTo !== null}
-                {...bind('new_password', translate('app.account.password_hint'))}
-              />
-              <PasswordField
-                label={translate(`${L}.confirm_password`)}
-                autoComplete="new-password"
-                disabled={changedTo !== null}
-                {...bind('cf_new_password')}
-              />
-              <DocTypeChoice docTypes={docTypes} />
-              <DocumentFile />
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose} disabled={busy}>
-              {translate(`${L}.close`)}
-            </Button>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {translate(`${L}.submit`)}
-            </Button>
-          </DialogActions>
-        </form>
+            </>
+          }
+          alert={alert}
+          cancelLabel={translate(`${L}.close`)}
+          submitLabel={translate(`${L}.submit`)}
+          busy={busy}
+          onClose={onClose}
+        >
+          <NewPasswordFields keys={L} bind={bind} autoFocus disabled={changedTo !== null} />
+          <DocTypeChoice docTypes={docTypes} />
+          <DocumentFile />
+        </DialogForm>
       </FormProvider>
-      <FullScreenSpinner open={busy} label={translate('app.shell.loading')} />
     </FormDialog>
   );
 }

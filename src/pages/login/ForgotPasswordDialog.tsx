@@ -8,14 +8,12 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { forgotBody } from '../../../contract/schemas/password';
-import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { usePortalData } from '../../providers/dataProvider';
 import { useFieldProps } from '../account/fieldProps';
 import { failureOf } from '../../providers/apiErrors';
-import { failureAlert, FormDialog } from '../account/FormDialog';
+import { DialogForm, failureAlert, FormDialog, useFormCall } from '../account/FormDialog';
 
 const L = 'app.account.forgot';
 
@@ -37,8 +35,7 @@ export default function ForgotPasswordDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { busy, alert, setAlert, run } = useFormCall();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values, unknown, Values>({
     resolver,
@@ -48,24 +45,22 @@ export default function ForgotPasswordDialog({
   const dataProvider = usePortalData();
   const forgot = useMutation({ mutationFn: (body: Values) => dataProvider.forgotPassword(body) });
 
-  const send = async (values: Values) => {
-    setBusy(true);
-    setAlert(null);
-    try {
-      await forgot.mutateAsync(values);
-      setSentTo(values.email);
-    } catch (e) {
-      const failure = failureOf(e);
-      // The spec's server answers "not found" with 500; this one with 404 and the field.
-      if ((failure.status === 404 || failure.status === 500) && !failure.errors.email) {
-        failure.errors = { email: failure.message ?? translate('ra.notification.http_error') };
-      }
-      const left = failureAlert(form, failure, ['email'], translate);
-      if (left) setAlert(left);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = (values: Values) =>
+    run(
+      async () => {
+        await forgot.mutateAsync(values);
+        setSentTo(values.email);
+      },
+      (e) => {
+        const failure = failureOf(e);
+        // The spec's server answers "not found" with 500; this one with 404 and the field.
+        if ((failure.status === 404 || failure.status === 500) && !failure.errors.email) {
+          failure.errors = { email: failure.message ?? translate('ra.notification.http_error') };
+        }
+        const left = failureAlert(form, failure, ['email'], translate);
+        if (left) setAlert(left);
+      },
+    );
 
   return (
     <FormDialog title={translate(`${L}.title`)} busy={busy} onClose={onClose}>
@@ -83,32 +78,25 @@ export default function ForgotPasswordDialog({
           </DialogActions>
         </>
       ) : (
-        <form noValidate onSubmit={form.handleSubmit(send)}>
-          <DialogContent sx={{ pt: 1 }}>
-            <Stack spacing={2}>
-              <DialogContentText>{translate(`${L}.intro`)}</DialogContentText>
-              {alert && <Alert severity="error">{alert}</Alert>}
-              <TextField
-                label={translate(`${L}.email`)}
-                type="email"
-                autoComplete="username"
-                autoFocus
-                fullWidth
-                {...bind('email')}
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose} disabled={busy}>
-              {translate(`${L}.cancel`)}
-            </Button>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {translate(`${L}.submit`)}
-            </Button>
-          </DialogActions>
-        </form>
+        <DialogForm
+          onSubmit={form.handleSubmit(send)}
+          top={<DialogContentText>{translate(`${L}.intro`)}</DialogContentText>}
+          alert={alert}
+          cancelLabel={translate(`${L}.cancel`)}
+          submitLabel={translate(`${L}.submit`)}
+          busy={busy}
+          onClose={onClose}
+        >
+          <TextField
+            label={translate(`${L}.email`)}
+            type="email"
+            autoComplete="username"
+            autoFocus
+            fullWidth
+            {...bind('email')}
+          />
+        </DialogForm>
       )}
-      <FullScreenSpinner open={busy} label={translate('app.shell.loading')} />
     </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
-import { MessageDialog } from '../../components/MessageDialog';
+import { BusyAndAlert, useBusyAlert } from '../../components/MessageDialog';
 import { PublicFrame } from '../../components/PublicFrame';
 import { getSession } from '../../providers/session';
 import type { FirstLoginRequest } from './FirstLoginDialog';
@@ -28,8 +28,8 @@ interface Values {
 export function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const work = useBusyAlert();
+  const { busy, setBusy, setAlert } = work;
   const [mustChange, setMustChange] = useState<FirstLoginRequest | null>(null);
   const [forgot, setForgot] = useState<string | null>(null);
   const { register, handleSubmit, formState, getValues } = useForm<Values>({
@@ -117,13 +117,10 @@ export function LoginPage() {
           </Button>
         </Stack>
       </Box>
-      <FullScreenSpinner open={busy} label={translate('app.shell.loading')} />
-      <MessageDialog
-        open={alert !== null}
+      <BusyAndAlert
+        state={work}
         title={translate('app.login.error_title')}
-        message={alert ?? ''}
         button={translate('app.login.ok')}
-        onClose={() => setAlert(null)}
       />
       <Suspense fallback={<FullScreenSpinner open label={translate('app.shell.loading')} />}>
         {forgot !== null && (

@@ -5,16 +5,15 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify, useTranslate, WarnWhenUnsavedChanges } from 'react-admin';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   profileUpdateBody,
   type ProfileUpdateBody,
   type UserInfo,
 } from '../../../contract/schemas/register';
+import { FormButtons } from '../../components/FormButtons';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { LoadedRecord } from '../../components/LoadedRecord';
 import { usePortalData } from '../../providers/dataProvider';
@@ -116,14 +115,13 @@ function ProfileForm({ info, title }: { info: UserInfo; title: string }) {
           </Typography>
           <Box component="form" noValidate onSubmit={form.handleSubmit(save)}>
             <UserInfoSections info={info} kind={kind} />
-            <Stack direction="row" spacing={2} justifyContent="flex-end" sx={{ mt: 2 }}>
-              <Button variant="outlined" onClick={() => navigate('/')}>
-                {t('back')}
-              </Button>
-              <Button type="submit" variant="contained" disabled={busy}>
-                {t('save')}
-              </Button>
-            </Stack>
+            <FormButtons
+              backLabel={t('back')}
+              onBack={() => navigate('/')}
+              saveLabel={t('save')}
+              saveDisabled={busy}
+              sx={{ mt: 2 }}
+            />
           </Box>
         </CardContent>
       </Card>

@@ -1,15 +1,8 @@
 import { useTranslate } from 'react-admin';
 import type { UserInfo } from '../../../contract/schemas/register';
 import { USER_TYPE } from '../../../contract/enums';
-import { AddressFields } from '../../components/AddressFields';
-import {
-  FieldGrid,
-  FormSection,
-  FormText,
-  PersonNameFields,
-  ShownValue,
-} from '../../components/formInputs';
-import { DocumentAddress } from '../register/DocumentAddress';
+import { FieldGrid, FormSection, PersonNameFields, ShownValue } from '../../components/formInputs';
+import { AddressSections, PhoneText } from '../register/RegisterFields';
 import { useLookup } from '../../components/useLookup';
 import type { ProfileKind } from './profileValues';
 
@@ -58,35 +51,15 @@ export function UserInfoSections({
           />
           <ShownValue label={t('email')} value={info.email} />
           <ShownValue label={t(idNumber.label)} value={idNumber.value || '-'} />
-          <FormText
-            name={kind.tel}
-            label={t('tel')}
-            required
-            disabled={disabled}
-            digits
-            maxLength={10}
-            autoComplete="tel"
-          />
-          <FormText
-            name={kind.mobile}
-            label={t('mobile')}
-            disabled={disabled}
-            digits
-            maxLength={10}
-            autoComplete="tel"
-          />
+          <PhoneText name={kind.tel} label={t('tel')} required disabled={disabled} />
+          <PhoneText name={kind.mobile} label={t('mobile')} disabled={disabled} />
         </FieldGrid>
       </FormSection>
-      <FormSection title={t(kind.company ? 'section_registered_address' : 'section_id_address')}>
-        <AddressFields
-          names={kind.main}
-          disabled={disabled}
-          addressLabel={translate(
-            `app.register.address.${kind.company ? 'registered_address' : 'id_card_address'}`,
-          )}
-        />
-      </FormSection>
-      <DocumentAddress copyName={kind.copy} main={kind.main} doc={kind.doc} disabled={disabled} />
+      <AddressSections
+        set={kind}
+        place={kind.company ? 'registered' : 'id_card'}
+        disabled={disabled}
+      />
     </>
   );
 }

@@ -1,19 +1,12 @@
 import { useState } from 'react';
-import { FormProvider, useForm, type DefaultValues, type Resolver } from 'react-hook-form';
+import type { DefaultValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import type { z } from 'zod';
-import {
-  COMPANY_ADDRESS,
-  COMPANY_DOC_ADDRESS,
-  companyRegistration,
-  type JuristicData,
-} from '../../../contract/schemas/register';
+import { companyRegistration, type JuristicData } from '../../../contract/schemas/register';
 import { USER_TYPE } from '../../../contract/enums';
-import { AddressFields } from '../../components/AddressFields';
-import { DocumentAddress, withCopiedAddress } from './DocumentAddress';
+import { withCopiedAddress } from './DocumentAddress';
 import {
   FieldGrid,
   FormSection,
@@ -22,16 +15,16 @@ import {
   PersonNameFields,
 } from '../../components/formInputs';
 import { useLookup } from '../../components/useLookup';
-import { RegisterFormFrame } from './RegisterFormFrame';
+import { COMPANY_KIND } from '../profile/profileValues';
+import { RegisterFormFrame, useRegisterForm } from './RegisterFormFrame';
+import { addressDefaults, AddressSections, EmailText, PhoneText } from './RegisterFields';
 import { readDbd, readReg } from './registrationStorage';
-import { useRegistration } from './useRegistration';
 
 type Values = z.input<typeof companyRegistration>;
 type Output = z.output<typeof companyRegistration>;
 
 const resolver: Resolver<Values, unknown, Output> = zodResolver(companyRegistration);
 const FIELDS = Object.keys(companyRegistration.shape);
-const L = 'app.register.form';
 
 /** Company register (/register/company-register): opened from step 1 after the registry check. */
 export default function CompanyRegister() {
@@ -48,6 +41,7 @@ export default function CompanyRegister() {
 
 function defaults(juristicId: string, dbd: JuristicData | null): DefaultValues<Values> {
   return {
+    ...addressDefaults(COMPANY_KIND, dbd?.companyAddress, dbd),
     user_type_id: 1,
     tax_id: juristicId,
     company_name: dbd?.juristicNameTH ?? '',
@@ -57,17 +51,6 @@ function defaults(juristicId: string, dbd: JuristicData | null): DefaultValues<V
     indiv_last_name: '',
     email: '',
     com_mobile: '',
-    com_addr_tp: dbd?.companyAddress ?? '',
-    addr_tp_province: dbd?.province_id ?? undefined,
-    addr_tp_district: dbd?.district_id ?? undefined,
-    addr_tp_subdistrict: dbd?.sub_district_id ?? undefined,
-    addr_tp_postcode: dbd?.post_code ?? '',
-    is_copy_addr_tp: 0,
-    addr_doc: '',
-    addr_doc_province: null,
-    addr_doc_district: null,
-    addr_doc_subdistrict: null,
-    addr_doc_postcode: '',
     com_tel_exten: '',
   };
 }
@@ -78,106 +61,74 @@ function defaults(juristicId: string, dbd: JuristicData | null): DefaultValues<V
  * down (502) and they are typed by hand.
  */
 function CompanyForm({ juristicId, dbd }: { juristicId: string; dbd: JuristicData | null }) {
-  const translate = useTranslate();
-  const titles = useLookup('titles').choices;
   const companyTypes = useLookup('companyTypes').choices;
-  const form = useForm<Values, unknown, Output>({
+  const { form, state, titles, translate, t, submitOf } = useRegisterForm(
     resolver,
-    defaultValues: defaults(juristicId, dbd),
-  });
-  const state = useRegistration(form, FIELDS, { jusristic_id: 'tax_id' });
-  const t = (key: string) => translate(`${L}.${key}`);
+    defaults(juristicId, dbd),
+    FIELDS,
+    { jusristic_id: 'tax_id' },
+  );
 
-  const submit = (values: Output) =>
-    state.save({
-      ...withCopiedAddress(values, 'is_copy_addr_tp', COMPANY_ADDRESS, COMPANY_DOC_ADDRESS),
-      customer_admin: `${values.indiv_first_name} ${values.indiv_last_name}`,
-      com_tel_exten: '' as const,
-    });
+  const submit = submitOf((values: Output) => ({
+    ...withCopiedAddress(values, COMPANY_KIND.copy, COMPANY_KIND.main, COMPANY_KIND.doc),
+    customer_admin: `${values.indiv_first_name} ${values.indiv_last_name}`,
+    com_tel_exten: '' as const,
+  }));
 
   return (
-    <FormProvider {...form}>
-      <RegisterFormFrame
-        title={translate('app.register.company.title')}
-        state={state}
-        onSubmit={form.handleSubmit(submit, state.invalid)}
-      >
-        {!dbd && (
-          <Alert severity="warning" sx={{ mb: 3 }}>
-            {translate('app.register.company.bad_gateway')}
-          </Alert>
-        )}
-        <FormSection title={t('section_shop')}>
-          <FieldGrid>
-            <FormText name="tax_id" label={t('juristic_id')} readOnly required />
-            <FormSelect
-              name="company_type_id"
-              label={t('company_type')}
-              options={companyTypes}
-              required
-            />
-            <FormText
-              name="company_name"
-              label={t('company_name')}
-              required
-              readOnly={!!dbd?.juristicNameTH}
-              maxLength={200}
-            />
-            <FormText name="shop_name" label={t('shop_name')} required maxLength={100} />
-            <FormText
-              name="com_tel"
-              label={t('tel')}
-              required
-              digits
-              maxLength={10}
-              autoComplete="tel"
-            />
-          </FieldGrid>
-        </FormSection>
-        <FormSection title={t('section_applicant')}>
-          <FieldGrid>
-            <PersonNameFields titles={titles} />
-            <FormText
-              name="email"
-              label={t('email')}
-              required
-              type="email"
-              maxLength={254}
-              autoComplete="email"
-            />
-            <FormText
-              name="com_mobile"
-              label={t('mobile')}
-              required
-              digits
-              maxLength={10}
-              autoComplete="tel"
-            />
-          </FieldGrid>
-        </FormSection>
-        <FormSection title={t('section_registered_address')}>
-          <AddressFields
-            names={COMPANY_ADDRESS}
-            addressLabel={translate('app.register.address.registered_address')}
-            readOnly={
-              dbd
-                ? {
-                    address: !!dbd.companyAddress,
-                    province: dbd.province_id !== null,
-                    district: dbd.district_id !== null,
-                    subdistrict: dbd.sub_district_id !== null,
-                    postcode: !!dbd.post_code,
-                  }
-                : undefined
-            }
+    <RegisterFormFrame
+      form={form}
+      title={translate('app.register.company.title')}
+      state={state}
+      onSubmit={submit}
+    >
+      {!dbd && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {translate('app.register.company.bad_gateway')}
+        </Alert>
+      )}
+      <FormSection title={t('section_shop')}>
+        <FieldGrid>
+          <FormText name="tax_id" label={t('juristic_id')} readOnly required />
+          <FormSelect
+            name="company_type_id"
+            label={t('company_type')}
+            options={companyTypes}
+            required
           />
-        </FormSection>
-        <DocumentAddress
-          copyName="is_copy_addr_tp"
-          main={COMPANY_ADDRESS}
-          doc={COMPANY_DOC_ADDRESS}
-        />
-      </RegisterFormFrame>
-    </FormProvider>
+          <FormText
+            name="company_name"
+            label={t('company_name')}
+            required
+            readOnly={!!dbd?.juristicNameTH}
+            maxLength={200}
+          />
+          <FormText name="shop_name" label={t('shop_name')} required maxLength={100} />
+          <PhoneText name={COMPANY_KIND.tel} label={t('tel')} required />
+        </FieldGrid>
+      </FormSection>
+      <FormSection title={t('section_applicant')}>
+        <FieldGrid>
+          <PersonNameFields titles={titles} />
+          <EmailText label={t('email')} />
+          <PhoneText name={COMPANY_KIND.mobile} label={t('mobile')} required />
+        </FieldGrid>
+      </FormSection>
+      <AddressSections
+        set={COMPANY_KIND}
+        place="registered"
+        readOnly={
+          dbd
+            ? {
+                address: !!dbd.companyAddress,
+                province: dbd.province_id !== null,
+                district: dbd.district_id !== null,
+                subdistrict: dbd.sub_district_id !== null,
+                postcode: !!dbd.post_code,
+              }
+            : undefined
+        }
+      />
+    </RegisterFormFrame>
   );
 }

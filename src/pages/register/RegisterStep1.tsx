@@ -16,8 +16,8 @@ import Stack from '@mui/material/Stack';
 import FingerprintOutlined from '@mui/icons-material/FingerprintOutlined';
 import { USER_TYPE } from '../../../contract/enums';
 import { juristicCheckBody, passportCheckBody } from '../../../contract/schemas/register';
-import { FullScreenSpinner } from '../../components/FullScreenSpinner';
-import { MessageDialog } from '../../components/MessageDialog';
+import { BusyAndAlert, useBusyAlert } from '../../components/MessageDialog';
+import { FormButtons } from '../../components/FormButtons';
 import { usePortalData } from '../../providers/dataProvider';
 import { FormText, useFormField, type FieldRule, type Option } from '../../components/formInputs';
 import { useLookup } from '../../components/useLookup';
@@ -53,8 +53,8 @@ const stored = (key: 'applicantType' | 'applicantStatus') => {
 export default function RegisterStep1() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const work = useBusyAlert();
+  const { busy, setBusy, setAlert } = work;
   const dataProvider = usePortalData();
   const juristicCheck = useMutation({
     mutationFn: (jusristic_id: string) => dataProvider.checkJuristic({ jusristic_id }),
@@ -256,26 +256,21 @@ export default function RegisterStep1() {
                 </Button>
               </Stack>
             )}
-            <Stack direction="row" spacing={2} justifyContent="space-between">
-              <Button variant="outlined" size="large" onClick={() => navigate('/login')}>
-                {translate('app.register.form.back')}
-              </Button>
-              {!thai && (
-                <Button type="submit" variant="contained" size="large" disabled={busy}>
-                  {translate('app.register.form.next')}
-                </Button>
-              )}
-            </Stack>
+            <FormButtons
+              backLabel={translate('app.register.form.back')}
+              onBack={() => navigate('/login')}
+              saveLabel={thai ? undefined : translate('app.register.form.next')}
+              saveDisabled={busy}
+              size="large"
+              spread
+            />
           </Stack>
         </Box>
       </FormProvider>
-      <FullScreenSpinner open={busy} label={translate('app.shell.loading')} />
-      <MessageDialog
-        open={alert !== null}
+      <BusyAndAlert
+        state={work}
         title={translate(`${L}.error_title`)}
-        message={alert ?? ''}
         button={translate('app.register.form.ok')}
-        onClose={() => setAlert(null)}
       />
     </PublicFrame>
   );

@@ -1,13 +1,8 @@
 import { useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import { CreatedDialog } from '../../components/CreatedDialog';
 
 export interface NewAccount {
   email: string;
@@ -42,24 +37,19 @@ export function SuccessDialog({
 }) {
   const translate = useTranslate();
   return (
-    <Dialog open={account !== null} maxWidth="sm" fullWidth aria-labelledby="register-success">
-      <DialogTitle id="register-success" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <CheckCircleOutline color="success" />
-        {translate(`${L}.title`)}
-      </DialogTitle>
-      <DialogContent>
-        <Typography sx={{ mb: 2 }}>{translate(`${L}.body`)}</Typography>
-        <Line label={translate(`${L}.account`)} value={account?.email ?? ''} />
-        <Line label={translate(`${L}.password`)} value={account?.password ?? ''} />
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          {translate(`${L}.keep_password`)}
-        </Alert>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onLogin} autoFocus>
-          {translate(`${L}.to_login`)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <CreatedDialog
+      open={account !== null}
+      titleId="register-success"
+      title={translate(`${L}.title`)}
+      button={translate(`${L}.to_login`)}
+      onDone={onLogin}
+    >
+      <Typography sx={{ mb: 2 }}>{translate(`${L}.body`)}</Typography>
+      <Line label={translate(`${L}.account`)} value={account?.email ?? ''} />
+      <Line label={translate(`${L}.password`)} value={account?.password ?? ''} />
+      <Alert severity="warning" sx={{ mt: 2 }}>
+        {translate(`${L}.keep_password`)}
+      </Alert>
+    </CreatedDialog>
   );
 }

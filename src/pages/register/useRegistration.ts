@@ -8,6 +8,7 @@ import { usePortalData } from '../../providers/dataProvider';
 import { clearRegistration } from './registrationStorage';
 import { failureOf, placeFieldErrors } from '../../providers/apiErrors';
 import type { NewAccount } from './SuccessDialog';
+import { useBusyAlert } from '../../components/MessageDialog';
 
 /**
  * Saving a registration: the call under the full-screen spinner, a 400's messages under
@@ -21,8 +22,7 @@ export function useRegistration<T extends FieldValues, O>(
 ) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const { busy, setBusy, alert, setAlert, closeAlert } = useBusyAlert();
   const [account, setAccount] = useState<NewAccount | null>(null);
   const dataProvider = usePortalData();
   const register = useMutation({
@@ -58,5 +58,5 @@ export function useRegistration<T extends FieldValues, O>(
     navigate('/login', { replace: true });
   };
 
-  return { busy, alert, closeAlert: () => setAlert(null), account, save, invalid, toLogin };
+  return { busy, alert, closeAlert, account, save, invalid, toLogin };
 }

@@ -9,7 +9,8 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { ReportTab } from '../../../contract/schemas/reports';
-import { ListRows, phoneListSx } from '../../components/listParts';
+import { formatCount } from '../../components/format';
+import { amountCol, ListRows, phoneListSx } from '../../components/listParts';
 import { T } from './reportTabs';
 
 /** The row's sequence number, continuing across pages (page 2 starts at 11). */
@@ -56,6 +57,19 @@ function Empty({ tab }: { tab: ReportTab }) {
       )}
     </Box>
   );
+}
+
+/** A count column of a report: right-aligned, with thousands separators. */
+export const countCol = <R extends { id: number }>(
+  label: string,
+  count: (row: R) => number,
+  bold?: boolean,
+) => amountCol<R>({ label, render: (r) => formatCount(count(r)), bold });
+
+/** A count in a phone row's details, after its column's label. */
+export function CountFact({ label, count }: { label: string; count: number }) {
+  const translate = useTranslate();
+  return <span>{`${translate(label)} ${formatCount(count)}`}</span>;
 }
 
 /** A phone row's details: on one wrapped line, centred. */

@@ -1,9 +1,15 @@
-import type { BodyOf, QueryOf } from '../../../contract/endpoints';
+import type { BodyOf, EndpointKey, QueryOf } from '../../../contract/endpoints';
 import { MAILBOX_KEY_HEADER } from '../../../contract/enums';
 import { api } from '../http';
 import { storeSession } from '../session';
 
 const opts = (signal?: AbortSignal) => ({ signal });
+
+/** A call that sends its body and answers the reply's `data`. */
+const sendBody =
+  <K extends EndpointKey>(key: K) =>
+  async (body: BodyOf<K>) =>
+    (await api(key, { body })).data;
 
 /**
  * Account calls: registration and its registry checks, the national digital ID, the first
@@ -12,56 +18,34 @@ const opts = (signal?: AbortSignal) => ({ signal });
  */
 export const accountCalls = {
   /** Registers a company or individual; answers the e-mail and the generated password. */
-  async register(body: BodyOf<'register'>) {
-    return (await api('register', { body })).data;
-  },
-  async checkJuristic(body: BodyOf<'checkJuristic'>) {
-    return (await api('checkJuristic', { body })).data;
-  },
-  async checkIdCard(body: BodyOf<'checkIdCard'>) {
-    return (await api('checkIdCard', { body })).data;
-  },
-  async checkPassport(body: BodyOf<'checkPassport'>) {
-    return (await api('checkPassport', { body })).data;
-  },
+  register: sendBody('register'),
+  checkJuristic: sendBody('checkJuristic'),
+  checkIdCard: sendBody('checkIdCard'),
+  checkPassport: sendBody('checkPassport'),
   /** Where the national digital ID's authorization page is and how to return from it. */
   async ndidConfig() {
     return (await api('ndidConfig')).data;
   },
   /** Exchanges the national digital ID's one-time code for the Thai ID data. */
-  async ndidData(body: BodyOf<'ndidData'>) {
-    return (await api('ndidData', { body })).data;
-  },
-  async firstChangePassword(body: BodyOf<'firstChangePassword'>) {
-    return (await api('firstChangePassword', { body })).data;
-  },
+  ndidData: sendBody('ndidData'),
+  firstChangePassword: sendBody('firstChangePassword'),
   /** The first sign-in's identity document (multipart); answers the new session. */
   async uploadIdentityDoc(form: FormData) {
     return (await api('uploadIdentityDoc', { form })).data;
   },
-  async forgotPassword(body: BodyOf<'forgotPassword'>) {
-    return (await api('forgotPassword', { body })).data;
-  },
-  async resetPassword(body: BodyOf<'resetPassword'>) {
-    return (await api('resetPassword', { body })).data;
-  },
-  async verifyEmail(body: BodyOf<'verifyEmail'>) {
-    return (await api('verifyEmail', { body })).data;
-  },
+  forgotPassword: sendBody('forgotPassword'),
+  resetPassword: sendBody('resetPassword'),
+  verifyEmail: sendBody('verifyEmail'),
   /** Whether an e-mailed link still works, and its expiry. */
   async checkLink(query: QueryOf<'checkLink'>, signal?: AbortSignal) {
     return (await api('checkLink', { query, ...opts(signal) })).data;
   },
-  async changePassword(body: BodyOf<'changePassword'>) {
-    return (await api('changePassword', { body })).data;
-  },
+  changePassword: sendBody('changePassword'),
   /** The caller's own user info, or null. */
   async getProfile(signal?: AbortSignal) {
     return (await api('profile', opts(signal))).data[0] ?? null;
   },
-  async updateProfile(body: BodyOf<'profileUpdate'>) {
-    return (await api('profileUpdate', { body })).data;
-  },
+  updateProfile: sendBody('profileUpdate'),
   /** Reads the caller's session again and keeps it (name, phone, menus or shops may have changed). */
   async refreshSession() {
     const { data } = await api('session');

@@ -34,7 +34,7 @@ import {
   useFormField,
 } from '../../components/formInputs';
 import { FormFooter } from '../../components/FormFooter';
-import { useSettingsSave } from '../../components/RecordFormScreens';
+import { settingsFormScreens, useSettingsSave } from '../../components/RecordFormScreens';
 
 export const F = 'app.appointments.form';
 export const appointmentResolver = contractResolver(appointmentForm);
@@ -290,3 +290,14 @@ export function AppointmentFormBody({ title }: { title: string }) {
     </DatesProvider>
   );
 }
+
+/** Setup appointment (/appointments/create) and edit appointment (/appointments/:id). */
+export const appointmentScreens = settingsFormScreens({
+  resource: 'appointments',
+  i18n: F,
+  Body: AppointmentFormBody,
+  resolver: appointmentResolver,
+  newValues: newAppointment,
+  asForm: appointmentAsForm,
+  useSubmit: useAppointmentSubmit,
+});

@@ -1,20 +1,17 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { DataTable, useTranslate } from 'react-admin';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Add from '@mui/icons-material/Add';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import type { AppointmentRow } from '../../../contract/schemas/bookings';
-import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { formatDate } from '../../components/format';
-import { EmptyList, ListHeading, listTableSx, phoneListSx } from '../../components/listParts';
-import { OpenRecordButton, RowDeleteButton } from '../../components/rowButtons';
+import { EmptyList, LinkButton, ListHeading, ListRows } from '../../components/listParts';
+import { STACKED_ROWS } from '../../components/personParts';
+import { OpenRecordButton } from '../../components/rowButtons';
 import { PagedList } from '../../components/ShopList';
 import { StatusChip } from '../../components/StatusChip';
-import { useIsPhone } from '../../components/useIsPhone';
+import { useRowDelete } from '../../components/useRowDelete';
 import { Rank } from '../../components/productParts';
 import { DaysOff } from './DaysOff';
 
@@ -67,17 +64,11 @@ export default function AppointmentList() {
       <ListHeading
         title={title}
         subtitle={translate(`${T}.subtitle`)}
-        searchLabel={translate(`${T}.search_label`)}
-        searchPlaceholder={translate(`${T}.search_placeholder`)}
+        keys={T}
         actions={
-          <Button
-            component={Link}
-            to="/appointments/create"
-            variant="contained"
-            startIcon={<Add />}
-          >
+          <LinkButton to="/appointments/create" icon={<Add />} primary>
             {translate(`${T}.create`)}
-          </Button>
+          </LinkButton>
         }
       />
       <AppointmentRows />
@@ -99,8 +90,12 @@ export function OpenChip({ open }: { open: boolean }) {
 /** A table on a wider screen; on a phone a simple list of each setting's lines. */
 function AppointmentRows() {
   const translate = useTranslate();
-  const isPhone = useIsPhone();
-  const [deleting, setDeleting] = useState<AppointmentRow | null>(null);
+  const { button: remove, dialog } = useRowDelete<AppointmentRow>({
+    resource: 'appointments',
+    keys: T,
+    labelArgs: (r) => ({ name: r.booking_name }),
+    nameOf: (r) => r.booking_name,
+  });
   const minutes = (r: AppointmentRow) =>
     translate(`${T}.minutes`, { count: r.booking_time_per_time_to_work });
   const open = (r: AppointmentRow) => (
@@ -111,76 +106,48 @@ function AppointmentRows() {
       readOnly={false}
     />
   );
-  const remove = (r: AppointmentRow) => (
-    <RowDeleteButton
-      label={translate(`${T}.delete`, { name: r.booking_name })}
-      onClick={() => setDeleting(r)}
-    />
-  );
   const empty = <EmptyList keys={T} icon={ScheduleOutlined} body={translate(`${T}.empty_body`)} />;
   return (
     <>
-      {isPhone ? (
-        <SimpleList<AppointmentRow>
-          rowClick={false}
-          empty={empty}
-          primaryText={(r) => r.booking_name}
-          secondaryText={(r) => (
-            <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-              <span>
-                {r.config_booking_time} · {r.booking_time_per_work} · {minutes(r)}
-              </span>
-              <span>
-                {translate(`${T}.dates`, {
-                  from: formatDate(r.booking_dt_start),
-                  to: formatDate(r.booking_dt_end),
-                })}
-              </span>
-              <span>
-                <OpenChip open={r.is_active} />
-              </span>
-            </Box>
-          )}
-          rightIcon={(r) => (
-            <Box sx={{ display: 'flex' }}>
-              {open(r)}
-              {remove(r)}
-            </Box>
-          )}
-          sx={phoneListSx}
-        />
-      ) : (
-        <DataTable<AppointmentRow>
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={empty}
-          sx={listTableSx}
-        >
-          <Col label={`${T}.col_rank`} render={(r) => <Rank id={r.id} />} />
-          <Col label={`${T}.col_name`} source="booking_name" disableSort />
-          <Col label={`${T}.col_hours`} source="booking_time_per_work" disableSort />
-          <Col label={`${T}.col_minutes`} align="right" disableSort render={minutes} />
-          <Col
-            label={`${T}.col_start`}
-            disableSort
-            render={(r) => formatDate(r.booking_dt_start)}
-          />
-          <Col label={`${T}.col_end`} disableSort render={(r) => formatDate(r.booking_dt_end)} />
-          <Col label={`${T}.col_day_type`} source="config_booking_time" disableSort />
-          <Col label={`${T}.col_status`} render={(r) => <OpenChip open={r.is_active} />} />
-          <Col label={`${T}.col_edit`} align="center" render={open} />
-          <Col label={`${T}.col_delete`} align="center" render={remove} />
-        </DataTable>
-      )}
-      <ConfirmDeleteDialog
-        resource="appointments"
-        record={deleting}
-        title={translate(`${T}.delete_title`)}
-        question={translate(`${T}.delete_question`)}
-        name={deleting?.booking_name ?? ''}
-        successKey={`${T}.deleted`}
-        onClose={() => setDeleting(null)}
-      />
+      <ListRows<AppointmentRow>
+        empty={empty}
+        primary={(r) => r.booking_name}
+        facts={(r) => (
+          <>
+            <span>
+              {r.config_booking_time} · {r.booking_time_per_work} · {minutes(r)}
+            </span>
+            <span>
+              {translate(`${T}.dates`, {
+                from: formatDate(r.booking_dt_start),
+                to: formatDate(r.booking_dt_end),
+              })}
+            </span>
+            <span>
+              <OpenChip open={r.is_active} />
+            </span>
+          </>
+        )}
+        buttons={(r) => (
+          <>
+            {open(r)}
+            {remove(r)}
+          </>
+        )}
+        {...STACKED_ROWS}
+      >
+        <Col label={`${T}.col_rank`} render={(r) => <Rank id={r.id} />} />
+        <Col label={`${T}.col_name`} source="booking_name" disableSort />
+        <Col label={`${T}.col_hours`} source="booking_time_per_work" disableSort />
+        <Col label={`${T}.col_minutes`} align="right" disableSort render={minutes} />
+        <Col label={`${T}.col_start`} disableSort render={(r) => formatDate(r.booking_dt_start)} />
+        <Col label={`${T}.col_end`} disableSort render={(r) => formatDate(r.booking_dt_end)} />
+        <Col label={`${T}.col_day_type`} source="config_booking_time" disableSort />
+        <Col label={`${T}.col_status`} render={(r) => <OpenChip open={r.is_active} />} />
+        <Col label={`${T}.col_edit`} align="center" render={open} />
+        <Col label={`${T}.col_delete`} align="center" render={remove} />
+      </ListRows>
+      {dialog}
     </>
   );
 }

@@ -3,8 +3,6 @@ import type { FieldValues } from 'react-hook-form';
 import {
   DataTable,
   Form,
-  List,
-  SimpleList,
   useLocaleState,
   useNotify,
   useRefresh,
@@ -21,22 +19,19 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Add from '@mui/icons-material/Add';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
-import { PAGE_SIZE } from '../../../contract/limits';
 import {
   DAY_OFF_REMARK_MAX,
   dayOffCreate,
   warehouseToday,
   type DayOffRow,
 } from '../../../contract/schemas/bookings';
-import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { contractResolver } from '../../components/contractResolver';
 import { DatesProvider, FormDate } from '../../components/dateInputs';
 import { formatDate } from '../../components/format';
 import { FormText } from '../../components/formInputs';
-import { EmptyList, ListHeading, listTableSx } from '../../components/listParts';
-import { Pager } from '../../components/Pager';
-import { RowDeleteButton } from '../../components/rowButtons';
-import { useIsPhone } from '../../components/useIsPhone';
+import { EmptyList, ListHeading, PhoneOrTable } from '../../components/listParts';
+import { PagedList } from '../../components/ShopList';
+import { useRowDelete } from '../../components/useRowDelete';
 import { failureOf } from '../../providers/apiErrors';
 import { usePortalData } from '../../providers/dataProvider';
 import { Rank } from '../../components/productParts';
@@ -65,24 +60,19 @@ export function DaysOff({ title, tabs }: { title: string; tabs: ReactNode }) {
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);
   return (
-    <List
+    <PagedList
       resource="daysOff"
       title={title}
-      perPage={PAGE_SIZE}
       sort={BY_DATE}
+      totalKey={`${D}.total`}
       disableSyncWithLocation
       storeKey={false}
-      actions={false}
-      empty={false}
-      pagination={<Pager totalKey={`${D}.total`} />}
-      sx={{ '& .RaList-main': { pb: 2 } }}
     >
       {tabs}
       <ListHeading
         title={title}
         subtitle={translate(`${D}.subtitle`)}
-        searchLabel={translate(`${D}.search_label`)}
-        searchPlaceholder={translate(`${D}.search_placeholder`)}
+        keys={D}
         actions={
           <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
             {translate(`${D}.add`)}
@@ -91,59 +81,41 @@ export function DaysOff({ title, tabs }: { title: string; tabs: ReactNode }) {
       />
       <DayOffRows />
       <AddDayOffDialog open={adding} onClose={() => setAdding(false)} />
-    </List>
+    </PagedList>
   );
 }
 
 function DayOffRows() {
   const translate = useTranslate();
-  const isPhone = useIsPhone();
   const weekday = useWeekday();
-  const [deleting, setDeleting] = useState<DayOffRow | null>(null);
-  const remove = (r: DayOffRow) => (
-    <RowDeleteButton
-      label={translate(`${D}.delete`, { date: formatDate(r.day_off) })}
-      onClick={() => setDeleting(r)}
-    />
-  );
+  const { button: remove, dialog } = useRowDelete<DayOffRow>({
+    resource: 'daysOff',
+    keys: D,
+    labelArgs: (r) => ({ date: formatDate(r.day_off) }),
+    nameOf: (r) => `${formatDate(r.day_off)} ${r.remark}`.trim(),
+  });
   const empty = <EmptyList keys={D} icon={EventBusyOutlined} body={translate(`${D}.empty_body`)} />;
   return (
     <>
-      {isPhone ? (
-        <SimpleList<DayOffRow>
-          rowClick={false}
-          empty={empty}
-          primaryText={(r) => `${formatDate(r.day_off)} ${weekday(r.day_off)}`}
-          secondaryText={(r) => r.remark || '-'}
-          rightIcon={remove}
-          sx={{
+      <PhoneOrTable<DayOffRow>
+        empty={empty}
+        phone={{
+          primaryText: (r) => `${formatDate(r.day_off)} ${weekday(r.day_off)}`,
+          secondaryText: (r) => r.remark || '-',
+          rightIcon: remove,
+          sx: {
             '& .MuiListItemIcon-root': { minWidth: 0 },
             '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' },
-          }}
-        />
-      ) : (
-        <DataTable<DayOffRow>
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={empty}
-          sx={listTableSx}
-        >
-          <Col label={`${D}.col_rank`} render={(r) => <Rank id={r.id} />} />
-          <Col label={`${D}.col_date`} disableSort render={(r) => formatDate(r.day_off)} />
-          <Col label={`${D}.col_weekday`} disableSort render={(r) => weekday(r.day_off)} />
-          <Col label={`${D}.col_name`} disableSort render={(r) => r.remark || '-'} />
-          <Col label={`${D}.col_delete`} align="center" render={remove} />
-        </DataTable>
-      )}
-      <ConfirmDeleteDialog
-        resource="daysOff"
-        record={deleting}
-        title={translate(`${D}.delete_title`)}
-        question={translate(`${D}.delete_question`)}
-        name={deleting ? `${formatDate(deleting.day_off)} ${deleting.remark}`.trim() : ''}
-        successKey={`${D}.deleted`}
-        onClose={() => setDeleting(null)}
-      />
+          },
+        }}
+      >
+        <Col label={`${D}.col_rank`} render={(r) => <Rank id={r.id} />} />
+        <Col label={`${D}.col_date`} disableSort render={(r) => formatDate(r.day_off)} />
+        <Col label={`${D}.col_weekday`} disableSort render={(r) => weekday(r.day_off)} />
+        <Col label={`${D}.col_name`} disableSort render={(r) => r.remark || '-'} />
+        <Col label={`${D}.col_delete`} align="center" render={remove} />
+      </PhoneOrTable>
+      {dialog}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Create, Form, useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
+import { CreateFormScreen } from '../../components/RecordFormScreens';
 import { ownShop, useSession } from '../../providers/session';
 import { BookingForm } from './BookingForm';
 import { shopPayload, shopResolver, type DateProblemRef } from './bookingValues';
@@ -34,31 +35,27 @@ export default function BookingCreate() {
   );
   const title = translate(`${F}.title_create`);
   return (
-    <Create
+    <CreateFormScreen
       resource="bookings"
       title={title}
-      mutationMode="pessimistic"
-      mutationOptions={{ onSuccess: save.onSuccess, onError: save.onError }}
-      transform={(data: RaRecord) => shopPayload(data)}
-      redirect={false}
+      saved={{
+        onSuccess: save.onSuccess,
+        onError: save.onError,
+        transform: (data: RaRecord) => shopPayload(data),
+      }}
+      resolver={resolver}
+      defaultValues={defaults}
+      mode="onTouched"
+      after={save.dialog}
     >
-      <Form
-        resolver={resolver}
-        defaultValues={defaults}
-        mode="onTouched"
-        warnWhenUnsavedChanges
-        noValidate
-      >
-        <BookingForm
-          title={title}
-          readOnly={false}
-          photoOpen
-          canSave
-          problem={problem}
-          uploading={save.uploading}
-        />
-      </Form>
-      {save.dialog}
-    </Create>
+      <BookingForm
+        title={title}
+        readOnly={false}
+        photoOpen
+        canSave
+        problem={problem}
+        uploading={save.uploading}
+      />
+    </CreateFormScreen>
   );
 }

@@ -1,7 +1,9 @@
-import { useMemo, useState } from 'react';
-import { Edit, Form, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useMemo, useState, type ComponentProps } from 'react';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { Edit, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { countingOpen, isBookingFinal, shopMayEdit } from '../../../contract/schemas/bookings';
 import { ShownValue } from '../../components/formInputs';
+import { RecordForm } from '../../components/RecordFormFrame';
 import { useRecordQuery } from '../../components/useRecordQuery';
 import { useMayDo } from '../../providers/access';
 import { BookingForm } from './BookingForm';
@@ -51,70 +53,79 @@ export default function BookingEdit() {
   );
 }
 
-function ShopBody({ uploading }: { uploading: boolean }) {
-  const translate = useTranslate();
+/** The booking being edited: its status, and the date problem its date field reports. */
+function useEditedBooking() {
   const record = useRecordContext();
   const [problem] = useState<DateProblemRef>(() => ({ current: null }));
+  const status = Number(record?.current_status);
+  return { record, problem, status, final: isBookingFinal(status) };
+}
+
+/** The edit screen's form, checked by `resolver`, under the edit title. */
+function EditForm({
+  resolver,
+  ...form
+}: Omit<ComponentProps<typeof BookingForm>, 'title'> & { resolver: Resolver<FieldValues> }) {
+  const translate = useTranslate();
+  return (
+    <RecordForm resolver={resolver}>
+      <BookingForm title={translate(`${F}.title_edit`)} {...form} />
+    </RecordForm>
+  );
+}
+
+function ShopBody({ uploading }: { uploading: boolean }) {
+  const translate = useTranslate();
+  const { record, problem, status, final } = useEditedBooking();
   const resolver = useMemo(() => shopResolver(true, problem), [problem]);
   if (!record) return null;
-  const status = Number(record.current_status);
   const editable = shopMayEdit(status);
-  const final = isBookingFinal(status);
-  const title = translate(`${F}.title_edit`);
   return (
-    <Form resolver={resolver} mode="onTouched" warnWhenUnsavedChanges noValidate>
-      <BookingForm
-        title={title}
-        readOnly={!editable}
-        emailRequired={editable}
-        photoOpen={!final}
-        canSave={editable}
-        problem={problem}
-        uploading={uploading}
-        status={
-          <ShownValue
-            label={translate(`${F}.status`)}
-            value={translate(`app.bookings.status.${status}`, {
-              _: String(record.status_name ?? ''),
-            })}
-          />
-        }
-        note={editable ? undefined : translate(`${F}.${final ? 'final_note' : 'locked_note'}`)}
-      />
-    </Form>
+    <EditForm
+      resolver={resolver}
+      readOnly={!editable}
+      emailRequired={editable}
+      photoOpen={!final}
+      canSave={editable}
+      problem={problem}
+      uploading={uploading}
+      status={
+        <ShownValue
+          label={translate(`${F}.status`)}
+          value={translate(`app.bookings.status.${status}`, {
+            _: String(record.status_name ?? ''),
+          })}
+        />
+      }
+      note={editable ? undefined : translate(`${F}.${final ? 'final_note' : 'locked_note'}`)}
+    />
   );
 }
 
 function StaffBody({ uploading }: { uploading: boolean }) {
   const translate = useTranslate();
-  const record = useRecordContext();
-  const [problem] = useState<DateProblemRef>(() => ({ current: null }));
-  const status = Number(record?.current_status);
+  const { record, problem, status, final } = useEditedBooking();
   const counting = countingOpen(status);
   const resolver = useMemo(() => staffResolver(counting), [counting]);
   if (!record) return null;
-  const final = isBookingFinal(status);
-  const title = translate(`${F}.title_edit`);
   return (
-    <Form resolver={resolver} mode="onTouched" warnWhenUnsavedChanges noValidate>
-      <BookingForm
-        title={title}
-        readOnly
-        photoOpen={!final}
-        canSave={!final}
-        counting={counting}
-        problem={problem}
-        uploading={uploading}
-        status={<StaffStatusSelect bookingId={Number(record.id)} final={final} />}
-        staff={<StaffFields status={status} final={final} />}
-        note={
-          final
-            ? translate(`${F}.final_note`)
-            : counting
-              ? translate(`${F}.counting_note`)
-              : undefined
-        }
-      />
-    </Form>
+    <EditForm
+      resolver={resolver}
+      readOnly
+      photoOpen={!final}
+      canSave={!final}
+      counting={counting}
+      problem={problem}
+      uploading={uploading}
+      status={<StaffStatusSelect bookingId={Number(record.id)} final={final} />}
+      staff={<StaffFields status={status} final={final} />}
+      note={
+        final
+          ? translate(`${F}.final_note`)
+          : counting
+            ? translate(`${F}.counting_note`)
+            : undefined
+      }
+    />
   );
 }

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import {
   BOOKING_REMARK_MAX,
   CONTACT_EMAIL_MAX,
   CONTACT_NAME_MAX,
 } from '../../../contract/schemas/bookings';
-import { FieldGrid, FormSection, FormText } from '../../components/formInputs';
+import { FieldGrid, FormSection, FormText, GridGap } from '../../components/formInputs';
 import {
   RecordFormFrame,
   RecordShopSelect,
@@ -56,17 +54,15 @@ export function BookingForm({
   return (
     <RecordFormFrame
       title={title}
+      numberLine={
+        editing ? translate(`${F}.number_line`, { booking: String(record.booking_no) }) : undefined
+      }
       aside={
         editing && (
-          <>
-            <Typography color="text.secondary">
-              {translate(`${F}.number_line`, { booking: String(record.booking_no) })}
-            </Typography>
-            <BookingStatusChip
-              status={Number(record.booking_status)}
-              name={String(record.status_name ?? '')}
-            />
-          </>
+          <BookingStatusChip
+            status={Number(record.booking_status)}
+            name={String(record.status_name ?? '')}
+          />
         )
       }
       note={note}
@@ -79,7 +75,7 @@ export function BookingForm({
       <FormSection title={t('section_booking')}>
         <FieldGrid>
           <RecordShopSelect label={t('shop')} disabled={readOnly} editing={editing} />
-          {status ?? <Box sx={{ display: { xs: 'none', sm: 'block' } }} />}
+          {status ?? <GridGap />}
           <BookingDateSlot
             disabled={readOnly}
             bookingId={editing ? Number(record.id) : undefined}

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { DataTable, useListContext, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -8,9 +7,10 @@ import { viewOnly, type BookingListRow } from '../../../contract/schemas/booking
 import { formatDate } from '../../components/format';
 import { EmptyList, ListRows, listTableSx } from '../../components/listParts';
 import { Pager } from '../../components/Pager';
+import { EditButton } from '../../components/productParts';
+import { FirstPageOnShopChange } from '../../components/ShopList';
 import { ListShopFilter } from '../../components/StaffShopSelect';
-import { OpenRecordButton } from '../../components/rowButtons';
-import { useOnChange } from '../../components/useOnChange';
+
 import { useMayDo } from '../../providers/access';
 import { forEveryShop, useSession } from '../../providers/session';
 import { BookingStatusChip } from './BookingStatusChip';
@@ -45,17 +45,15 @@ export function BookingList({ canList }: { canList: boolean }) {
   const status = (r: BookingListRow) => (
     <BookingStatusChip status={r.booking_status} name={r.status_name} />
   );
-  const open = (r: BookingListRow) => {
-    const readOnly = viewOnly(r.is_booking, manages);
-    return (
-      <OpenRecordButton
-        resource="bookings"
-        id={r.id}
-        label={translate(`${T}.${readOnly ? 'view' : 'edit'}`, { booking: r.booking_no })}
-        readOnly={readOnly}
-      />
-    );
-  };
+  const open = (r: BookingListRow) => (
+    <EditButton
+      resource="bookings"
+      keys={T}
+      id={r.id}
+      readOnly={viewOnly(r.is_booking, manages)}
+      labelArgs={{ booking: r.booking_no }}
+    />
+  );
   const print = (r: BookingListRow) => <PrintBookingButton id={r.id} bookingNo={r.booking_no} />;
   const empty = (
     <EmptyList
@@ -100,16 +98,6 @@ export function BookingList({ canList }: { canList: boolean }) {
       <Pager totalKey={`${T}.total`} />
     </>
   );
-}
-
-/** A shop user's list starts again on its first page when the working shop changes. */
-function FirstPageOnShopChange({ shopId }: { shopId: number | null }) {
-  const { setPage } = useListContext();
-  useOnChange(
-    shopId,
-    useCallback(() => setPage(1), [setPage]),
-  );
-  return null;
 }
 
 /** Staff narrow the list to one shop, or see every shop's (the default). */

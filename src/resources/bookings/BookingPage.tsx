@@ -41,8 +41,7 @@ export default function BookingPage() {
     >
       <ListHeading
         title={translate('app.menu.delivery-booking')}
-        searchLabel={translate(`${T}.search_label`)}
-        searchPlaceholder={translate(`${T}.search_placeholder`)}
+        keys={T}
         actions={
           <LinkButton to="/bookings/create" icon={<Add />} primary>
             {translate(`${T}.create`)}

@@ -1,11 +1,8 @@
-import { lazy } from 'react';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import { resourceScreens } from '../resourceScreens';
 
-// Each screen is its own chunk: the sign-in page loads none of them (nor react-big-calendar).
-export default {
-  list: lazy(() => import('./BookingPage')),
-  create: lazy(() => import('./BookingCreate')),
-  edit: lazy(() => import('./BookingEdit')),
-  icon: EventAvailableOutlined,
-  recordRepresentation: 'booking_no',
-};
+export default resourceScreens(EventAvailableOutlined, 'booking_no', {
+  list: () => import('./BookingPage'),
+  create: () => import('./BookingCreate'),
+  edit: () => import('./BookingEdit'),
+});

@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { useNotify, useTranslate } from 'react-admin';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import { failureOf } from '../../providers/apiErrors';
+import { SelectedRowsButton, useSelectedRowsAction } from '../../components/BusyButton';
 import { usePortalData } from '../../providers/dataProvider';
 
 const T = 'app.inventory.list';
@@ -15,35 +12,19 @@ const T = 'app.inventory.list';
 export function CheckStockButton() {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const dataProvider = usePortalData();
-  const { selectedIds, onUnselectItems } = useListContext();
-  const [busy, setBusy] = useState(false);
-
-  const check = async () => {
-    setBusy(true);
-    try {
-      const reply = await dataProvider.checkStock(selectedIds.map(Number));
-      onUnselectItems();
+  const action = useSelectedRowsAction(
+    async (ids) => {
+      const reply = await dataProvider.checkStock(ids.map(Number));
       notify(`${T}.checked`, { type: 'success', messageArgs: { count: reply.checked } });
-      refresh();
-    } catch (e) {
-      console.error('Failed to record the stock check', e);
-      notify(failureOf(e).message ?? `${T}.check_failed`, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    `${T}.check_failed`,
+    'Failed to record the stock check',
+  );
 
   return (
-    <Button
-      variant="contained"
-      size="small"
-      disabled={busy || selectedIds.length === 0}
-      onClick={() => void check()}
-      startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <FactCheckOutlined />}
-    >
+    <SelectedRowsButton action={action} icon={<FactCheckOutlined />}>
       {translate(`${T}.check_selected`)}
-    </Button>
+    </SelectedRowsButton>
   );
 }

@@ -48,7 +48,7 @@ export default function InventoryCreate() {
           render={(r) => <Stocked row={r} />}
         />,
       ]}
-      details={(product, onOpen) => <ProductDetails product={product} onOpenImage={onOpen} />}
+      details={(product, onOpen) => <ProductDetails row={product} onOpenImage={onOpen} />}
     />
   );
 }

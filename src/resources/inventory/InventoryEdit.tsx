@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Show, useShowContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { InventoryRecord } from '../../../contract/schemas/inventory';
 import { FieldGrid, FormSection, ShownValue } from '../../components/formInputs';
 import { ImageViewer } from '../../components/ImageViewer';
-import { RecordLoading } from '../../components/RecordLoading';
+import { ShownRecord } from '../../components/LoadedRecord';
 import { useMayDo } from '../../providers/access';
 import { picUrl } from '../../components/productParts';
 import { AdjustForm } from './AdjustForm';
@@ -31,34 +31,16 @@ export default function InventoryEdit() {
   const canWrite = useMayDo('inventory', 'edit');
   const title = translate(`${F}.${canWrite ? 'title_edit' : 'title_view'}`);
   return (
-    <Show
+    <ShownRecord<InventoryRecord>
       resource="inventory"
       title={title}
-      actions={false}
-      component="div"
-      queryOptions={{ retry: false, onError: () => undefined }}
+      failedMessage={translate(`${F}.load_failed`)}
+      backTo="/inventory"
+      backLabel={translate(`${F}.back`)}
     >
-      <EditBody title={title} canWrite={canWrite} />
-    </Show>
+      {(record) => <ItemView record={record} title={title} canWrite={canWrite} />}
+    </ShownRecord>
   );
-}
-
-function EditBody({ title, canWrite }: { title: string; canWrite: boolean }) {
-  const translate = useTranslate();
-  const { record, error, isPending } = useShowContext<InventoryRecord>();
-  if (isPending || error || !record) {
-    return (
-      <RecordLoading
-        title={title}
-        pending={isPending}
-        error={error}
-        failedMessage={translate(`${F}.load_failed`)}
-        backTo="/inventory"
-        backLabel={translate(`${F}.back`)}
-      />
-    );
-  }
-  return <ItemView record={record} title={title} canWrite={canWrite} />;
 }
 
 function ItemView({
@@ -102,7 +84,7 @@ function ItemView({
                 <ShownValue label={t('current')} value={amountFormat.format(record.inventory)} />
               </FieldGrid>
             </Box>
-            <ProductDetails product={record} onOpenImage={setViewing} />
+            <ProductDetails row={record} onOpenImage={setViewing} />
           </FormSection>
           {canWrite && <AdjustForm record={record} />}
           <ShelfPanel record={record} />

@@ -1,23 +1,15 @@
 import { useMemo, useState } from 'react';
-import {
-  DataTable,
-  ListContextProvider,
-  SimpleList,
-  useListController,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, ListContextProvider, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import { PAGE_SIZE } from '../../../contract/limits';
 import type { MovementRow } from '../../../contract/schemas/inventory';
-import { EmptyList, listTableSx } from '../../components/listParts';
+import { EmptyList, PhoneOrTable, useOwnList } from '../../components/listParts';
 import { formatDateTime } from '../../components/format';
 import { ImageViewer } from '../../components/ImageViewer';
 import { Pager } from '../../components/Pager';
-import { useIsPhone } from '../../components/useIsPhone';
 import { picUrl } from '../../components/productParts';
 
 const H = 'app.stock.history';
@@ -69,16 +61,8 @@ function Photo({ row, onOpen }: { row: MovementRow; onOpen: (r: MovementRow) => 
  */
 export function MovementHistory({ inventoryId }: { inventoryId: number }) {
   const translate = useTranslate();
-  const isPhone = useIsPhone();
   const filter = useMemo(() => ({ inventory_id: inventoryId }), [inventoryId]);
-  const list = useListController<MovementRow>({
-    resource: 'movements',
-    filter,
-    perPage: PAGE_SIZE,
-    sort: { field: 'id', order: 'DESC' },
-    disableSyncWithLocation: true,
-    storeKey: false,
-  });
+  const list = useOwnList<MovementRow>({ resource: 'movements', filter });
   const [viewing, setViewing] = useState<MovementRow | null>(null);
   const kind = (r: MovementRow) => translate(`app.stock.kinds.${r.kind}`);
   const who = (r: MovementRow) => r.user_name ?? '–';
@@ -90,17 +74,16 @@ export function MovementHistory({ inventoryId }: { inventoryId: number }) {
         <Typography id="movement-history" variant="h6" component="h2" sx={{ px: 2, pt: 2, pb: 1 }}>
           {translate(`${H}.title`)}
         </Typography>
-        {isPhone ? (
-          <SimpleList<MovementRow>
-            rowClick={false}
-            empty={empty}
-            primaryText={(r) => (
+        <PhoneOrTable<MovementRow>
+          empty={empty}
+          phone={{
+            primaryText: (r) => (
               <Box component="span" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 <span>{kind(r)}</span>
                 <Change row={r} />
               </Box>
-            )}
-            secondaryText={(r) => (
+            ),
+            secondaryText: (r) => (
               <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
                 <span>
                   {translate(`${H}.balance_line`, { balance: balanceFormat.format(r.balance) })}
@@ -108,38 +91,31 @@ export function MovementHistory({ inventoryId }: { inventoryId: number }) {
                 <span>{`${formatDateTime(r.created_dt)} · ${who(r)}`}</span>
                 {r.remark && <span>{r.remark}</span>}
               </Box>
-            )}
-            rightIcon={(r) => <Photo row={r} onOpen={setViewing} />}
-            sx={{ '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' } }}
+            ),
+            rightIcon: (r) => <Photo row={r} onOpen={setViewing} />,
+            sx: { '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' } },
+          }}
+        >
+          <Col
+            label={`${H}.col_date`}
+            render={(r) => formatDateTime(r.created_dt)}
+            sx={{ whiteSpace: 'nowrap' }}
           />
-        ) : (
-          <DataTable<MovementRow>
-            rowClick={false}
-            bulkActionButtons={false}
-            empty={empty}
-            sx={listTableSx}
-          >
-            <Col
-              label={`${H}.col_date`}
-              render={(r) => formatDateTime(r.created_dt)}
-              sx={{ whiteSpace: 'nowrap' }}
-            />
-            <Col label={`${H}.col_kind`} render={kind} />
-            <Col label={`${H}.col_change`} align="right" render={(r) => <Change row={r} />} />
-            <Col
-              label={`${H}.col_balance`}
-              align="right"
-              render={(r) => balanceFormat.format(r.balance)}
-            />
-            <Col label={`${H}.col_user`} render={who} />
-            <Col
-              label={`${H}.col_remark`}
-              render={(r) => r.remark ?? ''}
-              sx={{ minWidth: 160, wordBreak: 'break-word' }}
-            />
-            <Col label={`${H}.col_photo`} render={(r) => <Photo row={r} onOpen={setViewing} />} />
-          </DataTable>
-        )}
+          <Col label={`${H}.col_kind`} render={kind} />
+          <Col label={`${H}.col_change`} align="right" render={(r) => <Change row={r} />} />
+          <Col
+            label={`${H}.col_balance`}
+            align="right"
+            render={(r) => balanceFormat.format(r.balance)}
+          />
+          <Col label={`${H}.col_user`} render={who} />
+          <Col
+            label={`${H}.col_remark`}
+            render={(r) => r.remark ?? ''}
+            sx={{ minWidth: 160, wordBreak: 'break-word' }}
+          />
+          <Col label={`${H}.col_photo`} render={(r) => <Photo row={r} onOpen={setViewing} />} />
+        </PhoneOrTable>
         <Pager totalKey={`${H}.total`} />
       </Card>
       <ImageViewer

@@ -1,7 +1,6 @@
-import { useTranslate } from 'react-admin';
 import type { InventoryListRow } from '../../../contract/schemas/inventory';
 import type { ProductListRow } from '../../../contract/schemas/products';
-import { ItemDetails } from '../../components/productParts';
+import { itemDetails } from '../../components/itemDetails';
 
 export const F = 'app.inventory.form';
 
@@ -21,27 +20,11 @@ export type ShownProduct = Pick<
  * The product of a stock item, read-only (spec part 2 §2.2 step 3): its photo (opens the
  * image viewer), id in the system, code, brands and names in Thai and English.
  */
-export function ProductDetails<R extends ShownProduct>({
-  product,
-  onOpenImage,
-}: {
-  product: R;
-  onOpenImage: (p: R) => void;
-}) {
-  const translate = useTranslate();
-  const t = (key: string) => translate(`${F}.${key}`);
-  return (
-    <ItemDetails
-      row={product}
-      onOpenImage={onOpenImage}
-      fields={[
-        [t('product_id'), product.fp_product_id],
-        [t('code'), product.customer_product_id],
-        [t('brand_th'), product.brand_th],
-        [t('brand_en'), product.brand_en],
-        [t('name_th'), product.product_name_th],
-        [t('name_en'), product.product_name_en],
-      ]}
-    />
-  );
-}
+export const ProductDetails = itemDetails<ShownProduct>(F, (product) => [
+  ['product_id', product.fp_product_id],
+  ['code', product.customer_product_id],
+  ['brand_th', product.brand_th],
+  ['brand_en', product.brand_en],
+  ['name_th', product.product_name_th],
+  ['name_en', product.product_name_en],
+]);

@@ -53,31 +53,30 @@ export function MarketplaceButtons({ shopId }: { shopId: number }) {
       failed(e);
     }
   };
-  const disconnect = async (p: Platform) => {
+  /** Runs `call` with the buttons off, then reloads the list; a failure says so. */
+  const run = async (call: () => Promise<void>) => {
     setBusy(true);
     try {
+      await call();
+      refresh();
+    } catch (e) {
+      failed(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const disconnect = async (p: Platform) => {
+    await run(async () => {
       setMarketplaceFlag(p, await dataProvider.disconnectMarketplace(p));
       notify(translate(`${M}.disconnected`, { platform: NAME[p] }), { type: 'info' });
-      refresh();
-    } catch (e) {
-      failed(e);
-    } finally {
-      setBusy(false);
-      setLeaving(null);
-    }
+    });
+    setLeaving(null);
   };
-  const pull = async () => {
-    setBusy(true);
-    try {
+  const pull = () =>
+    run(async () => {
       const r = await dataProvider.syncMarketplaces();
       notify(translate(`${M}.pulled`, { count: r.created }), { type: 'success' });
-      refresh();
-    } catch (e) {
-      failed(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <>

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { COD, REMARK_MAX, SHIPPING_TYPE } from '../../../contract/schemas/orders';
 import { AddressFields, type AddressNames } from '../../components/AddressFields';
 import {
@@ -10,6 +8,7 @@ import {
   FormSection,
   FormSelect,
   FormText,
+  PersonNameFields,
   ShownValue,
   type Option,
 } from '../../components/formInputs';
@@ -28,6 +27,13 @@ import { useStatusChoices } from '../../components/useStatusChoices';
 import { OrderLinesInput } from './OrderLinesInput';
 
 const F = 'app.orders.form';
+
+/** The customer's title and name fields. */
+const CUSTOMER_NAME = {
+  title: 'title_id',
+  first: 'customer_firstname',
+  last: 'customer_lastname',
+} as const;
 
 /** The order's address block: the portal's one cascade, bound to the order's field names. */
 const ORDER_ADDRESS: AddressNames = {
@@ -72,17 +78,16 @@ export function OrderForm({
     name: translate(`app.orders.shipping_type.${id}`),
   }));
   const editing = !!record?.id;
+  const selects: [name: string, label: string, options: Option[]][] = [
+    ['cod', 'cod', codOptions],
+    ['delivery_channel_id', 'channel', channels],
+    ['shipping_type', 'shipping_type', shippingOptions],
+  ];
 
   return (
     <RecordFormFrame
       title={title}
-      aside={
-        editing && (
-          <Typography color="text.secondary">
-            {translate(`${F}.number_line`, { order: record.order_id })}
-          </Typography>
-        )
-      }
+      numberLine={editing ? translate(`${F}.number_line`, { order: record.order_id }) : undefined}
       back={back}
       backLabel={t('back')}
       actions={actions}
@@ -110,53 +115,27 @@ export function OrderForm({
           <FormTime name="order_time" label={t('order_time')} required disabled={readOnly} />
           <FormDate name="delivery_dt" label={t('delivery_dt')} required disabled={readOnly} />
           <FormTime name="delivery_time" label={t('delivery_time')} required disabled={readOnly} />
-          <FormSelect
-            name="cod"
-            label={t('cod')}
-            options={codOptions}
-            required
-            disabled={readOnly}
-          />
-          <FormSelect
-            name="delivery_channel_id"
-            label={t('channel')}
-            options={channels}
-            required
-            disabled={readOnly}
-          />
-          <FormSelect
-            name="shipping_type"
-            label={t('shipping_type')}
-            options={shippingOptions}
-            required
-            disabled={readOnly}
-          />
+          {selects.map(([name, label, options]) => (
+            <FormSelect
+              key={name}
+              name={name}
+              label={t(label)}
+              options={options}
+              required
+              disabled={readOnly}
+            />
+          ))}
         </FieldGrid>
       </FormSection>
       <FormSection title={t('section_customer')}>
         <Stack spacing={2}>
           <FieldGrid>
-            <FormSelect
-              name="title_id"
-              label={t('title')}
-              options={titles}
-              required
+            <PersonNameFields
+              titles={titles}
               disabled={readOnly}
-            />
-            <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
-            <FormText
-              name="customer_firstname"
-              label={t('first_name')}
-              required
-              disabled={readOnly}
-              maxLength={100}
-            />
-            <FormText
-              name="customer_lastname"
-              label={t('last_name')}
-              required
-              disabled={readOnly}
-              maxLength={100}
+              names={CUSTOMER_NAME}
+              i18n={F}
+              titleAlone
             />
             <FormText
               name="email"

@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
 import Add from '@mui/icons-material/Add';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { ORDER_STATUS, type OrderListRow } from '../../../contract/schemas/orders';
-import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { formatDate } from '../../components/format';
 import { EmptyList, LinkButton, ListHeading, ListRows } from '../../components/listParts';
-import { OpenRecordButton, RowDeleteButton } from '../../components/rowButtons';
+
+import { useRowDelete } from '../../components/useRowDelete';
 import { ShopList, useShopName } from '../../components/ShopList';
 import { useMayCall, useMayDo } from '../../providers/access';
-import { Rank } from '../../components/productParts';
+import { EditButton, Rank } from '../../components/productParts';
 import { MarketplaceButtons, MarketplaceReturn } from './Marketplaces';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 
@@ -50,27 +49,24 @@ function OrderListBody({ shopId }: { shopId: number }) {
   const mayEdit = useMayDo('orders', 'edit');
   const mayDelete = useMayDo('orders', 'delete');
   const maySync = useMayCall('marketplaceSync');
-  const [deleting, setDeleting] = useState<OrderListRow | null>(null);
   const shop = useShopName(shopId);
   const delivery = (r: OrderListRow) =>
     translate(`${T}.delivery_line`, { date: formatDate(r.delivery_dt), time: r.delivery_time });
   const customer = (r: OrderListRow) => `${r.order_name} ${r.order_lastname}`;
-  const open = (r: OrderListRow) => {
-    const readOnly = !mayEdit || !isDraft(r);
-    return (
-      <OpenRecordButton
-        resource="orders"
-        id={r.id}
-        label={translate(`${T}.${readOnly ? 'view' : 'edit'}`, { order: r.order_id })}
-        readOnly={readOnly}
-      />
-    );
-  };
-  const remove = (r: OrderListRow) => (
-    <RowDeleteButton
-      label={translate(`${T}.delete`, { order: r.order_id })}
-      blocked={isDraft(r) ? undefined : translate(`${T}.delete_blocked`)}
-      onClick={() => setDeleting(r)}
+  const { button: remove, dialog } = useRowDelete<OrderListRow>({
+    resource: 'orders',
+    keys: T,
+    labelArgs: (r) => ({ order: r.order_id }),
+    nameOf: (r) => `${r.order_id} ${customer(r)}`,
+    blocked: (r) => (isDraft(r) ? undefined : translate(`${T}.delete_blocked`)),
+  });
+  const open = (r: OrderListRow) => (
+    <EditButton
+      resource="orders"
+      keys={T}
+      id={r.id}
+      readOnly={!mayEdit || !isDraft(r)}
+      labelArgs={{ order: r.order_id }}
     />
   );
   const empty = (
@@ -85,8 +81,7 @@ function OrderListBody({ shopId }: { shopId: number }) {
       <ListHeading
         title={translate('app.menu.order-list')}
         subtitle={shop && translate(`${T}.shop_line`, { shop })}
-        searchLabel={translate(`${T}.search_label`)}
-        searchPlaceholder={translate(`${T}.search_placeholder`)}
+        keys={T}
         actions={
           maySync || mayImport || mayCreate ? (
             <>
@@ -141,15 +136,7 @@ function OrderListBody({ shopId }: { shopId: number }) {
         <Col label={`${T}.col_open`} align="center" render={open} />
         {mayDelete && <Col label={`${T}.col_delete`} align="center" render={remove} />}
       </ListRows>
-      <ConfirmDeleteDialog
-        resource="orders"
-        record={deleting}
-        title={translate(`${T}.delete_title`)}
-        question={translate(`${T}.delete_question`)}
-        name={deleting ? `${deleting.order_id} ${customer(deleting)}` : ''}
-        successKey={`${T}.deleted`}
-        onClose={() => setDeleting(null)}
-      />
+      {dialog}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import { linesSatang, orderForm, type OrderRecord } from '../../../contract/schemas/orders';
+import { warehouseClock, warehouseToday } from '../../../contract/dates';
 import { contractResolver } from '../../components/contractResolver';
 
 /** A line as the form holds it: what is sent, and what the table shows. */
@@ -20,17 +21,8 @@ export const orderResolver = contractResolver(orderForm, ['orderpic']);
 
 /** Today and now in Bangkok, as the date and time inputs hold them. */
 export function bangkokNow() {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Bangkok',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date());
-  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  const now = new Date();
+  return { date: warehouseToday(now), time: warehouseClock(now) };
 }
 
 /** A read order as the form's values (spec part 3 §3 names differ from the payload's). */

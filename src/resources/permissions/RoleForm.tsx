@@ -12,7 +12,7 @@ import {
 import { contractResolver } from '../../components/contractResolver';
 import { FormText } from '../../components/formInputs';
 import { FormFooter } from '../../components/FormFooter';
-import { useSettingsSave } from '../../components/RecordFormScreens';
+import { settingsFormScreens, useSettingsSave } from '../../components/RecordFormScreens';
 
 export const F = 'app.roles.form';
 export const roleCreateResolver = contractResolver(roleCreateBody);
@@ -68,3 +68,15 @@ export function RoleFormBody({ title }: { title: string }) {
     </CardContent>
   );
 }
+
+/** Create role (/permissions/create) and update role (/permissions/:id). */
+export const roleScreens = settingsFormScreens({
+  resource: 'permissions',
+  i18n: F,
+  Body: RoleFormBody,
+  resolver: roleCreateResolver,
+  editResolver: roleUpdateResolver,
+  newValues: () => NEW_ROLE,
+  asForm: roleAsForm,
+  useSubmit: useRoleSubmit,
+});

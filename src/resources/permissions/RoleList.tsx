@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { DataTable, useTranslate } from 'react-admin';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Add from '@mui/icons-material/Add';
@@ -10,11 +7,11 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import type { RoleRow } from '../../../contract/schemas/roles';
-import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
-import { EmptyList, ListHeading, listTableSx, phoneListSx } from '../../components/listParts';
-import { OpenRecordButton, RowDeleteButton } from '../../components/rowButtons';
+import { EmptyList, LinkButton, ListHeading, ListRows } from '../../components/listParts';
+import { STACKED_ROWS } from '../../components/personParts';
+import { OpenRecordButton } from '../../components/rowButtons';
 import { PagedList } from '../../components/ShopList';
-import { useIsPhone } from '../../components/useIsPhone';
+import { useRowDelete } from '../../components/useRowDelete';
 import { useSession } from '../../providers/session';
 import { Rank } from '../../components/productParts';
 import { accessPath } from './accessPath';
@@ -36,19 +33,13 @@ export default function RoleList() {
     <PagedList resource="permissions" title={title} totalKey={`${T}.total`} filter={NO_FILTER}>
       <ListHeading
         title={title}
-        searchLabel={translate(`${T}.search_label`)}
-        searchPlaceholder={translate(`${T}.search_placeholder`)}
+        keys={T}
         actions={
           <>
             <CreateUserListButton />
-            <Button
-              component={Link}
-              to="/permissions/create"
-              variant="contained"
-              startIcon={<Add />}
-            >
+            <LinkButton to="/permissions/create" icon={<Add />} primary>
               {translate(`${T}.create`)}
-            </Button>
+            </LinkButton>
           </>
         }
       />
@@ -68,9 +59,9 @@ function CreateUserListButton() {
   const isStaff = useSession()?.isStaff ?? true;
   if (isStaff) return null;
   return (
-    <Button component={Link} to="/users/create" variant="outlined" startIcon={<PersonAddAlt />}>
+    <LinkButton to="/users/create" icon={<PersonAddAlt />}>
       {translate(`${T}.create_user_list`)}
-    </Button>
+    </LinkButton>
   );
 }
 
@@ -96,8 +87,12 @@ function AccessButton({ row }: { row: RoleRow }) {
 /** A table on a wider screen; on a phone a simple list of each role's name, text and members. */
 function RoleRows() {
   const translate = useTranslate();
-  const isPhone = useIsPhone();
-  const [deleting, setDeleting] = useState<RoleRow | null>(null);
+  const { button: remove, dialog } = useRowDelete<RoleRow>({
+    resource: 'permissions',
+    keys: T,
+    labelArgs: (r) => ({ name: r.enum_desc }),
+    nameOf: (r) => r.enum_desc,
+  });
   const members = (r: RoleRow) => translate(`${T}.members`, { count: r.member_count });
   const edit = (r: RoleRow) => (
     <OpenRecordButton
@@ -107,69 +102,45 @@ function RoleRows() {
       readOnly={false}
     />
   );
-  const remove = (r: RoleRow) => (
-    <RowDeleteButton
-      label={translate(`${T}.delete`, { name: r.enum_desc })}
-      onClick={() => setDeleting(r)}
-    />
-  );
   const empty = (
     <EmptyList keys={T} icon={AdminPanelSettingsOutlined} body={translate(`${T}.empty_body`)} />
   );
   return (
     <>
-      {isPhone ? (
-        <SimpleList<RoleRow>
-          rowClick={false}
-          empty={empty}
-          primaryText={(r) => r.enum_desc}
-          secondaryText={(r) => (
-            <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-              {r.enum_desc_th && <span>{r.enum_desc_th}</span>}
-              <span>
-                {translate(`${T}.col_members`)}: {members(r)}
-              </span>
-            </Box>
-          )}
-          rightIcon={(r) => (
-            <Box sx={{ display: 'flex' }}>
-              <AccessButton row={r} />
-              {edit(r)}
-              {remove(r)}
-            </Box>
-          )}
-          sx={phoneListSx}
+      <ListRows<RoleRow>
+        empty={empty}
+        primary={(r) => r.enum_desc}
+        facts={(r) => (
+          <>
+            {r.enum_desc_th && <span>{r.enum_desc_th}</span>}
+            <span>
+              {translate(`${T}.col_members`)}: {members(r)}
+            </span>
+          </>
+        )}
+        buttons={(r) => (
+          <>
+            <AccessButton row={r} />
+            {edit(r)}
+            {remove(r)}
+          </>
+        )}
+        {...STACKED_ROWS}
+      >
+        <Col label={`${T}.col_rank`} render={(r) => <Rank id={r.id} />} />
+        <Col label={`${T}.col_name`} source="enum_desc" disableSort />
+        <Col
+          label={`${T}.col_description`}
+          disableSort
+          render={(r) => r.enum_desc_th || '-'}
+          sx={{ maxWidth: 420, overflowWrap: 'anywhere' }}
         />
-      ) : (
-        <DataTable<RoleRow>
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={empty}
-          sx={listTableSx}
-        >
-          <Col label={`${T}.col_rank`} render={(r) => <Rank id={r.id} />} />
-          <Col label={`${T}.col_name`} source="enum_desc" disableSort />
-          <Col
-            label={`${T}.col_description`}
-            disableSort
-            render={(r) => r.enum_desc_th || '-'}
-            sx={{ maxWidth: 420, overflowWrap: 'anywhere' }}
-          />
-          <Col label={`${T}.col_members`} align="right" disableSort render={members} />
-          <Col label={`${T}.col_access`} align="center" render={(r) => <AccessButton row={r} />} />
-          <Col label={`${T}.col_edit`} align="center" render={edit} />
-          <Col label={`${T}.col_delete`} align="center" render={remove} />
-        </DataTable>
-      )}
-      <ConfirmDeleteDialog
-        resource="permissions"
-        record={deleting}
-        title={translate(`${T}.delete_title`)}
-        question={translate(`${T}.delete_question`)}
-        name={deleting?.enum_desc ?? ''}
-        successKey={`${T}.deleted`}
-        onClose={() => setDeleting(null)}
-      />
+        <Col label={`${T}.col_members`} align="right" disableSort render={members} />
+        <Col label={`${T}.col_access`} align="center" render={(r) => <AccessButton row={r} />} />
+        <Col label={`${T}.col_edit`} align="center" render={edit} />
+        <Col label={`${T}.col_delete`} align="center" render={remove} />
+      </ListRows>
+      {dialog}
     </>
   );
 }

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import {
   DataTable,
   ListBase,
-  SimpleList,
   useListContext,
   useNotify,
   useRefresh,
@@ -14,21 +13,19 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
-import { USER_TYPE } from '../../../contract/enums';
 import { PAGE_SIZE } from '../../../contract/limits';
 import type { MemberRow } from '../../../contract/schemas/roles';
-import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
-import { EmptyList, listTableSx, phoneListSx } from '../../components/listParts';
+import { EmptyList, PhoneOrTable, phoneListSx } from '../../components/listParts';
 import { Pager } from '../../components/Pager';
 import { PickerModal } from '../../components/PickerModal';
-import { RowDeleteButton } from '../../components/rowButtons';
+import { useRowDelete } from '../../components/useRowDelete';
 import { SearchBar } from '../../components/SearchBar';
 import { StatusChip } from '../../components/StatusChip';
-import { useIsPhone } from '../../components/useIsPhone';
 import { failureOf } from '../../providers/apiErrors';
 import { usePortalData } from '../../providers/dataProvider';
 import { Rank } from '../../components/productParts';
+import { PersonLines, personName, useShopOf } from '../../components/personParts';
 
 const M = 'app.roles.members';
 const P = 'app.roles.picker';
@@ -36,15 +33,7 @@ const Col = DataTable.Col<MemberRow>;
 const BY_ID: SortPayload = { field: 'id', order: 'ASC' };
 const NO_FILTER = {};
 
-/** A member's name as the lists show it: first and last name, else the e-mail. */
-const nameOf = (r: MemberRow) => `${r.indiv_first_name} ${r.indiv_last_name}`.trim() || r.email;
-
-/** The shop column: the staff label for staff (type 3), else the user's shop. */
-function useShopOf() {
-  const translate = useTranslate();
-  return (r: MemberRow) =>
-    r.user_type_id === USER_TYPE.STAFF ? translate(`${M}.staff`) : (r.shop_name ?? '-');
-}
+const nameOf = personName;
 
 function ActiveChip({ row }: { row: MemberRow }) {
   const translate = useTranslate();
@@ -85,7 +74,7 @@ function MembersToolbar({ roleId }: { roleId: number }) {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = usePortalData();
-  const shopOf = useShopOf();
+  const shopOf = useShopOf(M);
   const { isFetching } = useListContext();
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -140,8 +129,6 @@ function MembersToolbar({ roleId }: { roleId: number }) {
         resource="usersWithoutRole"
         filter={NO_FILTER}
         multiple
-        searchLabel={translate(`${P}.search_label`)}
-        searchPlaceholder={translate(`${P}.search_placeholder`)}
         keys={P}
         rowLabel={(r) => translate(`${P}.select`, { name: nameOf(r) })}
         onConfirm={(chosen) => void add(chosen)}
@@ -159,59 +146,36 @@ function MembersToolbar({ roleId }: { roleId: number }) {
 /** A table on a wider screen; on a phone a simple list of name, e-mail, shop and status. */
 function MemberRows() {
   const translate = useTranslate();
-  const isPhone = useIsPhone();
-  const shopOf = useShopOf();
-  const [removing, setRemoving] = useState<MemberRow | null>(null);
-  const remove = (r: MemberRow) => (
-    <RowDeleteButton
-      label={translate(`${M}.remove`, { name: nameOf(r) })}
-      onClick={() => setRemoving(r)}
-    />
-  );
+  const shopOf = useShopOf(M);
+  const { button: remove, dialog } = useRowDelete<MemberRow>({
+    resource: 'roleMembers',
+    keys: M,
+    verb: 'remove',
+    labelArgs: (r) => ({ name: nameOf(r) }),
+    nameOf,
+  });
   const empty = <EmptyList keys={M} icon={GroupOutlined} body={translate(`${M}.empty_body`)} />;
   return (
     <>
-      {isPhone ? (
-        <SimpleList<MemberRow>
-          rowClick={false}
-          empty={empty}
-          primaryText={nameOf}
-          secondaryText={(r) => (
-            <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-              <span>{r.email}</span>
-              <span>{shopOf(r)}</span>
-              <span>
-                <ActiveChip row={r} />
-              </span>
-            </Box>
-          )}
-          rightIcon={remove}
-          sx={phoneListSx}
-        />
-      ) : (
-        <DataTable<MemberRow>
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={empty}
-          sx={listTableSx}
-        >
-          <Col label={`${M}.col_rank`} render={(r) => <Rank id={r.id} />} />
-          <Col label={`${M}.col_name`} disableSort render={nameOf} />
-          <Col label={`${M}.col_email`} source="email" disableSort />
-          <Col label={`${M}.col_shop`} disableSort render={shopOf} />
-          <Col label={`${M}.col_status`} disableSort render={(r) => <ActiveChip row={r} />} />
-          <Col label={`${M}.col_remove`} align="center" render={remove} />
-        </DataTable>
-      )}
-      <ConfirmDeleteDialog
-        resource="roleMembers"
-        record={removing}
-        title={translate(`${M}.remove_title`)}
-        question={translate(`${M}.remove_question`)}
-        name={removing ? nameOf(removing) : ''}
-        successKey={`${M}.removed`}
-        onClose={() => setRemoving(null)}
-      />
+      <PhoneOrTable<MemberRow>
+        empty={empty}
+        phone={{
+          primaryText: nameOf,
+          secondaryText: (r) => (
+            <PersonLines row={r} shop={shopOf(r)} status={<ActiveChip row={r} />} />
+          ),
+          rightIcon: remove,
+          sx: phoneListSx,
+        }}
+      >
+        <Col label={`${M}.col_rank`} render={(r) => <Rank id={r.id} />} />
+        <Col label={`${M}.col_name`} disableSort render={nameOf} />
+        <Col label={`${M}.col_email`} source="email" disableSort />
+        <Col label={`${M}.col_shop`} disableSort render={shopOf} />
+        <Col label={`${M}.col_status`} disableSort render={(r) => <ActiveChip row={r} />} />
+        <Col label={`${M}.col_remove`} align="center" render={remove} />
+      </PhoneOrTable>
+      {dialog}
     </>
   );
 }

@@ -45,9 +45,11 @@ export default function SetOrderCreate() {
       pickerResource="productSetPicker"
       columns={(onOpen) => [
         // A set's picker lists its stock, not a price.
-        ...pickColumns<ProductSetListRow & Pick<PickRow, 'price'>>({ keys: P, onOpen }).filter(
-          (col) => col.key !== 'price',
-        ),
+        ...pickColumns<ProductSetListRow & Pick<PickRow, 'price'>>({
+          keys: P,
+          onOpen,
+          price: false,
+        }),
         <DataTable.Col<ProductSetListRow>
           key="stock"
           label={`${P}.col_stock`}
@@ -56,7 +58,7 @@ export default function SetOrderCreate() {
           disableSort
         />,
       ]}
-      details={(set, onOpen) => <SetDetails set={set} onOpenImage={onOpen} />}
+      details={(set, onOpen) => <SetDetails row={set} onOpenImage={onOpen} />}
     />
   );
 }

@@ -135,7 +135,7 @@ function EditBody({ staff }: { staff: boolean }) {
         <OrderStatus row={order} />
       </Box>
       <FormSection title={t('section_set')}>
-        <SetDetails set={order.set} onOpenImage={photo.open} />
+        <SetDetails row={order.set} onOpenImage={photo.open} />
       </FormSection>
       <FormSection title={t('section_products')}>
         {/* The table scrolls sideways on a phone: the keyboard reaches the scrolling box too. */}

@@ -1,7 +1,4 @@
-import { Link } from 'react-router-dom';
-import { DataTable, SimpleList, useTranslate } from 'react-admin';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { DataTable, useTranslate } from 'react-admin';
 import Add from '@mui/icons-material/Add';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import {
@@ -10,7 +7,7 @@ import {
   type SetOrderStatus,
 } from '../../../contract/schemas/productSets';
 import { formatDate } from '../../components/format';
-import { EmptyList, listTableSx } from '../../components/listParts';
+import { EmptyList, LinkButton, ListRows } from '../../components/listParts';
 import { ShopRecordList } from '../../components/ShopRecordList';
 import { OpenRecordButton, RowDeleteButton } from '../../components/rowButtons';
 import { StatusChip } from '../../components/StatusChip';
@@ -74,62 +71,46 @@ export default function SetOrderList() {
       top={<SetTabs />}
       actions={
         canCreate && (
-          <Button
-            component={Link}
-            to="/productSetOrders/create"
-            variant="contained"
-            startIcon={<Add />}
-          >
+          <LinkButton to="/productSetOrders/create" icon={<Add />} primary>
             {translate(`${T}.create`)}
-          </Button>
+          </LinkButton>
         )
       }
       deleteName={(r) => `${r.ps_orderid} ${r.product_name_th}`}
-      rows={({ onDelete }, isPhone) =>
-        isPhone ? (
-          <SimpleList<SetOrderListRow>
-            rowClick={false}
-            empty={empty}
-            primaryText={(r) => r.ps_orderid}
-            secondaryText={(r) => (
-              <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
-                <span>{formatDate(r.created_dt)}</span>
-                <span>{translate(`${T}.sets_line`, { count: r.inventory })}</span>
-                <OrderStatus row={r} />
-              </Box>
-            )}
-            rightIcon={(r) => (
-              <Box sx={{ display: 'flex' }}>
-                {open(r)}
-                {remove(r, onDelete)}
-              </Box>
-            )}
-            sx={{ '& .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' } }}
+      rows={({ onDelete }) => (
+        <ListRows<SetOrderListRow>
+          empty={empty}
+          primary={(r) => r.ps_orderid}
+          facts={(r) => (
+            <>
+              <span>{formatDate(r.created_dt)}</span>
+              <span>{translate(`${T}.sets_line`, { count: r.inventory })}</span>
+              <OrderStatus row={r} />
+            </>
+          )}
+          buttons={(r) => (
+            <>
+              {open(r)}
+              {remove(r, onDelete)}
+            </>
+          )}
+        >
+          <Col label={`${T}.col_rank`} render={(r) => <Rank id={r.id} />} />
+          <Col label={`${T}.col_number`} source="ps_orderid" disableSort />
+          <Col
+            label={`${T}.col_created`}
+            source="created_dt"
+            disableSort
+            render={(r) => formatDate(r.created_dt)}
           />
-        ) : (
-          <DataTable<SetOrderListRow>
-            rowClick={false}
-            bulkActionButtons={false}
-            empty={empty}
-            sx={listTableSx}
-          >
-            <Col label={`${T}.col_rank`} render={(r) => <Rank id={r.id} />} />
-            <Col label={`${T}.col_number`} source="ps_orderid" disableSort />
-            <Col
-              label={`${T}.col_created`}
-              source="created_dt"
-              disableSort
-              render={(r) => formatDate(r.created_dt)}
-            />
-            <Col label={`${T}.col_shop`} source="shop_name" disableSort />
-            <Col label={`${T}.col_set`} source="product_name_th" disableSort />
-            <Col label={`${T}.col_sets`} source="inventory" align="right" disableSort />
-            <Col label={`${T}.col_status`} render={(r) => <OrderStatus row={r} />} />
-            <Col label={`${T}.edit`} align="center" render={open} />
-            <Col label={`${T}.col_delete`} align="center" render={(r) => remove(r, onDelete)} />
-          </DataTable>
-        )
-      }
+          <Col label={`${T}.col_shop`} source="shop_name" disableSort />
+          <Col label={`${T}.col_set`} source="product_name_th" disableSort />
+          <Col label={`${T}.col_sets`} source="inventory" align="right" disableSort />
+          <Col label={`${T}.col_status`} render={(r) => <OrderStatus row={r} />} />
+          <Col label={`${T}.edit`} align="center" render={open} />
+          <Col label={`${T}.col_delete`} align="center" render={(r) => remove(r, onDelete)} />
+        </ListRows>
+      )}
     />
   );
 }

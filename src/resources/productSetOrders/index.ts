@@ -1,15 +1,8 @@
-import { lazy } from 'react';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import { resourceScreens } from '../resourceScreens';
 
-// Each screen is its own chunk: the sign-in page loads none of them.
-const list = lazy(() => import('./SetOrderList'));
-const create = lazy(() => import('./SetOrderCreate'));
-const edit = lazy(() => import('./SetOrderEdit'));
-
-export default {
-  list,
-  create,
-  edit,
-  icon: AssignmentOutlined,
-  recordRepresentation: 'ps_orderid',
-};
+export default resourceScreens(AssignmentOutlined, 'ps_orderid', {
+  list: () => import('./SetOrderList'),
+  create: () => import('./SetOrderCreate'),
+  edit: () => import('./SetOrderEdit'),
+});

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { DataTable, useTranslate, type RaRecord } from 'react-admin';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
 import Add from '@mui/icons-material/Add';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import type { ProductListRow } from '../../../contract/schemas/products';
-import { EmptyList } from '../../components/listParts';
+import { EmptyList, LinkButton } from '../../components/listParts';
 import { PhotoPhoneList, PhotoTable } from '../../components/photoRows';
 import { DeleteButton, EditButton, type PhotoRow } from '../../components/productParts';
 import { ShopRecordList } from '../../components/ShopRecordList';
@@ -70,22 +68,12 @@ export function CatalogueList<R extends CatalogueRow>({
       actions={
         canCreate && (
           <>
-            <Button
-              component={Link}
-              to={`/${resource}/import`}
-              variant="outlined"
-              startIcon={<UploadFileOutlined />}
-            >
+            <LinkButton to={`/${resource}/import`} icon={<UploadFileOutlined />}>
               {translate(`${T}.import`)}
-            </Button>
-            <Button
-              component={Link}
-              to={`/${resource}/create`}
-              variant="contained"
-              startIcon={<Add />}
-            >
+            </LinkButton>
+            <LinkButton to={`/${resource}/create`} icon={<Add />} primary>
               {translate(`${T}.create`)}
-            </Button>
+            </LinkButton>
           </>
         )
       }

@@ -2,18 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import ContentCopy from '@mui/icons-material/ContentCopy';
+import { CreatedDialog } from '../../components/CreatedDialog';
 import type { NewAccount } from './useUserSubmit';
 
 const C = 'app.users.created';
@@ -71,55 +66,45 @@ export function UserCreatedDialog({
   };
 
   return (
-    <Dialog
+    <CreatedDialog
       open={account !== null}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="user-created-title"
-      aria-describedby="user-created-body"
+      titleId="user-created-title"
+      bodyId="user-created-body"
+      title={t('title')}
+      button={t('to_list')}
+      onDone={onDone}
     >
-      <DialogTitle id="user-created-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <CheckCircleOutline color="success" />
-        {t('title')}
-      </DialogTitle>
-      <DialogContent>
-        <Typography id="user-created-body" sx={{ mb: 2 }}>
-          {t('body')}
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <Credential label={t('email')} value={account?.email ?? ''} />
-          <Credential
-            label={t('password')}
-            value={account?.password ?? ''}
-            action={
-              <Tooltip title={t('copy')}>
-                <IconButton aria-label={t('copy')} edge="end" onClick={() => void copy()}>
-                  <ContentCopy fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            }
-          />
-        </Box>
-        <Typography
-          role="status"
-          variant="body2"
-          color={copied === 'copy_failed' ? 'error' : 'success.main'}
-          sx={{ minHeight: '1.5em', mt: 0.5 }}
-        >
-          {copied ? t(copied) : ''}
-        </Typography>
-        <Alert
-          severity="warning"
-          sx={{ mt: 1, '& .MuiAlert-message': { overflow: 'visible', overflowWrap: 'anywhere' } }}
-        >
-          {t('confirm_email', { email: account?.email ?? '' })} {t('once')}
-        </Alert>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onDone} autoFocus>
-          {t('to_list')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Typography id="user-created-body" sx={{ mb: 2 }}>
+        {t('body')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <Credential label={t('email')} value={account?.email ?? ''} />
+        <Credential
+          label={t('password')}
+          value={account?.password ?? ''}
+          action={
+            <Tooltip title={t('copy')}>
+              <IconButton aria-label={t('copy')} edge="end" onClick={() => void copy()}>
+                <ContentCopy fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          }
+        />
+      </Box>
+      <Typography
+        role="status"
+        variant="body2"
+        color={copied === 'copy_failed' ? 'error' : 'success.main'}
+        sx={{ minHeight: '1.5em', mt: 0.5 }}
+      >
+        {copied ? t(copied) : ''}
+      </Typography>
+      <Alert
+        severity="warning"
+        sx={{ mt: 1, '& .MuiAlert-message': { overflow: 'visible', overflowWrap: 'anywhere' } }}
+      >
+        {t('confirm_email', { email: account?.email ?? '' })} {t('once')}
+      </Alert>
+    </CreatedDialog>
   );
 }

@@ -1,35 +1,29 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   DataTable,
-  List,
-  SimpleList,
   useListContext,
   useTranslate,
   type RaRecord,
   type SortPayload,
 } from 'react-admin';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Add from '@mui/icons-material/Add';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
-import { USER_TYPE } from '../../../contract/enums';
-import { PAGE_SIZE } from '../../../contract/limits';
 import type { UserDeleteReply, UserListRow } from '../../../contract/schemas/users';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { ExportButton } from '../../components/ExportButton';
-import { Pager } from '../../components/Pager';
 import {
   EmptyList,
+  LinkButton,
   ListHeading,
-  listTableSx,
-  SHORT_ROWS,
+  PhoneOrTable,
   phoneListSx,
 } from '../../components/listParts';
 import { OpenRecordButton, RowDeleteButton } from '../../components/rowButtons';
-import { useIsPhone } from '../../components/useIsPhone';
+import { PagedList } from '../../components/ShopList';
 import { useSession } from '../../providers/session';
+import { PersonLines, personName, useShopOf } from '../../components/personParts';
 
 const T = 'app.users.list';
 const SORT: SortPayload = { field: 'id', order: 'ASC' };
@@ -45,25 +39,19 @@ const Col = DataTable.Col<UserListRow>;
 export default function UserList() {
   const translate = useTranslate();
   return (
-    <List
+    <PagedList
       resource="users"
       title={translate('app.menu.user-information')}
-      perPage={PAGE_SIZE}
       sort={SORT}
-      queryOptions={SHORT_ROWS}
-      actions={false}
-      empty={false}
-      pagination={<Pager totalKey={`${T}.total`} />}
-      sx={{ '& .RaList-main': { pb: 2 } }}
+      totalKey={`${T}.total`}
     >
       <ListHeading
         title={translate('app.menu.user-information')}
-        searchLabel={translate(`${T}.search_label`)}
-        searchPlaceholder={translate(`${T}.search_placeholder`)}
+        keys={T}
         actions={<ListActions />}
       />
       <UserRows />
-    </List>
+    </PagedList>
   );
 }
 
@@ -80,21 +68,14 @@ function ListActions() {
         label={translate(`${T}.export`)}
         title={translate(`${T}.export_label`)}
       />
-      <Button component={Link} to="/users/create" variant="contained" startIcon={<Add />}>
+      <LinkButton to="/users/create" icon={<Add />} primary>
         {translate(`${T}.create`)}
-      </Button>
+      </LinkButton>
     </>
   );
 }
 
-const nameOf = (r: UserListRow) => `${r.indiv_first_name} ${r.indiv_last_name}`.trim() || r.email;
-
-/** The shop column: the staff label for staff (type 3), else the user's shop. */
-function useShopOf() {
-  const translate = useTranslate();
-  return (r: UserListRow) =>
-    r.user_type_id === USER_TYPE.STAFF ? translate(`${T}.staff`) : (r.shop_name ?? '-');
-}
+const nameOf = personName;
 
 function StatusChip({ row }: { row: UserListRow }) {
   const translate = useTranslate();
@@ -150,12 +131,11 @@ function useRowActions(onDelete: (row: UserListRow) => void) {
 /** A table on a wider screen; on a phone a simple list of name, e-mail, shop, status and icons. */
 function UserRows() {
   const translate = useTranslate();
-  const isPhone = useIsPhone();
   const [deleting, setDeleting] = useState<UserListRow | null>(null);
   const actions = useRowActions(setDeleting);
   return (
     <>
-      {isPhone ? <UserSimpleList actions={actions} /> : <UserTable actions={actions} />}
+      <UserTable actions={actions} />
       <ConfirmDeleteDialog
         resource="users"
         record={deleting}
@@ -171,45 +151,28 @@ function UserRows() {
 
 type RowActions = ReturnType<typeof useRowActions>;
 
-function UserSimpleList({ actions }: { actions: RowActions }) {
-  const shopOf = useShopOf();
-  return (
-    <SimpleList<UserListRow>
-      rowClick={false}
-      empty={<EmptyList keys={T} icon={PeopleOutlined} />}
-      primaryText={nameOf}
-      secondaryText={(r) => (
-        <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          <span>{r.email}</span>
-          <span>{shopOf(r)}</span>
-          <span>
-            <StatusChip row={r} />
-          </span>
-        </Box>
-      )}
-      rightIcon={(r) => {
-        const a = actions(r);
-        return (
-          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-            {a.view}
-            {a.edit}
-            {a.remove}
-          </Box>
-        );
-      }}
-      sx={phoneListSx}
-    />
-  );
-}
-
 function UserTable({ actions }: { actions: RowActions }) {
-  const shopOf = useShopOf();
+  const shopOf = useShopOf(T);
   return (
-    <DataTable<UserListRow>
-      rowClick={false}
-      bulkActionButtons={false}
+    <PhoneOrTable<UserListRow>
       empty={<EmptyList keys={T} icon={PeopleOutlined} />}
-      sx={listTableSx}
+      phone={{
+        primaryText: nameOf,
+        secondaryText: (r) => (
+          <PersonLines row={r} shop={shopOf(r)} status={<StatusChip row={r} />} />
+        ),
+        rightIcon: (r) => {
+          const a = actions(r);
+          return (
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+              {a.view}
+              {a.edit}
+              {a.remove}
+            </Box>
+          );
+        },
+        sx: phoneListSx,
+      }}
     >
       <Col label={`${T}.col_id`} source="id" />
       <Col label={`${T}.col_shop`} disableSort render={shopOf} />
@@ -221,6 +184,6 @@ function UserTable({ actions }: { actions: RowActions }) {
       <Col label={`${T}.col_view`} align="center" render={(r) => actions(r).view} />
       <Col label={`${T}.col_edit`} align="center" render={(r) => actions(r).edit} />
       <Col label={`${T}.col_delete`} align="center" render={(r) => actions(r).remove} />
-    </DataTable>
+    </PhoneOrTable>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { Form, Show, useCreatePath, useShowContext, useTranslate } from 'react-admin';
+import { Form, useCreatePath, useTranslate } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +23,7 @@ import type { UserRecord } from '../../../contract/schemas/users';
 import { formatDateTime, formatFileSize } from '../../components/format';
 import { FieldGrid, FormSection, ShownValue } from '../../components/formInputs';
 import { AuditTrail } from '../../components/AuditTrail';
-import { LoadedRecord } from '../../components/LoadedRecord';
+import { ShownRecord } from '../../components/LoadedRecord';
 import { apiUrl } from '../../providers/urls';
 import { kindOf, profileDefaults } from '../../pages/profile/profileValues';
 import { UserInfoSections } from '../../pages/profile/UserInfoSections';
@@ -42,32 +42,14 @@ export default function UserShow() {
   // The list's rows are short (SHORT_ROWS): <Show> reads the whole record, shops and documents.
   // A failed read stays on this screen with the server's message (no redirect).
   return (
-    <Show
+    <ShownRecord<UserRecord>
       title={title}
-      actions={false}
-      component="div"
-      queryOptions={{ retry: false, onError: () => undefined }}
-    >
-      <UserShowBody title={title} />
-    </Show>
-  );
-}
-
-function UserShowBody({ title }: { title: string }) {
-  const translate = useTranslate();
-  const { record, error, isPending } = useShowContext<UserRecord>();
-  return (
-    <LoadedRecord
-      record={record}
-      title={title}
-      pending={isPending}
-      error={error}
       failedMessage={translate(`${R}.load_failed`)}
       backTo="/users"
       backLabel={translate(`${R}.back`)}
     >
       {(shown) => <UserRecordView record={shown} title={title} />}
-    </LoadedRecord>
+    </ShownRecord>
   );
 }
 

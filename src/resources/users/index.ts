@@ -1,17 +1,9 @@
-import { lazy } from 'react';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import { resourceScreens } from '../resourceScreens';
 
-// Each screen is its own chunk: the sign-in page loads none of them.
-const list = lazy(() => import('./UserList'));
-const show = lazy(() => import('./UserShow'));
-const create = lazy(() => import('./UserCreate'));
-const edit = lazy(() => import('./UserEdit'));
-
-export default {
-  list,
-  show,
-  create,
-  edit,
-  icon: PeopleOutlined,
-  recordRepresentation: 'email',
-};
+export default resourceScreens(PeopleOutlined, 'email', {
+  list: () => import('./UserList'),
+  show: () => import('./UserShow'),
+  create: () => import('./UserCreate'),
+  edit: () => import('./UserEdit'),
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useListContext, useNotify, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,13 +7,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import CircularProgress from '@mui/material/CircularProgress';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import type { BulkReply, FulfilmentRow } from '../../../../contract/schemas/fulfilment';
 import { MessageDialog } from '../../../components/MessageDialog';
 import { PrintLabelsButton } from '../../../components/PrintLabelsButton';
-import { failureOf } from '../../../providers/apiErrors';
+import { SelectedRowsButton, useSelectedRowsAction } from '../../../components/BusyButton';
 import { usePortalData } from '../../../providers/dataProvider';
 import type { FulfilmentKind } from './FulfilmentRows';
 
@@ -27,10 +26,8 @@ const T = 'app.fulfilment';
 export function BulkMoveButton({ kind }: { kind: FulfilmentKind }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const refresh = useRefresh();
   const dataProvider = usePortalData();
-  const { selectedIds, onUnselectItems, data, filter } = useListContext<FulfilmentRow>();
-  const [busy, setBusy] = useState(false);
+  const { data, filter } = useListContext<FulfilmentRow>();
   const [refused, setRefused] = useState<BulkReply['refused']>([]);
   // The orders just shipped: their labels are printed from the dialog that says so.
   const [shipped, setShipped] = useState<BulkReply['done']>([]);
@@ -42,10 +39,9 @@ export function BulkMoveButton({ kind }: { kind: FulfilmentKind }) {
   }, [data]);
   const listShop = Number((filter as { shop_id?: number } | undefined)?.shop_id ?? 0);
 
-  const run = async () => {
-    setBusy(true);
-    try {
-      const selected = selectedIds.map((id) => ({
+  const action = useSelectedRowsAction(
+    async (ids) => {
+      const selected = ids.map((id) => ({
         id: Number(id),
         shop_id: shops.current.get(Number(id)) ?? listShop,
       }));
@@ -53,7 +49,6 @@ export function BulkMoveButton({ kind }: { kind: FulfilmentKind }) {
         kind === 'confirm'
           ? await dataProvider.confirmOrders(selected)
           : await dataProvider.shipOrders(selected);
-      onUnselectItems();
       // A shipment is told by its dialog (with the labels to print); a confirmation here.
       if (kind === 'confirm' && reply.done.length) {
         notify(`${T}.${kind}.done`, {
@@ -63,27 +58,17 @@ export function BulkMoveButton({ kind }: { kind: FulfilmentKind }) {
       }
       if (kind === 'shipping' && reply.done.length) setShipped(reply.done);
       setRefused(reply.refused);
-      refresh();
-    } catch (e) {
-      console.error('Error: Unable to fetch data', e);
-      notify(failureOf(e).message ?? 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    'ra.notification.http_error',
+    'Error: Unable to fetch data',
+  );
 
   const Icon = kind === 'confirm' ? CheckCircleOutline : LocalShippingOutlined;
   return (
     <>
-      <Button
-        variant="contained"
-        size="small"
-        disabled={busy || selectedIds.length === 0}
-        onClick={() => void run()}
-        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <Icon />}
-      >
-        {translate(`${T}.${kind}.action`, { count: selectedIds.length })}
-      </Button>
+      <SelectedRowsButton action={action} icon={<Icon />}>
+        {translate(`${T}.${kind}.action`, { count: action.selectedIds.length })}
+      </SelectedRowsButton>
       <MessageDialog
         open={refused.length > 0 && shipped.length === 0}
         title={translate(`${T}.refused_title`, { count: refused.length })}

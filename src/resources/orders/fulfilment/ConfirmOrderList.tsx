@@ -1,10 +1,8 @@
-import { useCallback } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { isConfirmable, type FulfilmentRow } from '../../../../contract/schemas/fulfilment';
 import { SelectableList } from '../../../components/SelectableList';
 import { ListHeading } from '../../../components/listParts';
-import { ShopList, useShopName } from '../../../components/ShopList';
-import { useOnChange } from '../../../components/useOnChange';
+import { ShopList, useFirstPageOnChange, useShopName } from '../../../components/ShopList';
 import { BulkMoveButton } from './BulkMoveButton';
 import { FulfilmentRows } from './FulfilmentRows';
 
@@ -35,22 +33,14 @@ export default function ConfirmOrderList() {
 
 function ConfirmListBody({ shopId }: { shopId: number }) {
   const translate = useTranslate();
-  const { setPage, onUnselectItems } = useListContext();
   const shop = useShopName(shopId);
-  useOnChange(
-    shopId,
-    useCallback(() => {
-      setPage(1);
-      onUnselectItems();
-    }, [setPage, onUnselectItems]),
-  );
+  useFirstPageOnChange(shopId, true);
   return (
     <>
       <ListHeading
         title={translate('app.menu.confirm-order')}
         subtitle={shop && translate(`${T}.shop_line`, { shop })}
-        searchLabel={translate(`${T}.search_label`)}
-        searchPlaceholder={translate(`${T}.search_placeholder`)}
+        keys={T}
       />
       <SelectableList isSelectable={(r) => selectable(r as FulfilmentRow)}>
         <BulkMoveButton kind="confirm" />

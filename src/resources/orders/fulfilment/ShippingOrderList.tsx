@@ -1,5 +1,5 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
-import { useListContext, useStore, useTranslate } from 'react-admin';
+import { useMemo, type ReactNode } from 'react';
+import { useStore, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -12,9 +12,13 @@ import {
 } from '../../../../contract/schemas/fulfilment';
 import { SelectableList } from '../../../components/SelectableList';
 import { ListHeading } from '../../../components/listParts';
-import { ChooseFirst, PagedList, useShopName } from '../../../components/ShopList';
+import {
+  ChooseFirst,
+  PagedList,
+  useFirstPageOnChange,
+  useShopName,
+} from '../../../components/ShopList';
 import { useLookup } from '../../../components/useLookup';
-import { useOnChange } from '../../../components/useOnChange';
 import { useMayDo } from '../../../providers/access';
 import { useSession } from '../../../providers/session';
 import { BulkMoveButton } from './BulkMoveButton';
@@ -91,16 +95,9 @@ function ShippingListBody({
   canShip: boolean;
 }) {
   const translate = useTranslate();
-  const { setPage, onUnselectItems } = useListContext();
   const shop = useShopName(shopId);
   // Another shop or channel starts its list on page 1 with nothing selected.
-  useOnChange(
-    listKey,
-    useCallback(() => {
-      setPage(1);
-      onUnselectItems();
-    }, [setPage, onUnselectItems]),
-  );
+  useFirstPageOnChange(listKey, true);
   const byShop = mode === SHIPPING_SEARCH.SHOP;
   return (
     <>
@@ -108,8 +105,7 @@ function ShippingListBody({
         title={translate('app.menu.shipping-order')}
         subtitle={byShop && shop ? translate(`${T}.shop_line`, { shop }) : undefined}
         actions={controls}
-        searchLabel={translate(`${T}.search_label`)}
-        searchPlaceholder={translate(`${T}.search_placeholder`)}
+        keys={T}
       />
       {canShip && (
         <SelectableList isSelectable={(r) => selectable(r as FulfilmentRow)}>

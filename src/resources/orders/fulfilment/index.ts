@@ -1,18 +1,13 @@
-import { lazy } from 'react';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import { resourceScreens } from '../../resourceScreens';
 
-// Each screen is its own chunk: the sign-in page loads none of them.
-export const confirmOrder = {
-  list: lazy(() => import('./ConfirmOrderList')),
-  edit: lazy(() => import('./ConfirmOrderEdit')),
-  icon: FactCheckOutlined,
-  recordRepresentation: 'order_id',
-};
+export const confirmOrder = resourceScreens(FactCheckOutlined, 'order_id', {
+  list: () => import('./ConfirmOrderList'),
+  edit: () => import('./ConfirmOrderEdit'),
+});
 
-export const shippingOrder = {
-  list: lazy(() => import('./ShippingOrderList')),
-  edit: lazy(() => import('./ShippingOrderView')),
-  icon: LocalShippingOutlined,
-  recordRepresentation: 'order_id',
-};
+export const shippingOrder = resourceScreens(LocalShippingOutlined, 'order_id', {
+  list: () => import('./ShippingOrderList'),
+  edit: () => import('./ShippingOrderView'),
+});

@@ -1,16 +1,11 @@
 import { lazy } from 'react';
 import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined';
+import { resourceScreens } from '../../resourceScreens';
 
-// Each screen is its own chunk: the sign-in page loads none of them.
-const list = lazy(() => import('./ProductSetList'));
-const create = lazy(() => import('./ProductSetCreate'));
-const edit = lazy(() => import('./ProductSetEdit'));
 export const ProductSetImport = lazy(() => import('./ProductSetImport'));
 
-export default {
-  list,
-  create,
-  edit,
-  icon: WorkspacesOutlined,
-  recordRepresentation: 'product_name_th',
-};
+export default resourceScreens(WorkspacesOutlined, 'product_name_th', {
+  list: () => import('./ProductSetList'),
+  create: () => import('./ProductSetCreate'),
+  edit: () => import('./ProductSetEdit'),
+});

@@ -1,0 +1,19 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Screen = 'list' | 'show' | 'create' | 'edit';
+type Load = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A resource's screens for `<Resource>`, each its own chunk (the sign-in page loads none of
+ * them), with its menu icon and the field that names a record.
+ */
+export function resourceScreens<S extends Screen>(
+  icon: ComponentType,
+  recordRepresentation: string,
+  screens: Record<S, Load>,
+) {
+  const lazyScreens = Object.fromEntries(
+    Object.entries<Load>(screens).map(([screen, load]) => [screen, lazy(load)]),
+  ) as Record<S, LazyExoticComponent<ComponentType>>;
+  return { ...lazyScreens, icon, recordRepresentation };
+}
