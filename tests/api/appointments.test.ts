@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   dayTypeOf,
   warehouseToday,
@@ -8,65 +7,55 @@ import {
   type BookingTimeRow,
   type DayOffRow,
 } from '../../contract/schemas/bookings';
+import { warehouseClock } from '../../contract/dates';
 import { th } from '../../i18n/th';
 import { appointmentSettings, bookingDaysOff } from '../../server/db/schema';
 import { addDays, bookingFixtures, fill, settingBody, thai, weeks } from './bookingFixtures';
-import { call, login, serverForFile } from './helpers';
+import { call, login, serverWithSessions } from './helpers';
+import { rule, type RuleCase } from '../fixtures/ruleCase';
 
 // Appointment settings and days off (spec part 3 "Appointment"; DESIGN.md "Appointment
 // settings"): staff define which dates can be booked, in which slots and with how many places;
 // the slot list of a date (master-getbookingtime) follows them.
 
-let app: FastifyInstance;
-let fx: ReturnType<typeof bookingFixtures>;
-let admin: string;
-let warehouse: string;
-let shop: string;
-let adminId: number;
-serverForFile((a) => {
-  app = a;
-  fx = bookingFixtures(a);
-});
+const ctx = serverWithSessions(
+  { admin: 'admin@demo.th', warehouse: 'warehouse@demo.th', shop: 'company@demo.th' },
+  bookingFixtures,
+);
 
 const week = weeks();
 const msg = th.validation.appointment;
 const holiday = th.server.booking.holiday;
 
-beforeAll(async () => {
-  admin = await login(app, 'admin@demo.th');
-  warehouse = await login(app, 'warehouse@demo.th');
-  shop = await login(app, 'company@demo.th');
-  adminId = await fx.userId('admin@demo.th');
-});
-
-const addSetting = (body: unknown, cookie = admin) =>
-  call<{ id: number }>(app, 'POST', 'book-addconfigbooking', { cookie, body });
-const updateSetting = (body: unknown, cookie = admin) =>
-  call<{ id: number }>(app, 'PUT', 'book-updateconfigbooking', { cookie, body });
-const readSetting = (id: number, cookie = admin) =>
-  call<AppointmentRow[]>(app, 'GET', 'book-getconfigbookingbyid', { cookie, query: { id } });
-const deleteSetting = (id: number, cookie = admin) =>
-  call<null>(app, 'DELETE', 'book-deleteconfigbooking', { cookie, query: { id } });
-const listSettings = (query: Record<string, string | number> = {}, cookie = admin) =>
-  call<AppointmentRow[]>(app, 'GET', 'book-getconfigbooking', { cookie, query });
-const addDayOff = (body: unknown, cookie = admin) =>
-  call<{ id: number }>(app, 'POST', 'book-adddayoffbooking', { cookie, body });
-const deleteDayOff = (id: number, cookie = admin) =>
-  call<null>(app, 'DELETE', 'book-deletedayoffbooking', { cookie, query: { id } });
-const listDaysOff = (query: Record<string, string | number> = {}, cookie = admin) =>
-  call<DayOffRow[]>(app, 'GET', 'book-unavailabledate', { cookie, query });
-const settingCount = async () => (await app.database.db.select().from(appointmentSettings)).length;
+const addSetting = (body: unknown, cookie = ctx.admin) =>
+  call<{ id: number }>(ctx.app, 'POST', 'book-addconfigbooking', { cookie, body });
+const updateSetting = (body: unknown, cookie = ctx.admin) =>
+  call<{ id: number }>(ctx.app, 'PUT', 'book-updateconfigbooking', { cookie, body });
+const readSetting = (id: number, cookie = ctx.admin) =>
+  call<AppointmentRow[]>(ctx.app, 'GET', 'book-getconfigbookingbyid', { cookie, query: { id } });
+const deleteSetting = (id: number, cookie = ctx.admin) =>
+  call<null>(ctx.app, 'DELETE', 'book-deleteconfigbooking', { cookie, query: { id } });
+const listSettings = (query: Record<string, string | number> = {}, cookie = ctx.admin) =>
+  call<AppointmentRow[]>(ctx.app, 'GET', 'book-getconfigbooking', { cookie, query });
+const addDayOff = (body: unknown, cookie = ctx.admin) =>
+  call<{ id: number }>(ctx.app, 'POST', 'book-adddayoffbooking', { cookie, body });
+const deleteDayOff = (id: number, cookie = ctx.admin) =>
+  call<null>(ctx.app, 'DELETE', 'book-deletedayoffbooking', { cookie, query: { id } });
+const listDaysOff = (query: Record<string, string | number> = {}, cookie = ctx.admin) =>
+  call<DayOffRow[]>(ctx.app, 'GET', 'book-unavailabledate', { cookie, query });
+const settingCount = async () =>
+  (await ctx.app.database.db.select().from(appointmentSettings)).length;
 
 /** The labels of a date's slots (expects 200). */
-async function labels(date: string, cookie = shop) {
-  const res = await fx.slots(cookie, date);
+async function labels(date: string, cookie = ctx.shop) {
+  const res = await ctx.fx.slots(cookie, date);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.map((s) => s.config_booking_time);
 }
 
 /** Expects the holiday answer for the date's slots. */
 async function expectHoliday(date: string) {
-  const res = await fx.slots(shop, date);
+  const res = await ctx.fx.slots(ctx.shop, date);
   expect(res.status, `${date}: ${JSON.stringify(res.body)}`).toBe(400);
   expect(res.body.message).toBe(holiday);
   expect(res.body.errors).toEqual({ date: holiday });
@@ -82,7 +71,7 @@ describe('appointment settings: create, read, list, update, delete', () => {
       booking_dt_to: '12:00',
       booking_time_per_time_to_work: 30,
       capacity: 4,
-      uid: adminId,
+      uid: ctx.ids.admin,
     });
     const made = await addSetting(body);
     expect(made.status, JSON.stringify(made.body)).toBe(200);
@@ -109,11 +98,11 @@ describe('appointment settings: create, read, list, update, delete', () => {
         config_booking_status: 'เปิด',
       },
     ]);
-    const [row] = await app.database.db
+    const [row] = await ctx.app.database.db
       .select()
       .from(appointmentSettings)
       .where(eq(appointmentSettings.id, id));
-    expect(row.created_by).toBe(adminId);
+    expect(row.created_by).toBe(ctx.ids.admin);
 
     // The list, newest first, searched by name.
     const list = await listSettings({ search: 'เช้า ธันวา' });
@@ -126,7 +115,7 @@ describe('appointment settings: create, read, list, update, delete', () => {
 
   it('an edit reads back exactly what was saved, closed included', async () => {
     const w = week();
-    const id = await fx.addSetting(admin, settingBody(w.monday, w.friday));
+    const id = await ctx.fx.addSetting(ctx.admin, settingBody(w.monday, w.friday));
     const changed = {
       id,
       booking_name: 'ปิดปรับปรุงคลัง',
@@ -167,7 +156,7 @@ describe('appointment settings: create, read, list, update, delete', () => {
       expect(res.body.errors).toEqual({ is_active: msg.open_required });
     }
     expect(await settingCount()).toBe(before);
-    const id = await fx.addSetting(admin, settingBody(w.monday, w.friday));
+    const id = await ctx.fx.addSetting(ctx.admin, settingBody(w.monday, w.friday));
     const res = await updateSetting({ ...settingBody(w.monday, w.friday), id, is_active: 1 });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ is_active: msg.open_required });
@@ -176,7 +165,7 @@ describe('appointment settings: create, read, list, update, delete', () => {
 
   it('delete removes the setting, and its dates have no slots any more', async () => {
     const w = week();
-    const id = await fx.addSetting(admin, settingBody(w.monday, w.friday));
+    const id = await ctx.fx.addSetting(ctx.admin, settingBody(w.monday, w.friday));
     expect(await labels(w.monday)).toHaveLength(9);
     const res = await deleteSetting(id);
     expect(res.status).toBe(200);
@@ -198,7 +187,7 @@ describe('appointment settings: validation', () => {
   const w = week();
   const base = settingBody(w.monday, w.friday);
 
-  const cases: [string, Record<string, unknown>, Record<string, string>][] = [
+  const cases: RuleCase[] = [
     [
       'end before start',
       { booking_dt_from: '10:00', booking_dt_to: '09:00' },
@@ -209,31 +198,11 @@ describe('appointment settings: validation', () => {
       { booking_dt_from: '10:00', booking_dt_to: '10:00' },
       { booking_dt_to: msg.end_time_after },
     ],
-    [
-      '0 minutes',
-      { booking_time_per_time_to_work: 0 },
-      { booking_time_per_time_to_work: msg.minutes_range },
-    ],
-    [
-      '1000 minutes',
-      { booking_time_per_time_to_work: 1000 },
-      { booking_time_per_time_to_work: msg.minutes_range },
-    ],
-    [
-      '4 minutes',
-      { booking_time_per_time_to_work: 4 },
-      { booking_time_per_time_to_work: msg.minutes_range },
-    ],
-    [
-      'minutes not whole',
-      { booking_time_per_time_to_work: 30.5 },
-      { booking_time_per_time_to_work: msg.minutes_whole },
-    ],
-    [
-      'minutes missing',
-      { booking_time_per_time_to_work: undefined },
-      { booking_time_per_time_to_work: msg.minutes_required },
-    ],
+    rule('0 minutes', 'booking_time_per_time_to_work', 0, msg.minutes_range),
+    rule('1000 minutes', 'booking_time_per_time_to_work', 1000, msg.minutes_range),
+    rule('4 minutes', 'booking_time_per_time_to_work', 4, msg.minutes_range),
+    rule('minutes not whole', 'booking_time_per_time_to_work', 30.5, msg.minutes_whole),
+    rule('minutes missing', 'booking_time_per_time_to_work', undefined, msg.minutes_required),
     [
       'minutes longer than the hours',
       { booking_dt_from: '08:00', booking_dt_to: '09:00', booking_time_per_time_to_work: 90 },
@@ -244,25 +213,17 @@ describe('appointment settings: validation', () => {
       { booking_dt_start: w.friday, booking_dt_end: w.monday },
       { booking_dt_end: msg.end_date_after },
     ],
-    [
-      'time without a leading zero',
-      { booking_dt_from: '8:00' },
-      { booking_dt_from: msg.time_invalid },
-    ],
-    ['24:00', { booking_dt_to: '24:00' }, { booking_dt_to: msg.time_invalid }],
-    ['time missing', { booking_dt_from: '' }, { booking_dt_from: msg.start_time_required }],
-    [
-      'date that does not exist',
-      { booking_dt_end: '2031-02-30' },
-      { booking_dt_end: msg.date_invalid },
-    ],
-    ['date missing', { booking_dt_end: undefined }, { booking_dt_end: msg.end_date_required }],
-    ['name missing', { booking_name: '   ' }, { booking_name: msg.name_required }],
-    ['name too long', { booking_name: 'ก'.repeat(101) }, { booking_name: msg.name_max }],
-    ['day type 3', { booking_time: 3 }, { booking_time: msg.day_type_required }],
-    ['initial setting 0', { booking_status: 0 }, { booking_status: msg.setting_required }],
-    ['capacity 0', { capacity: 0 }, { capacity: msg.capacity_whole }],
-    ['capacity 1001', { capacity: 1001 }, { capacity: msg.capacity_max }],
+    rule('time without a leading zero', 'booking_dt_from', '8:00', msg.time_invalid),
+    rule('24:00', 'booking_dt_to', '24:00', msg.time_invalid),
+    rule('time missing', 'booking_dt_from', '', msg.start_time_required),
+    rule('date that does not exist', 'booking_dt_end', '2031-02-30', msg.date_invalid),
+    rule('date missing', 'booking_dt_end', undefined, msg.end_date_required),
+    rule('name missing', 'booking_name', '   ', msg.name_required),
+    rule('name too long', 'booking_name', 'ก'.repeat(101), msg.name_max),
+    rule('day type 3', 'booking_time', 3, msg.day_type_required),
+    rule('initial setting 0', 'booking_status', 0, msg.setting_required),
+    rule('capacity 0', 'capacity', 0, msg.capacity_whole),
+    rule('capacity 1001', 'capacity', 1001, msg.capacity_max),
   ];
 
   for (const [name, change, errors] of cases) {
@@ -277,7 +238,7 @@ describe('appointment settings: validation', () => {
   }
 
   it('an edit is checked by the same rules and leaves the setting as it was', async () => {
-    const id = await fx.addSetting(admin, base);
+    const id = await ctx.fx.addSetting(ctx.admin, base);
     for (const [name, change, errors] of cases) {
       const res = await updateSetting({ ...base, ...change, id });
       expect(res.status, name).toBe(400);
@@ -311,7 +272,7 @@ describe('appointment settings: validation', () => {
     expect(unknown.body.errors).toEqual({
       colour: th.server.unknown_field.replace('%{field}', 'colour'),
     });
-    const other = await addSetting({ ...base, uid: adminId + 1 });
+    const other = await addSetting({ ...base, uid: ctx.ids.admin + 1 });
     expect(other.status).toBe(403);
     expect(other.body.message).toBe(th.server.forbidden);
   });
@@ -321,7 +282,7 @@ describe('appointment settings: one setting per day type and date', () => {
   it('a setting of the same day type over any of the dates is refused (409) naming the other', async () => {
     const w = week();
     const first = settingBody(w.monday, w.day(9), { booking_name: 'รอบปกติ มกราคม' });
-    const firstId = await fx.addSetting(admin, first);
+    const firstId = await ctx.fx.addSetting(ctx.admin, first);
     const message = fill(th.server.appointment.overlap, {
       name: 'รอบปกติ มกราคม',
       from: thai(w.monday),
@@ -390,12 +351,12 @@ describe('appointment settings: one setting per day type and date', () => {
 describe('who may manage the settings and days off', () => {
   it('staff without the appointments menu and shop users are refused', async () => {
     const w = week();
-    const id = await fx.addSetting(admin, settingBody(w.monday, w.friday));
+    const id = await ctx.fx.addSetting(ctx.admin, settingBody(w.monday, w.friday));
     const offId = (await addDayOff({ day_off: w.day(2) })).body.data.id;
-    const individual = await login(app, 'individual@demo.th');
+    const individual = await login(ctx.app, 'individual@demo.th');
     for (const [cookie, status, message] of [
-      [warehouse, 403, th.server.menu_inactive],
-      [shop, 403, th.server.forbidden],
+      [ctx.warehouse, 403, th.server.menu_inactive],
+      [ctx.shop, 403, th.server.forbidden],
       [individual, 403, th.server.forbidden],
       ['', 401, th.server.unauthenticated],
     ] as const) {
@@ -418,11 +379,11 @@ describe('who may manage the settings and days off', () => {
     const off = (await listDaysOff({ date_from: w.monday, date_to: w.sunday })).body.data;
     expect(off.map((d) => d.day_off)).toEqual([w.day(2)]);
     // The booking form reads the days off and the slots: staff and shop users may.
-    for (const cookie of [warehouse, shop]) {
+    for (const cookie of [ctx.warehouse, ctx.shop]) {
       const days = await listDaysOff({ date_from: w.monday, date_to: w.sunday }, cookie);
       expect(days.status).toBe(200);
       expect(days.body.data.map((d) => d.day_off)).toEqual([w.day(2)]);
-      expect((await fx.slots(cookie, w.monday)).status).toBe(200);
+      expect((await ctx.fx.slots(cookie, w.monday)).status).toBe(200);
     }
   });
 });
@@ -430,21 +391,25 @@ describe('who may manage the settings and days off', () => {
 describe('days off', () => {
   it('add, list, a second one on the date is 409, delete: the date is bookable again', async () => {
     const w = week();
-    await fx.addSetting(admin, settingBody(w.monday, w.friday));
+    await ctx.fx.addSetting(ctx.admin, settingBody(w.monday, w.friday));
     const date = w.day(2);
     expect(await labels(date)).toHaveLength(9);
 
-    const made = await addDayOff({ day_off: date, remark: 'วันหยุดพิเศษ ตรวจนับสต็อก', uid: adminId });
+    const made = await addDayOff({
+      day_off: date,
+      remark: 'วันหยุดพิเศษ ตรวจนับสต็อก',
+      uid: ctx.ids.admin,
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const id = made.body.data.id;
-    const [row] = await app.database.db
+    const [row] = await ctx.app.database.db
       .select()
       .from(bookingDaysOff)
       .where(eq(bookingDaysOff.id, id));
     expect(row).toMatchObject({
       day_off: date,
       remark: 'วันหยุดพิเศษ ตรวจนับสต็อก',
-      created_by: adminId,
+      created_by: ctx.ids.admin,
     });
     await expectHoliday(date);
     // The days around it are not touched.
@@ -492,7 +457,7 @@ describe('days off', () => {
 
   it('a day off closes a weekend an open holiday setting covers', async () => {
     const w = week();
-    await fx.addSetting(admin, settingBody(w.saturday, w.sunday, { booking_time: 2 }));
+    await ctx.fx.addSetting(ctx.admin, settingBody(w.saturday, w.sunday, { booking_time: 2 }));
     expect(await labels(w.sunday)).toHaveLength(9);
     await addDayOff({ day_off: w.sunday });
     await expectHoliday(w.sunday);
@@ -503,9 +468,9 @@ describe('days off', () => {
 describe("a date's slots", () => {
   it('are cut from the hours in steps of the minutes, each with its places', async () => {
     const w = week();
-    await fx.addSetting(admin, settingBody(w.monday, w.day(1)));
-    await fx.addSetting(
-      admin,
+    await ctx.fx.addSetting(ctx.admin, settingBody(w.monday, w.day(1)));
+    await ctx.fx.addSetting(
+      ctx.admin,
       settingBody(w.day(2), w.day(2), {
         booking_dt_from: '13:00',
         booking_dt_to: '17:30',
@@ -513,8 +478,8 @@ describe("a date's slots", () => {
         capacity: 1,
       }),
     );
-    await fx.addSetting(
-      admin,
+    await ctx.fx.addSetting(
+      ctx.admin,
       settingBody(w.day(3), w.day(3), {
         booking_dt_from: '08:00',
         booking_dt_to: '10:00',
@@ -522,7 +487,7 @@ describe("a date's slots", () => {
         capacity: 12,
       }),
     );
-    const monday = await fx.slots(shop, w.monday);
+    const monday = await ctx.fx.slots(ctx.shop, w.monday);
     expect(monday.status).toBe(200);
     const hours = ['08', '09', '10', '11', '12', '13', '14', '15', '16', '17'];
     expect(monday.body.data).toEqual(
@@ -537,7 +502,7 @@ describe("a date's slots", () => {
     );
     expect(await labels(w.day(1))).toHaveLength(9);
     // 24-hour labels; a rest shorter than a slot is left out.
-    const wednesday = (await fx.slots(shop, w.day(2))).body.data;
+    const wednesday = (await ctx.fx.slots(ctx.shop, w.day(2))).body.data;
     expect(wednesday).toEqual([
       {
         id: 1,
@@ -566,15 +531,17 @@ describe("a date's slots", () => {
     ]);
     expect(await labels(w.day(3))).toEqual(['08:00 - 08:45', '08:45 - 09:30']);
     expect(
-      (await fx.slots(shop, w.day(3))).body.data.every((s) => s.capacity === 12 && s.left === 12),
+      (await ctx.fx.slots(ctx.shop, w.day(3))).body.data.every(
+        (s) => s.capacity === 12 && s.left === 12,
+      ),
     ).toBe(true);
     // Staff read the same slots.
-    expect((await fx.slots(warehouse, w.monday)).body.data).toEqual(monday.body.data);
+    expect((await ctx.fx.slots(ctx.warehouse, w.monday)).body.data).toEqual(monday.body.data);
   });
 
   it('a weekday no setting covers has no slots', async () => {
     const w = week();
-    await fx.addSetting(admin, settingBody(w.monday, w.day(1)));
+    await ctx.fx.addSetting(ctx.admin, settingBody(w.monday, w.day(1)));
     expect(await labels(w.day(2))).toEqual([]);
     expect(await labels(w.friday)).toEqual([]);
   });
@@ -582,12 +549,12 @@ describe("a date's slots", () => {
   it('a holiday setting gives the weekend its slots; a normal-day one does not', async () => {
     const w = week();
     // A normal-day setting over the whole week leaves the weekend closed.
-    await fx.addSetting(admin, settingBody(w.monday, w.sunday));
+    await ctx.fx.addSetting(ctx.admin, settingBody(w.monday, w.sunday));
     await expectHoliday(w.saturday);
     await expectHoliday(w.sunday);
     expect(await labels(w.friday)).toHaveLength(9);
-    await fx.addSetting(
-      admin,
+    await ctx.fx.addSetting(
+      ctx.admin,
       settingBody(w.saturday, w.sunday, {
         booking_time: 2,
         booking_dt_from: '10:00',
@@ -598,8 +565,8 @@ describe("a date's slots", () => {
     expect(await labels(w.sunday)).toEqual(['10:00 - 11:00', '11:00 - 12:00']);
     // A holiday setting over a whole week opens its weekend only: the weekdays have none.
     const v = week();
-    await fx.addSetting(
-      admin,
+    await ctx.fx.addSetting(
+      ctx.admin,
       settingBody(v.monday, v.sunday, { booking_time: 2, booking_dt_to: '09:00' }),
     );
     expect(await labels(v.saturday)).toEqual(['08:00 - 09:00']);
@@ -611,19 +578,22 @@ describe("a date's slots", () => {
     await expectHoliday(w.saturday);
     await expectHoliday(w.sunday);
     // A closed normal-day setting.
-    await fx.addSetting(admin, settingBody(w.monday, w.day(1), { is_active: false }));
+    await ctx.fx.addSetting(ctx.admin, settingBody(w.monday, w.day(1), { is_active: false }));
     await expectHoliday(w.monday);
     await expectHoliday(w.day(1));
     // A closed holiday setting.
     const v = week();
-    await fx.addSetting(
-      admin,
+    await ctx.fx.addSetting(
+      ctx.admin,
       settingBody(v.saturday, v.sunday, { booking_time: 2, is_active: false }),
     );
     await expectHoliday(v.saturday);
     // Opened by an edit: the slots come back.
     const u = week();
-    const id = await fx.addSetting(admin, settingBody(u.monday, u.friday, { is_active: false }));
+    const id = await ctx.fx.addSetting(
+      ctx.admin,
+      settingBody(u.monday, u.friday, { is_active: false }),
+    );
     await expectHoliday(u.day(2));
     await updateSetting({ ...settingBody(u.monday, u.friday), id, is_active: true });
     expect(await labels(u.day(2))).toHaveLength(9);
@@ -633,11 +603,11 @@ describe("a date's slots", () => {
   it('a date before today is refused whatever the settings; today is not', async () => {
     const today = warehouseToday();
     const yesterday = addDays(today, -1);
-    const past = await fx.slots(shop, yesterday);
+    const past = await ctx.fx.slots(ctx.shop, yesterday);
     expect(past.status).toBe(400);
     expect(past.body.message).toBe(th.server.booking.past_date);
     expect(past.body.errors).toEqual({ date: th.server.booking.past_date });
-    expect((await fx.slots(shop, '2020-01-06')).body.errors).toEqual({
+    expect((await ctx.fx.slots(ctx.shop, '2020-01-06')).body.errors).toEqual({
       date: th.server.booking.past_date,
     });
     // Even under an open setting of its own day type (the seed's, or one added here).
@@ -645,7 +615,7 @@ describe("a date's slots", () => {
       settingBody(yesterday, yesterday, { booking_time: dayTypeOf(yesterday) }),
     );
     expect([200, 409]).toContain(own.status);
-    expect((await fx.slots(shop, yesterday)).body.errors).toEqual({
+    expect((await ctx.fx.slots(ctx.shop, yesterday)).body.errors).toEqual({
       date: th.server.booking.past_date,
     });
 
@@ -658,13 +628,8 @@ describe("a date's slots", () => {
       }),
     );
     expect([200, 409]).toContain(mine.status);
-    const clock = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Bangkok',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date());
-    const now = await fx.slots(shop, today);
+    const clock = warehouseClock();
+    const now = await ctx.fx.slots(ctx.shop, today);
     expect(now.body.message).not.toBe(th.server.booking.past_date);
     if (now.status === 200) {
       expect(now.body.data.every((s) => s.start > clock)).toBe(true);
@@ -681,11 +646,14 @@ describe("a date's slots", () => {
   });
 
   it('the date is checked', async () => {
-    const missing = await call(app, 'GET', 'master-getbookingtime', { cookie: shop, query: {} });
+    const missing = await call(ctx.app, 'GET', 'master-getbookingtime', {
+      cookie: ctx.shop,
+      query: {},
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({ date: th.validation.booking.date_required });
     for (const date of ['2031-13-01', '06/01/2031', '2031-02-29']) {
-      const res = await fx.slots(shop, date);
+      const res = await ctx.fx.slots(ctx.shop, date);
       expect(res.status, date).toBe(400);
       expect(res.body.errors).toEqual({ date: th.validation.booking.date_invalid });
     }

@@ -4,7 +4,7 @@ import { endpoints } from '../../contract/endpoints';
 import { MENUS } from '../../contract/enums';
 import type { SessionData } from '../../contract/schemas/auth';
 import { th } from '../../i18n/th';
-import { call, DEMO_PASSWORD, login, ORIGIN, serverForFile } from './helpers';
+import { call, DEMO_PASSWORD, DEMO_SHOP_NOS, login, ORIGIN, serverForFile } from './helpers';
 
 let app: FastifyInstance;
 serverForFile((booted) => (app = booted));
@@ -81,14 +81,7 @@ describe('auth-login', () => {
     const data = endpoints.login.data.parse(res.body.data);
     expect(data.user_type_id).toBe(3);
     expect(data.menu_access.every((m) => m.is_active)).toBe(true);
-    expect(data.shop_list.map((s) => s.shop_no)).toEqual([
-      'SH0001',
-      'SH0002',
-      'SH0003',
-      'SH0004',
-      'SH0005',
-      'SH0006',
-    ]);
+    expect(data.shop_list.map((s) => s.shop_no)).toEqual(DEMO_SHOP_NOS);
   });
 
   it('takes the e-mail in any case and with surrounding spaces', async () => {

@@ -1,27 +1,23 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { th } from '../../i18n/th';
 import { bookingItems, bookings, products } from '../../server/db/schema';
-import { login, ORIGIN, serverForFile } from './helpers';
+import { ORIGIN, serverWithSessions } from './helpers';
 import { pdfPages } from './pdfText';
 
 // The delivery label of an inbound booking (book-getbookinglabel): a PDF of the booking's
 // number, shop, date, slot, contact, status and lines, for the shop's users and for staff.
 
-let app: FastifyInstance;
-let shop: string; // company@demo.th: shops 1 and 2
-let otherShop: string; // individual@demo.th: shop 3
-let staff: string;
-let warehouse: string;
+const ctx = serverWithSessions({
+  shop: 'company@demo.th', // shops 1 and 2
+  otherShop: 'individual@demo.th', // shop 3
+  staff: 'admin@demo.th',
+  warehouse: 'warehouse@demo.th',
+});
 let own: { id: number; no: string };
 let foreign: { id: number; no: string };
 let long: { id: number; no: string };
 let lines: { code: string; name: string }[];
-
-serverForFile((a) => {
-  app = a;
-});
 
 /** A booking of the shop, inserted as the booking form saves it, numbered BK + yymmdd + id. */
 async function booking(
@@ -29,7 +25,7 @@ async function booking(
   fields: { date: string; slot: string; status?: number; remark?: string },
   items: { product_id: number; amount: number }[],
 ) {
-  const { db } = app.database;
+  const { db } = ctx.app.database;
   const [start, end] = fields.slot.split(' - ');
   const [row] = await db
     .insert(bookings)
@@ -54,7 +50,7 @@ async function booking(
 }
 
 const productsOf = (shopId: number, limit: number) =>
-  app.database.db
+  ctx.app.database.db
     .select({ id: products.id, code: products.customer_product_id, name: products.product_name_th })
     .from(products)
     .where(eq(products.shop_id, shopId))
@@ -62,10 +58,6 @@ const productsOf = (shopId: number, limit: number) =>
     .limit(limit);
 
 beforeAll(async () => {
-  shop = await login(app, 'company@demo.th');
-  otherShop = await login(app, 'individual@demo.th');
-  staff = await login(app, 'admin@demo.th');
-  warehouse = await login(app, 'warehouse@demo.th');
   const mine = await productsOf(1, 3);
   lines = mine;
   own = await booking(
@@ -86,7 +78,7 @@ beforeAll(async () => {
 });
 
 const label = (cookie: string | undefined, bookingId: number | string) =>
-  app.inject({
+  ctx.app.inject({
     method: 'GET',
     url: '/api/book-getbookinglabel',
     query: { booking_id: String(bookingId) },
@@ -109,7 +101,7 @@ function expectPdf(res: Awaited<ReturnType<typeof label>>, bookingNo: string) {
 
 describe('a shop user', () => {
   it("prints their booking's label: number, shop, date, slot, contact, status and lines", async () => {
-    const pages = expectPdf(await label(shop, own.id), own.no);
+    const pages = expectPdf(await label(ctx.shop, own.id), own.no);
     expect(pages).toHaveLength(1);
     const text = pages[0].split('\n');
     const t = th.server.booking_label;
@@ -134,13 +126,13 @@ describe('a shop user', () => {
   });
 
   it("is refused another shop's booking", async () => {
-    const res = await label(shop, foreign.id);
+    const res = await label(ctx.shop, foreign.id);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ message: th.server.shop_forbidden });
-    const back = await label(otherShop, own.id);
+    const back = await label(ctx.otherShop, own.id);
     expect(back.statusCode).toBe(403);
     // The other shop's owner prints theirs.
-    const pages = expectPdf(await label(otherShop, foreign.id), foreign.no);
+    const pages = expectPdf(await label(ctx.otherShop, foreign.id), foreign.no);
     expect(pages[0]).toContain('บ้านสวนออร์แกนิก');
     expect(pages[0]).toContain(th.app.bookings.status['1']);
   });
@@ -148,7 +140,7 @@ describe('a shop user', () => {
 
 describe('staff', () => {
   it("print any shop's booking", async () => {
-    for (const cookie of [staff, warehouse]) {
+    for (const cookie of [ctx.staff, ctx.warehouse]) {
       expect(expectPdf(await label(cookie, own.id), own.no)[0]).toContain(own.no);
       expect(expectPdf(await label(cookie, foreign.id), foreign.no)[0]).toContain(foreign.no);
     }
@@ -157,7 +149,7 @@ describe('staff', () => {
 
 describe('a long booking', () => {
   it('goes on over further pages, every line printed once, the total on the last page', async () => {
-    const pages = expectPdf(await label(shop, long.id), long.no);
+    const pages = expectPdf(await label(ctx.shop, long.id), long.no);
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, i) => {
       expect(page).toContain(`หน้า ${i + 1}/${pages.length}`);
@@ -173,7 +165,7 @@ describe('a long booking', () => {
 
 describe('the request', () => {
   it('naming a booking that does not exist is not found', async () => {
-    for (const cookie of [staff, shop]) {
+    for (const cookie of [ctx.staff, ctx.shop]) {
       const res = await label(cookie, 2_147_483_647);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ message: th.server.booking.not_found });
@@ -187,6 +179,6 @@ describe('the request', () => {
 
   it('names a booking by its id', async () => {
     for (const id of ['', 'x', '0', '-1'])
-      expect((await label(staff, id)).statusCode, id).toBe(400);
+      expect((await label(ctx.staff, id)).statusCode, id).toBe(400);
   });
 });

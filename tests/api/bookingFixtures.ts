@@ -6,7 +6,9 @@ import type {
   BookingRecord,
   BookingTimeRow,
 } from '../../contract/schemas/bookings';
-import { call, firstShopOf, ORIGIN, userIdOf } from './helpers';
+import { call, firstShopOf, postForm, userIdOf } from './helpers';
+
+export { fill } from './helpers';
 import { setFixtures } from './setFixtures';
 
 export { settingBody } from '../fixtures/booking';
@@ -23,10 +25,6 @@ export const addDays = (iso: string, days: number) => {
 
 /** dd/mm/yyyy, as the server's messages write a date. */
 export const thai = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
-/** A catalogue text with its %{name} placeholders filled. */
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/%\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
 /** The first Monday of 2031 (1 January 2031 is a Wednesday). */
 const FIRST_MONDAY = '2031-01-06';
@@ -128,24 +126,8 @@ export function bookingFixtures(app: FastifyInstance) {
     fields: { shop_id: number; booking_id: number },
     file: { name: string; type: string; content: Buffer },
   ) {
-    const form = new FormData();
-    form.append('shop_id', String(fields.shop_id));
-    form.append('booking_id', String(fields.booking_id));
-    form.append(
-      'booking_pic',
-      new Blob([new Uint8Array(file.content)], { type: file.type }),
-      file.name,
-    );
-    const body = new Response(form);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/upload-uploadbookingpic',
-      headers: {
-        cookie,
-        origin: ORIGIN,
-        'content-type': body.headers.get('content-type') as string,
-      },
-      payload: Buffer.from(await body.arrayBuffer()),
+    const res = await postForm(app, 'upload-uploadbookingpic', cookie, fields, {
+      booking_pic: file,
     });
     return {
       status: res.statusCode,

@@ -1,5 +1,4 @@
 import { and, asc, eq, isNull, like } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   warehouseToday,
@@ -16,32 +15,27 @@ import {
   userShops,
 } from '../../server/db/schema';
 import { addDays, bookingFixtures, fill, PNG, settingBody, thai, weeks } from './bookingFixtures';
-import { call, login, serverForFile } from './helpers';
+import { call, serverWithSessions } from './helpers';
 
 // Inbound delivery bookings (spec part 2 §2.3, §3.3, §4.3, §5.3, §6, §7.3, §8; DESIGN.md
 // "Inbound booking"): booking a slot and its places, the shop's edits, the staff's moves
 // (BOOKING_MOVES), the assignee, the counted amounts, the goods added to stock once, the
 // shop's notifications, the photo, and what one shop sees of another's bookings.
 
-let app: FastifyInstance;
-let fx: ReturnType<typeof bookingFixtures>;
-let admin: string;
-let warehouse: string;
-let company: string;
-let individual: string;
+const ctx = serverWithSessions(
+  {
+    admin: 'admin@demo.th',
+    warehouse: 'warehouse@demo.th',
+    company: 'company@demo.th',
+    individual: 'individual@demo.th',
+  },
+  bookingFixtures,
+);
 let companyShop: number;
 let companyShop2: number;
 let individualShop: number;
-let adminId: number;
-let warehouseId: number;
-let companyUserId: number;
-let individualUserId: number;
-serverForFile((a) => {
-  app = a;
-  fx = bookingFixtures(a);
-});
 
-const db = () => app.database.db;
+const db = () => ctx.app.database.db;
 const week = weeks();
 const SLOT = '08:00 - 09:00';
 const msg = th.validation.booking;
@@ -50,37 +44,36 @@ const statusName = (s: number) =>
   th.app.bookings.status[String(s) as keyof typeof th.app.bookings.status];
 
 beforeAll(async () => {
-  admin = await login(app, 'admin@demo.th');
-  warehouse = await login(app, 'warehouse@demo.th');
-  company = await login(app, 'company@demo.th');
-  individual = await login(app, 'individual@demo.th');
-  companyShop = await fx.shopOf('company@demo.th');
-  individualShop = await fx.shopOf('individual@demo.th');
-  companyUserId = await fx.userId('company@demo.th');
-  individualUserId = await fx.userId('individual@demo.th');
-  adminId = await fx.userId('admin@demo.th');
-  warehouseId = await fx.userId('warehouse@demo.th');
+  companyShop = await ctx.fx.shopOf('company@demo.th');
+  individualShop = await ctx.fx.shopOf('individual@demo.th');
   const [second] = await db()
     .select({ id: userShops.shop_id })
     .from(userShops)
-    .where(eq(userShops.user_id, companyUserId))
+    .where(eq(userShops.user_id, ctx.ids.company))
     .orderBy(asc(userShops.shop_id))
     .offset(1)
     .limit(1);
   companyShop2 = second.id;
 });
 
+/** A booking of the company's first shop in the first slot of `date`, with these products. */
+const companyBooking = (
+  date: string,
+  productIds: number[],
+  over?: Parameters<typeof ctx.fx.bookingBody>[4],
+) => ctx.fx.bookingBody(companyShop, date, SLOT, productIds, over);
+
 /** A fresh week whose weekdays are open, 08:00–17:00 in hours, `capacity` places a slot. */
 async function openWeek(capacity = 3) {
   const w = week();
-  await fx.addSetting(admin, settingBody(w.monday, w.friday, { capacity }));
+  await ctx.fx.addSetting(ctx.admin, settingBody(w.monday, w.friday, { capacity }));
   return w;
 }
 
 /** A booking of the shop (a fresh product, 5 of it) as `cookie`. */
 async function booked(cookie: string, shopId: number, date: string, slot = SLOT) {
-  const p = await fx.product(shopId);
-  const made = await fx.book(cookie, fx.bookingBody(shopId, date, slot, [p.id]));
+  const p = await ctx.fx.product(shopId);
+  const made = await ctx.fx.book(cookie, ctx.fx.bookingBody(shopId, date, slot, [p.id]));
   return { ...made, productId: p.id };
 }
 
@@ -139,7 +132,7 @@ const inSlot = async (date: string, slot: string) =>
 
 /** The places left in a slot of a date. */
 async function left(date: string, slot = SLOT, bookingId?: number) {
-  const res = await fx.slots(company, date, bookingId);
+  const res = await ctx.fx.slots(ctx.company, date, bookingId);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.find((s) => s.config_booking_time === slot)?.left;
 }
@@ -150,8 +143,8 @@ const save = (
   shopId: number,
   booking_status: number,
   extra: Record<string, unknown> = {},
-  cookie = admin,
-) => fx.staffSave(cookie, { id, shop_id: shopId, booking_status, ...extra });
+  cookie = ctx.admin,
+) => ctx.fx.staffSave(cookie, { id, shop_id: shopId, booking_status, ...extra });
 
 /** Staff move the booking forward one step at a time up to `to` (1–4). */
 async function moveTo(id: number, shopId: number, to: number) {
@@ -164,22 +157,22 @@ async function moveTo(id: number, shopId: number, to: number) {
 describe('booking a slot', () => {
   it('books with status 1 and reads back what was booked', async () => {
     const w = await openWeek();
-    const a = await fx.product(companyShop, 10);
-    const b = await fx.product(companyShop);
-    const body = fx.bookingBody(companyShop, w.day(1), '10:00 - 11:00', [a.id, b.id], {
+    const a = await ctx.fx.product(companyShop, 10);
+    const b = await ctx.fx.product(companyShop);
+    const body = ctx.fx.bookingBody(companyShop, w.day(1), '10:00 - 11:00', [a.id, b.id], {
       product: [
         { product_id: a.id, amount: 12 },
         { product_id: b.id, amount: 3 },
       ],
-      uid: companyUserId,
+      uid: ctx.ids.company,
     });
-    const res = await fx.create(company, body);
+    const res = await ctx.fx.create(ctx.company, body);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const id = res.body.data.id;
     const yymmdd = w.day(1).slice(2).replace(/-/g, '');
     expect(res.body.data).toEqual({ id, booking_no: `BK${yymmdd}${String(id).padStart(5, '0')}` });
 
-    const read = await fx.read(company, id);
+    const read = await ctx.fx.read(ctx.company, id);
     expect(read.status).toBe(200);
     const [r] = read.body.data;
     expect(r).toMatchObject({
@@ -214,7 +207,7 @@ describe('booking a slot', () => {
     expect(row).toMatchObject({
       slot_start: '10:00',
       slot_end: '11:00',
-      created_by: companyUserId,
+      created_by: ctx.ids.company,
     });
     // Booking moves no stock.
     expect((await itemOf(companyShop, a.id)).balance).toBe(10);
@@ -223,26 +216,29 @@ describe('booking a slot', () => {
 
   it('staff book for any shop; a shop user only for their own', async () => {
     const w = await openWeek();
-    const p = await fx.product(individualShop);
-    const byStaff = await fx.book(admin, fx.bookingBody(individualShop, w.monday, SLOT, [p.id]));
-    expect((await rowOf(byStaff.id)).created_by).toBe(adminId);
-    const other = await fx.create(company, fx.bookingBody(individualShop, w.monday, SLOT, [p.id]));
+    const p = await ctx.fx.product(individualShop);
+    const byStaff = await ctx.fx.book(
+      ctx.admin,
+      ctx.fx.bookingBody(individualShop, w.monday, SLOT, [p.id]),
+    );
+    expect((await rowOf(byStaff.id)).created_by).toBe(ctx.ids.admin);
+    const other = await ctx.fx.create(
+      ctx.company,
+      ctx.fx.bookingBody(individualShop, w.monday, SLOT, [p.id]),
+    );
     expect(other.status).toBe(403);
     expect(other.body.message).toBe(th.server.shop_forbidden);
     expect(await inSlot(w.monday, SLOT)).toHaveLength(1);
     // Company's second shop is its own too.
-    const q = await fx.product(companyShop2);
-    await fx.book(company, fx.bookingBody(companyShop2, w.monday, SLOT, [q.id]));
+    const q = await ctx.fx.product(companyShop2);
+    await ctx.fx.book(ctx.company, ctx.fx.bookingBody(companyShop2, w.monday, SLOT, [q.id]));
   });
 
   it("another shop's products are refused, line by line", async () => {
     const w = await openWeek();
-    const own = await fx.product(companyShop);
-    const theirs = await fx.product(individualShop);
-    const res = await fx.create(
-      company,
-      fx.bookingBody(companyShop, w.monday, SLOT, [own.id, theirs.id]),
-    );
+    const own = await ctx.fx.product(companyShop);
+    const theirs = await ctx.fx.product(individualShop);
+    const res = await ctx.fx.create(ctx.company, companyBooking(w.monday, [own.id, theirs.id]));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(srv.not_of_shop);
     expect(res.body.errors).toEqual({
@@ -250,9 +246,9 @@ describe('booking a slot', () => {
       'product.1.product_id': srv.not_of_shop,
     });
     // Staff cannot mix shops either.
-    const staff = await fx.create(
-      admin,
-      fx.bookingBody(individualShop, w.monday, SLOT, [own.id, theirs.id]),
+    const staff = await ctx.fx.create(
+      ctx.admin,
+      ctx.fx.bookingBody(individualShop, w.monday, SLOT, [own.id, theirs.id]),
     );
     expect(staff.status).toBe(400);
     expect(staff.body.errors?.['product.0.product_id']).toBe(srv.not_of_shop);
@@ -261,27 +257,27 @@ describe('booking a slot', () => {
 
   it('a malformed e-mail is 403 under the e-mail field; none at all is fine', async () => {
     const w = await openWeek();
-    const p = await fx.product(companyShop);
+    const p = await ctx.fx.product(companyShop);
     for (const email of ['somying', 'somying@', 'a b@example.com', 'สมหญิง@example']) {
-      const res = await fx.create(
-        company,
-        fx.bookingBody(companyShop, w.monday, SLOT, [p.id], { contact_email: email }),
+      const res = await ctx.fx.create(
+        ctx.company,
+        companyBooking(w.monday, [p.id], { contact_email: email }),
       );
       expect(res.status, email).toBe(403);
       expect(res.body.message).toBe(srv.email_invalid);
       expect(res.body.errors).toEqual({ contact_email: srv.email_invalid });
     }
     expect(await inSlot(w.monday, SLOT)).toEqual([]);
-    const body = fx.bookingBody(companyShop, w.monday, SLOT, [p.id]);
+    const body = companyBooking(w.monday, [p.id]);
     delete body.contact_email;
-    const none = await fx.book(company, body);
+    const none = await ctx.fx.book(ctx.company, body);
     expect((await rowOf(none.id)).contact_email).toBe('');
   });
 
   it('the payload is checked', async () => {
     const w = await openWeek();
-    const p = await fx.product(companyShop);
-    const base = fx.bookingBody(companyShop, w.monday, SLOT, [p.id]);
+    const p = await ctx.fx.product(companyShop);
+    const base = companyBooking(w.monday, [p.id]);
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ product: [] }, { product: msg.products_required }],
       [
@@ -301,7 +297,7 @@ describe('booking a slot', () => {
       [{ remark: 'ก'.repeat(201) }, { remark: msg.remark_max }],
     ];
     for (const [change, errors] of cases) {
-      const res = await fx.create(company, { ...base, ...change });
+      const res = await ctx.fx.create(ctx.company, { ...base, ...change });
       expect(res.status, JSON.stringify(change)).toBe(400);
       expect(res.body.message).toBe(th.server.validation);
       expect(res.body.errors).toEqual(errors);
@@ -311,38 +307,38 @@ describe('booking a slot', () => {
 
   it('a day off, a closed day and a weekend without a setting: the holiday message', async () => {
     const w = await openWeek();
-    const p = await fx.product(companyShop);
+    const p = await ctx.fx.product(companyShop);
     const expectHoliday = async (date: string) => {
-      const res = await fx.create(company, fx.bookingBody(companyShop, date, SLOT, [p.id]));
+      const res = await ctx.fx.create(ctx.company, companyBooking(date, [p.id]));
       expect(res.status, date).toBe(400);
       expect(res.body.message).toBe('ไม่สามารถนัดหมายในวันนี้ได้เนื่องจากเป็นวันหยุด');
       expect(res.body.errors).toEqual({ booking_dt: srv.holiday });
       expect(await inSlot(date, SLOT)).toEqual([]);
     };
-    const off = await call<{ id: number }>(app, 'POST', 'book-adddayoffbooking', {
-      cookie: admin,
+    const off = await call<{ id: number }>(ctx.app, 'POST', 'book-adddayoffbooking', {
+      cookie: ctx.admin,
       body: { day_off: w.day(2), remark: 'วันหยุดชดเชย' },
     });
     expect(off.status).toBe(200);
     await expectHoliday(w.day(2));
     await expectHoliday(w.saturday);
     const v = week();
-    await fx.addSetting(admin, settingBody(v.monday, v.friday, { is_active: false }));
+    await ctx.fx.addSetting(ctx.admin, settingBody(v.monday, v.friday, { is_active: false }));
     await expectHoliday(v.day(1));
     // The day off removed: bookable again.
-    await call(app, 'DELETE', 'book-deletedayoffbooking', {
-      cookie: admin,
+    await call(ctx.app, 'DELETE', 'book-deletedayoffbooking', {
+      cookie: ctx.admin,
       query: { id: off.body.data.id },
     });
-    await fx.book(company, fx.bookingBody(companyShop, w.day(2), SLOT, [p.id]));
+    await ctx.fx.book(ctx.company, companyBooking(w.day(2), [p.id]));
   });
 
   it('a date before today is refused (400) whatever the settings', async () => {
     const yesterday = addDays(warehouseToday(), -1);
     // The demo data may hold past bookings in that slot (which day depends on today's date).
     const before = await inSlot(yesterday, SLOT);
-    const p = await fx.product(companyShop);
-    const res = await fx.create(company, fx.bookingBody(companyShop, yesterday, SLOT, [p.id]));
+    const p = await ctx.fx.product(companyShop);
+    const res = await ctx.fx.create(ctx.company, companyBooking(yesterday, [p.id]));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(srv.past_date);
     expect(res.body.errors).toEqual({ booking_dt: srv.past_date });
@@ -351,14 +347,17 @@ describe('booking a slot', () => {
 
   it('a slot the date does not have is refused under the time', async () => {
     const w = await openWeek();
-    const p = await fx.product(companyShop);
+    const p = await ctx.fx.product(companyShop);
     for (const [date, slot] of [
       [w.monday, '07:00 - 08:00'], // before opening
       [w.monday, '08:30 - 09:30'], // not a step of the setting
       [w.monday, '16:00 - 18:00'],
       [addDays(w.monday, 7), SLOT], // a weekday no setting covers
     ]) {
-      const res = await fx.create(company, fx.bookingBody(companyShop, date, slot, [p.id]));
+      const res = await ctx.fx.create(
+        ctx.company,
+        ctx.fx.bookingBody(companyShop, date, slot, [p.id]),
+      );
       expect(res.status, `${date} ${slot}`).toBe(400);
       expect(res.body.message).toBe(srv.slot_unknown);
       expect(res.body.errors).toEqual({ booking_time: srv.slot_unknown });
@@ -370,16 +369,19 @@ describe('places in a slot', () => {
   it('a full slot is refused with its time and date; the other slots keep their places', async () => {
     const w = await openWeek(2);
     const slot = '09:00 - 10:00';
-    await booked(company, companyShop, w.day(1), slot);
-    const second = await booked(individual, individualShop, w.day(1), slot);
+    await booked(ctx.company, companyShop, w.day(1), slot);
+    const second = await booked(ctx.individual, individualShop, w.day(1), slot);
     expect(await left(w.day(1), slot)).toBe(0);
     expect(await left(w.day(1), '10:00 - 11:00')).toBe(2);
     expect(await left(w.day(2), slot)).toBe(2);
     // The booking being edited does not count against its own slot.
     expect(await left(w.day(1), slot, second.id)).toBe(1);
 
-    const p = await fx.product(companyShop);
-    const res = await fx.create(company, fx.bookingBody(companyShop, w.day(1), slot, [p.id]));
+    const p = await ctx.fx.product(companyShop);
+    const res = await ctx.fx.create(
+      ctx.company,
+      ctx.fx.bookingBody(companyShop, w.day(1), slot, [p.id]),
+    );
     const message = fill(srv.slot_full, { slot, date: thai(w.day(1)) });
     expect(message).toContain(`09:00 - 10:00 ของวันที่ ${thai(w.day(1))} เต็มแล้ว`);
     expect(res.status).toBe(400);
@@ -390,12 +392,15 @@ describe('places in a slot', () => {
 
   it('two shops racing for the last place: exactly one gets it', async () => {
     const w = await openWeek(1);
-    const mine = await fx.product(companyShop);
-    const theirs = await fx.product(individualShop);
+    const mine = await ctx.fx.product(companyShop);
+    const theirs = await ctx.fx.product(individualShop);
     for (const slot of ['08:00 - 09:00', '09:00 - 10:00', '10:00 - 11:00']) {
       const replies = await Promise.all([
-        fx.create(company, fx.bookingBody(companyShop, w.day(2), slot, [mine.id])),
-        fx.create(individual, fx.bookingBody(individualShop, w.day(2), slot, [theirs.id])),
+        ctx.fx.create(ctx.company, ctx.fx.bookingBody(companyShop, w.day(2), slot, [mine.id])),
+        ctx.fx.create(
+          ctx.individual,
+          ctx.fx.bookingBody(individualShop, w.day(2), slot, [theirs.id]),
+        ),
       ]);
       expect(replies.map((r) => r.status).sort(), slot).toEqual([200, 400]);
       const refused = replies.find((r) => r.status === 400);
@@ -410,37 +415,37 @@ describe('places in a slot', () => {
 
   it('a cancelled booking frees its place', async () => {
     const w = await openWeek(1);
-    const first = await booked(company, companyShop, w.day(3));
-    const p = await fx.product(individualShop);
-    const body = fx.bookingBody(individualShop, w.day(3), SLOT, [p.id]);
-    expect((await fx.create(individual, body)).status).toBe(400);
+    const first = await booked(ctx.company, companyShop, w.day(3));
+    const p = await ctx.fx.product(individualShop);
+    const body = ctx.fx.bookingBody(individualShop, w.day(3), SLOT, [p.id]);
+    expect((await ctx.fx.create(ctx.individual, body)).status).toBe(400);
     const cancel = await save(first.id, companyShop, 7, { cancel_remark: 'ร้านค้าขอยกเลิก' });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     expect(await left(w.day(3))).toBe(1);
-    await fx.book(individual, body);
+    await ctx.fx.book(ctx.individual, body);
     expect(await left(w.day(3))).toBe(0);
   });
 
   it('the shop moves its booking: its own place does not count, a full slot is refused', async () => {
     const w = await openWeek(1);
-    const mine = await booked(company, companyShop, w.monday, SLOT);
-    await booked(individual, individualShop, w.monday, '09:00 - 10:00');
+    const mine = await booked(ctx.company, companyShop, w.monday, SLOT);
+    await booked(ctx.individual, individualShop, w.monday, '09:00 - 10:00');
     const body = {
-      ...fx.bookingBody(companyShop, w.monday, SLOT, [mine.productId]),
+      ...companyBooking(w.monday, [mine.productId]),
       id: mine.id,
     };
     // Same slot, new contact: its own place is its.
-    const same = await fx.shopSave(company, { ...body, contact_name: 'สมชาย ขับรถ' });
+    const same = await ctx.fx.shopSave(ctx.company, { ...body, contact_name: 'สมชาย ขับรถ' });
     expect(same.status, JSON.stringify(same.body)).toBe(200);
     expect(same.body.data).toEqual({ id: mine.id });
     // Into the full slot.
-    const full = await fx.shopSave(company, { ...body, booking_time: '09:00 - 10:00' });
+    const full = await ctx.fx.shopSave(ctx.company, { ...body, booking_time: '09:00 - 10:00' });
     expect(full.status).toBe(400);
     const message = fill(srv.slot_full, { slot: '09:00 - 10:00', date: thai(w.monday) });
     expect(full.body.errors).toEqual({ booking_time: message });
     expect(await rowOf(mine.id)).toMatchObject({ booking_time: SLOT, contact_name: 'สมชาย ขับรถ' });
     // Into a free slot of another day: the old place is free again.
-    const moved = await fx.shopSave(company, {
+    const moved = await ctx.fx.shopSave(ctx.company, {
       ...body,
       booking_dt: w.day(1),
       booking_time: '13:00 - 14:00',
@@ -455,10 +460,13 @@ describe('places in a slot', () => {
     expect(await left(w.monday)).toBe(1);
     expect(await left(w.day(1), '13:00 - 14:00')).toBe(0);
     // Onto a date before today or a weekend.
-    const past = await fx.shopSave(company, { ...body, booking_dt: addDays(warehouseToday(), -1) });
+    const past = await ctx.fx.shopSave(ctx.company, {
+      ...body,
+      booking_dt: addDays(warehouseToday(), -1),
+    });
     expect(past.status).toBe(400);
     expect(past.body.errors).toEqual({ booking_dt: srv.past_date });
-    const weekend = await fx.shopSave(company, { ...body, booking_dt: w.sunday });
+    const weekend = await ctx.fx.shopSave(ctx.company, { ...body, booking_dt: w.sunday });
     expect(weekend.status).toBe(400);
     expect(weekend.body.errors).toEqual({ booking_dt: srv.holiday });
   });
@@ -467,12 +475,12 @@ describe('places in a slot', () => {
 describe('the shop edits its booking', () => {
   it('while it awaits confirmation: contact, lines; not once confirmed', async () => {
     const w = await openWeek();
-    const a = await fx.product(companyShop);
-    const b = await fx.product(companyShop);
-    const c = await fx.product(companyShop);
-    const made = await fx.book(company, fx.bookingBody(companyShop, w.monday, SLOT, [a.id, b.id]));
+    const a = await ctx.fx.product(companyShop);
+    const b = await ctx.fx.product(companyShop);
+    const c = await ctx.fx.product(companyShop);
+    const made = await ctx.fx.book(ctx.company, companyBooking(w.monday, [a.id, b.id]));
     const edit = {
-      ...fx.bookingBody(companyShop, w.monday, SLOT, [], {
+      ...companyBooking(w.monday, [], {
         contact_name: 'มานี มีรถ',
         contact_tel: '0898765432',
         contact_email: 'manee@example.com',
@@ -485,12 +493,12 @@ describe('the shop edits its booking', () => {
       id: made.id,
     };
     // The edit needs the e-mail (spec part 2 §5.3): without it, 400 under the field.
-    const noEmail = await fx.shopSave(company, { ...edit, contact_email: undefined });
+    const noEmail = await ctx.fx.shopSave(ctx.company, { ...edit, contact_email: undefined });
     expect(noEmail.status).toBe(400);
     expect(noEmail.body.errors).toEqual({ contact_email: th.validation.booking.email_required });
-    const res = await fx.shopSave(company, edit);
+    const res = await ctx.fx.shopSave(ctx.company, edit);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const [r] = (await fx.read(company, made.id)).body.data;
+    const [r] = (await ctx.fx.read(ctx.company, made.id)).body.data;
     expect(r).toMatchObject({
       contact_name: 'มานี มีรถ',
       contact_tel: '0898765432',
@@ -504,13 +512,17 @@ describe('the shop edits its booking', () => {
     ]);
 
     // A malformed e-mail: 403 under the field, nothing saved.
-    const bad = await fx.shopSave(company, { ...edit, contact_email: 'manee@', remark: 'ใหม่' });
+    const bad = await ctx.fx.shopSave(ctx.company, {
+      ...edit,
+      contact_email: 'manee@',
+      remark: 'ใหม่',
+    });
     expect(bad.status).toBe(403);
     expect(bad.body.errors).toEqual({ contact_email: srv.email_invalid });
     expect((await rowOf(made.id)).remark).toBe('มาช่วงบ่าย');
     // Another shop's product.
-    const theirs = await fx.product(individualShop);
-    const foreign = await fx.shopSave(company, {
+    const theirs = await ctx.fx.product(individualShop);
+    const foreign = await ctx.fx.shopSave(ctx.company, {
       ...edit,
       product: [{ product_id: theirs.id, amount: 1 }],
     });
@@ -522,14 +534,14 @@ describe('the shop edits its booking', () => {
 
     // Confirmed: the shop can no longer change it.
     expect((await save(made.id, companyShop, 2)).status).toBe(200);
-    const locked = await fx.shopSave(company, { ...edit, contact_name: 'ช้าไป' });
+    const locked = await ctx.fx.shopSave(ctx.company, { ...edit, contact_name: 'ช้าไป' });
     expect(locked.status).toBe(400);
     expect(locked.body.message).toBe(srv.shop_locked);
     expect((await rowOf(made.id)).contact_name).toBe('มานี มีรถ');
     expect((await linesOf(made.id)).map((l) => l.product_id)).toEqual([b.id, c.id]);
     for (const status of [3, 4, 5, 6, 7]) {
       await setStatus(made.id, status);
-      const res2 = await fx.shopSave(company, edit);
+      const res2 = await ctx.fx.shopSave(ctx.company, edit);
       expect(res2.status, String(status)).toBe(400);
       expect(res2.body.message).toBe(srv.shop_locked);
     }
@@ -537,18 +549,21 @@ describe('the shop edits its booking', () => {
 
   it("staff do not use the shop's save; a shop user not another shop's booking", async () => {
     const w = await openWeek();
-    const mine = await booked(company, companyShop, w.monday);
-    const theirs = await booked(individual, individualShop, w.monday);
-    const body = { ...fx.bookingBody(companyShop, w.monday, SLOT, [mine.productId]), id: mine.id };
-    const staff = await fx.shopSave(admin, body);
+    const mine = await booked(ctx.company, companyShop, w.monday);
+    const theirs = await booked(ctx.individual, individualShop, w.monday);
+    const body = {
+      ...companyBooking(w.monday, [mine.productId]),
+      id: mine.id,
+    };
+    const staff = await ctx.fx.shopSave(ctx.admin, body);
     expect(staff.status).toBe(403);
     expect(staff.body.message).toBe(th.server.forbidden);
     // Their booking under one's own shop: not found there; under theirs: not one's shop.
-    const within = await fx.shopSave(company, { ...body, id: theirs.id });
+    const within = await ctx.fx.shopSave(ctx.company, { ...body, id: theirs.id });
     expect(within.status).toBe(404);
     expect(within.body.message).toBe(srv.not_found);
-    const foreign = await fx.shopSave(company, {
-      ...fx.bookingBody(individualShop, w.monday, SLOT, [theirs.productId]),
+    const foreign = await ctx.fx.shopSave(ctx.company, {
+      ...ctx.fx.bookingBody(individualShop, w.monday, SLOT, [theirs.productId]),
       id: theirs.id,
       contact_name: 'ไม่ใช่ของฉัน',
     });
@@ -575,17 +590,17 @@ const STAFF_CHOICES: Record<number, number[]> = {
 describe("the staff's moves", () => {
   it('every allowed move succeeds and every other is refused (400)', async () => {
     const w = week();
-    await fx.addSetting(admin, settingBody(w.monday, w.friday, { capacity: 100 }));
-    const p = await fx.product(companyShop, 0);
+    await ctx.fx.addSetting(ctx.admin, settingBody(w.monday, w.friday, { capacity: 100 }));
+    const p = await ctx.fx.product(companyShop, 0);
     const seen: string[] = [];
     for (const from of STATUSES) {
       for (const to of STATUSES) {
         if (to === from) continue;
-        const made = await fx.book(company, fx.bookingBody(companyShop, w.monday, SLOT, [p.id]));
+        const made = await ctx.fx.book(ctx.company, companyBooking(w.monday, [p.id]));
         await setStatus(made.id, from);
         const key = `${from}>${to}`;
         const remark = to === 6 || to === 7 ? { cancel_remark: `เหตุผล ${key}` } : {};
-        const res = await save(made.id, companyShop, to, remark, warehouse);
+        const res = await save(made.id, companyShop, to, remark, ctx.warehouse);
         if (STAFF_MOVES.includes(key)) {
           expect(res.status, `${key}: ${res.body.message}`).toBe(200);
           expect(res.body.data).toEqual({ id: made.id, booking_status: to });
@@ -614,11 +629,11 @@ describe("the staff's moves", () => {
 
   it("the status select: the current status and staff's moves; shop users only the current", async () => {
     const w = await openWeek();
-    const made = await booked(company, companyShop, w.monday);
+    const made = await booked(ctx.company, companyShop, w.monday);
     for (const s of STATUSES) {
       await setStatus(made.id, s);
-      const staff = await call(app, 'GET', 'master-getbookingstatus', {
-        cookie: warehouse,
+      const staff = await call(ctx.app, 'GET', 'master-getbookingstatus', {
+        cookie: ctx.warehouse,
         query: { booking_id: made.id },
       });
       expect(staff.status).toBe(200);
@@ -629,13 +644,13 @@ describe("the staff's moves", () => {
           enum_desc: statusName(id),
         })),
       );
-      const shop = await call(app, 'GET', 'master-getbookingstatus', {
-        cookie: company,
+      const shop = await call(ctx.app, 'GET', 'master-getbookingstatus', {
+        cookie: ctx.company,
         query: { booking_id: made.id },
       });
       expect(shop.body.data).toEqual([{ id: s, enum_values: String(s), enum_desc: statusName(s) }]);
-      const current = await call(app, 'GET', 'book-getcurrentbookingstatus', {
-        cookie: company,
+      const current = await call(ctx.app, 'GET', 'book-getcurrentbookingstatus', {
+        cookie: ctx.company,
         query: { booking_id: made.id },
       });
       expect(current.body.data).toEqual({
@@ -650,8 +665,8 @@ describe("the staff's moves", () => {
 
   it("a shop user cannot use the staff's save", async () => {
     const w = await openWeek();
-    const made = await booked(company, companyShop, w.monday);
-    const res = await save(made.id, companyShop, 2, {}, company);
+    const made = await booked(ctx.company, companyShop, w.monday);
+    const res = await save(made.id, companyShop, 2, {}, ctx.company);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(th.server.forbidden);
     expect((await rowOf(made.id)).booking_status).toBe(1);
@@ -659,7 +674,7 @@ describe("the staff's moves", () => {
 
   it('the same status again changes nothing', async () => {
     const w = await openWeek();
-    const made = await booked(company, companyShop, w.monday);
+    const made = await booked(ctx.company, companyShop, w.monday);
     await moveTo(made.id, companyShop, 2);
     const before = await rowOf(made.id);
     const notices = await noticesOf(made.booking_no);
@@ -672,7 +687,7 @@ describe("the staff's moves", () => {
 
   it('cancelling needs the cancel remark; closing with a discrepancy needs the note', async () => {
     const w = await openWeek();
-    const made = await booked(company, companyShop, w.monday);
+    const made = await booked(ctx.company, companyShop, w.monday);
     for (const extra of [{}, { cancel_remark: '' }, { cancel_remark: '   ' }]) {
       const res = await save(made.id, companyShop, 7, extra);
       expect(res.status).toBe(400);
@@ -682,13 +697,13 @@ describe("the staff's moves", () => {
     expect((await rowOf(made.id)).booking_status).toBe(1);
     const ok = await save(made.id, companyShop, 7, { cancel_remark: '  รถเสียระหว่างทาง ' });
     expect(ok.status).toBe(200);
-    expect((await fx.read(company, made.id)).body.data[0]).toMatchObject({
+    expect((await ctx.fx.read(ctx.company, made.id)).body.data[0]).toMatchObject({
       booking_status: 7,
       status_name: 'ยกเลิก',
       cancel_remark: 'รถเสียระหว่างทาง',
     });
 
-    const other = await booked(company, companyShop, w.monday);
+    const other = await booked(ctx.company, companyShop, w.monday);
     await moveTo(other.id, companyShop, 4);
     const noNote = await save(other.id, companyShop, 6);
     expect(noNote.status).toBe(400);
@@ -703,10 +718,10 @@ describe("the staff's moves", () => {
 describe('the assignee', () => {
   it('is locked while awaiting confirmation and once final; must be warehouse staff', async () => {
     const w = await openWeek();
-    const made = await booked(company, companyShop, w.monday);
+    const made = await booked(ctx.company, companyShop, w.monday);
     const locked = fill(srv.assignee_locked, { status: 'รอการยืนยัน' });
     for (const to of [1, 2]) {
-      const res = await save(made.id, companyShop, to, { assignee: warehouseId });
+      const res = await save(made.id, companyShop, to, { assignee: ctx.ids.warehouse });
       expect(res.status, String(to)).toBe(400);
       expect(res.body.message).toBe(locked);
       expect(res.body.errors).toEqual({ assignee: locked });
@@ -714,41 +729,41 @@ describe('the assignee', () => {
     expect(await rowOf(made.id)).toMatchObject({ booking_status: 1, assignee: null });
 
     await moveTo(made.id, companyShop, 2);
-    const shopUser = await save(made.id, companyShop, 2, { assignee: companyUserId });
+    const shopUser = await save(made.id, companyShop, 2, { assignee: ctx.ids.company });
     expect(shopUser.status).toBe(400);
     expect(shopUser.body.errors).toEqual({ assignee: srv.not_officer });
     const nobody = await save(made.id, companyShop, 2, { assignee: 999_999 });
     expect(nobody.body.errors).toEqual({ assignee: srv.not_officer });
 
-    const ok = await save(made.id, companyShop, 2, { assignee: warehouseId });
+    const ok = await save(made.id, companyShop, 2, { assignee: ctx.ids.warehouse });
     expect(ok.status).toBe(200);
-    expect((await fx.read(company, made.id)).body.data[0]).toMatchObject({
-      assignee: warehouseId,
+    expect((await ctx.fx.read(ctx.company, made.id)).body.data[0]).toMatchObject({
+      assignee: ctx.ids.warehouse,
       assignee_name: 'วิภา รักงาน',
     });
     // Left out: kept; 0: none.
     await save(made.id, companyShop, 3);
-    expect((await rowOf(made.id)).assignee).toBe(warehouseId);
+    expect((await rowOf(made.id)).assignee).toBe(ctx.ids.warehouse);
     await save(made.id, companyShop, 3, { assignee: 0 });
     expect((await rowOf(made.id)).assignee).toBeNull();
     // With the move to 4 in the same save.
-    expect((await save(made.id, companyShop, 4, { assignee: adminId })).status).toBe(200);
-    expect(await rowOf(made.id)).toMatchObject({ booking_status: 4, assignee: adminId });
+    expect((await save(made.id, companyShop, 4, { assignee: ctx.ids.admin })).status).toBe(200);
+    expect(await rowOf(made.id)).toMatchObject({ booking_status: 4, assignee: ctx.ids.admin });
 
     await save(made.id, companyShop, 5);
-    const final = await save(made.id, companyShop, 5, { assignee: warehouseId });
+    const final = await save(made.id, companyShop, 5, { assignee: ctx.ids.warehouse });
     expect(final.status).toBe(400);
     expect(final.body.message).toBe(srv.final);
-    expect((await rowOf(made.id)).assignee).toBe(adminId);
+    expect((await rowOf(made.id)).assignee).toBe(ctx.ids.admin);
   });
 });
 
 describe('the counted amounts', () => {
   it('are typed only while the goods are at the dock or being received', async () => {
     const w = await openWeek();
-    const a = await fx.product(companyShop);
-    const b = await fx.product(companyShop);
-    const made = await fx.book(company, fx.bookingBody(companyShop, w.monday, SLOT, [a.id, b.id]));
+    const a = await ctx.fx.product(companyShop);
+    const b = await ctx.fx.product(companyShop);
+    const made = await ctx.fx.book(ctx.company, companyBooking(w.monday, [a.id, b.id]));
     const count = (status: number, counted: { product_id: number; received_amount: number }[]) =>
       save(made.id, companyShop, status, { counted });
 
@@ -772,7 +787,7 @@ describe('the counted amounts', () => {
       { product_id: a.id, amount: 5, received_amount: 4 },
       { product_id: b.id, amount: 5, received_amount: null },
     ]);
-    const unknown = await fx.product(companyShop);
+    const unknown = await ctx.fx.product(companyShop);
     const notALine = await count(3, [{ product_id: unknown.id, received_amount: 1 }]);
     expect(notALine.status).toBe(400);
     expect(notALine.body.errors).toEqual({ counted: srv.counted_unknown });
@@ -789,7 +804,7 @@ describe('the counted amounts', () => {
     ]);
     expect(at4.status).toBe(200);
     expect(
-      (await fx.read(admin, made.id)).body.data[0].product.map((l) => l.received_amount),
+      (await ctx.fx.read(ctx.admin, made.id)).body.data[0].product.map((l) => l.received_amount),
     ).toEqual([6, 0]);
 
     await save(made.id, companyShop, 5);
@@ -803,12 +818,12 @@ describe('the counted amounts', () => {
 describe('receiving the goods', () => {
   it('adds each line as counted (else as booked) to stock, with one movement each', async () => {
     const w = await openWeek();
-    const a = await fx.product(companyShop, 10); // counted 4 of 5
-    const b = await fx.product(companyShop); // no stock item; not counted: 3 as booked
-    const c = await fx.product(companyShop, 5); // counted 0
-    const made = await fx.book(
-      company,
-      fx.bookingBody(companyShop, w.monday, SLOT, [], {
+    const a = await ctx.fx.product(companyShop, 10); // counted 4 of 5
+    const b = await ctx.fx.product(companyShop); // no stock item; not counted: 3 as booked
+    const c = await ctx.fx.product(companyShop, 5); // counted 0
+    const made = await ctx.fx.book(
+      ctx.company,
+      companyBooking(w.monday, [], {
         product: [
           { product_id: a.id, amount: 5 },
           { product_id: b.id, amount: 3 },
@@ -835,12 +850,12 @@ describe('receiving the goods', () => {
     expect(itemB).toMatchObject({ balance: 3, deleted_at: null });
     expect((await itemOf(companyShop, c.id)).balance).toBe(5);
     const movement = { kind: 'booking_received', doc_type: 'booking', doc_id: made.id };
-    const extra = { reason: made.booking_no, user_id: adminId };
+    const extra = { reason: made.booking_no, user_id: ctx.ids.admin };
     expect(await movementsOf(made.id)).toEqual([
       { inventory_id: itemA.id, change: 4, balance: 14, ...movement, ...extra },
       { inventory_id: itemB.id, change: 3, balance: 3, ...movement, ...extra },
     ]);
-    const [r] = (await fx.read(company, made.id)).body.data;
+    const [r] = (await ctx.fx.read(ctx.company, made.id)).body.data;
     expect(r.received_dt).not.toBeNull();
     expect(r.status_name).toBe('รับสินค้าเข้าคลังแล้ว');
 
@@ -859,13 +874,13 @@ describe('receiving the goods', () => {
 
   it('two saves to received at the same moment add the goods once', async () => {
     const w = await openWeek();
-    const a = await fx.product(companyShop, 20);
-    const b = await fx.product(companyShop);
-    const made = await fx.book(company, fx.bookingBody(companyShop, w.monday, SLOT, [a.id, b.id]));
+    const a = await ctx.fx.product(companyShop, 20);
+    const b = await ctx.fx.product(companyShop);
+    const made = await ctx.fx.book(ctx.company, companyBooking(w.monday, [a.id, b.id]));
     await moveTo(made.id, companyShop, 4);
     const replies = await Promise.all([
-      save(made.id, companyShop, 5, {}, admin),
-      save(made.id, companyShop, 5, {}, warehouse),
+      save(made.id, companyShop, 5, {}, ctx.admin),
+      save(made.id, companyShop, 5, {}, ctx.warehouse),
     ]);
     // The second finds it received already: nothing to change.
     expect(replies.map((r) => r.status)).toEqual([200, 200]);
@@ -873,16 +888,16 @@ describe('receiving the goods', () => {
     expect((await itemOf(companyShop, a.id)).balance).toBe(25);
     expect((await itemOf(companyShop, b.id)).balance).toBe(5);
     const received = (await noticesOf(made.booking_no)).filter(
-      (n) => n.user_id === companyUserId && n.message.startsWith('รับสินค้า'),
+      (n) => n.user_id === ctx.ids.company && n.message.startsWith('รับสินค้า'),
     );
     expect(received).toHaveLength(1);
   });
 
   it('closing with a discrepancy adds the counted amounts too', async () => {
     const w = await openWeek();
-    const a = await fx.product(companyShop, 1);
-    const b = await fx.product(companyShop, 2);
-    const made = await fx.book(company, fx.bookingBody(companyShop, w.monday, SLOT, [a.id, b.id]));
+    const a = await ctx.fx.product(companyShop, 1);
+    const b = await ctx.fx.product(companyShop, 2);
+    const made = await ctx.fx.book(ctx.company, companyBooking(w.monday, [a.id, b.id]));
     await moveTo(made.id, companyShop, 3);
     await save(made.id, companyShop, 3, { counted: [{ product_id: a.id, received_amount: 2 }] });
     const res = await save(made.id, companyShop, 6, {
@@ -909,12 +924,12 @@ describe('receiving the goods', () => {
 
   it('a removed stock item is brought back with the goods', async () => {
     const w = await openWeek();
-    const a = await fx.product(companyShop, 0);
+    const a = await ctx.fx.product(companyShop, 0);
     await db()
       .update(inventory)
       .set({ deleted_at: new Date() })
       .where(eq(inventory.id, a.inventoryId as number));
-    const made = await fx.book(company, fx.bookingBody(companyShop, w.monday, SLOT, [a.id]));
+    const made = await ctx.fx.book(ctx.company, companyBooking(w.monday, [a.id]));
     await moveTo(made.id, companyShop, 4);
     expect((await save(made.id, companyShop, 5)).status).toBe(200);
     expect(await itemOf(companyShop, a.id)).toMatchObject({
@@ -926,8 +941,8 @@ describe('receiving the goods', () => {
 
   it('goods once received are never added again, whatever the status says', async () => {
     const w = await openWeek();
-    const a = await fx.product(companyShop, 0);
-    const made = await fx.book(company, fx.bookingBody(companyShop, w.monday, SLOT, [a.id]));
+    const a = await ctx.fx.product(companyShop, 0);
+    const made = await ctx.fx.book(ctx.company, companyBooking(w.monday, [a.id]));
     await moveTo(made.id, companyShop, 4);
     await save(made.id, companyShop, 5);
     expect((await itemOf(companyShop, a.id)).balance).toBe(5);
@@ -942,7 +957,7 @@ describe('receiving the goods', () => {
 describe("the shop's notifications", () => {
   it('on confirmation, receipt and cancellation; not on the steps between', async () => {
     const w = await openWeek();
-    const made = await booked(company, companyShop, w.day(1), '14:00 - 15:00');
+    const made = await booked(ctx.company, companyShop, w.day(1), '14:00 - 15:00');
     expect(await noticesOf(made.booking_no)).toEqual([]);
     const values = { booking: made.booking_no, date: thai(w.day(1)), slot: '14:00 - 15:00' };
 
@@ -952,7 +967,7 @@ describe("the shop's notifications", () => {
       `การนัดหมายส่งสินค้า ${made.booking_no} วันที่ ${thai(w.day(1))} เวลา 14:00 - 15:00 ได้รับการยืนยันแล้ว`,
     );
     expect(await noticesOf(made.booking_no)).toEqual([
-      { user_id: companyUserId, message: confirmed },
+      { user_id: ctx.ids.company, message: confirmed },
     ]);
 
     await moveTo(made.id, companyShop, 4);
@@ -962,15 +977,15 @@ describe("the shop's notifications", () => {
     });
     await save(made.id, companyShop, 5);
     expect(await noticesOf(made.booking_no)).toEqual([
-      { user_id: companyUserId, message: confirmed },
-      { user_id: companyUserId, message: fill(srv.notice.received, { ...values, count: 4 }) },
+      { user_id: ctx.ids.company, message: confirmed },
+      { user_id: ctx.ids.company, message: fill(srv.notice.received, { ...values, count: 4 }) },
     ]);
 
-    const other = await booked(individual, individualShop, w.day(1));
+    const other = await booked(ctx.individual, individualShop, w.day(1));
     await save(other.id, individualShop, 7, { cancel_remark: 'ร้านปิดปรับปรุง' });
     expect(await noticesOf(other.booking_no)).toEqual([
       {
-        user_id: individualUserId,
+        user_id: ctx.ids.individual,
         message: `การนัดหมายส่งสินค้า ${other.booking_no} ถูกยกเลิก: ร้านปิดปรับปรุง`,
       },
     ]);
@@ -980,7 +995,7 @@ describe("the shop's notifications", () => {
       .from(notifications)
       .where(
         and(
-          eq(notifications.user_id, individualUserId),
+          eq(notifications.user_id, ctx.ids.individual),
           like(notifications.message, `%${made.booking_no}%`),
         ),
       );
@@ -991,11 +1006,11 @@ describe("the shop's notifications", () => {
 describe("one shop and another's bookings", () => {
   it('lists, one booking and its statuses: only their own', async () => {
     const w = await openWeek();
-    const mine = await booked(company, companyShop, w.monday);
-    const theirs = await booked(individual, individualShop, w.monday);
+    const mine = await booked(ctx.company, companyShop, w.monday);
+    const theirs = await booked(ctx.individual, individualShop, w.monday);
 
-    const own = await call<BookingListRow[]>(app, 'GET', 'book-getbooking', {
-      cookie: company,
+    const own = await call<BookingListRow[]>(ctx.app, 'GET', 'book-getbooking', {
+      cookie: ctx.company,
       query: { shop_id: companyShop },
     });
     expect(own.status).toBe(200);
@@ -1003,13 +1018,13 @@ describe("one shop and another's bookings", () => {
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(theirs.id);
     expect(own.body.data.every((r) => r.shop_id === companyShop)).toBe(true);
-    const found = await call<BookingListRow[]>(app, 'GET', 'book-getbooking', {
-      cookie: company,
+    const found = await call<BookingListRow[]>(ctx.app, 'GET', 'book-getbooking', {
+      cookie: ctx.company,
       query: { shop_id: companyShop, search: mine.booking_no },
     });
     expect(found.body.data.map((r) => r.id)).toEqual([mine.id]);
-    const searchTheirs = await call<BookingListRow[]>(app, 'GET', 'book-getbooking', {
-      cookie: company,
+    const searchTheirs = await call<BookingListRow[]>(ctx.app, 'GET', 'book-getbooking', {
+      cookie: ctx.company,
       query: { shop_id: companyShop, search: theirs.booking_no },
     });
     expect(searchTheirs.body.data).toEqual([]);
@@ -1024,50 +1039,50 @@ describe("one shop and another's bookings", () => {
         { shop_id: individualShop, date_from: w.monday, date_to: w.sunday },
       ],
     ] as const) {
-      const res = await call(app, 'GET', name, { cookie: company, query });
+      const res = await call(ctx.app, 'GET', name, { cookie: ctx.company, query });
       expect(res.status, name).toBe(403);
       expect(res.body.message).toBe(th.server.shop_forbidden);
       expect(JSON.stringify(res.body)).not.toContain(theirs.booking_no);
     }
-    const missing = await fx.read(company, 999_999);
+    const missing = await ctx.fx.read(ctx.company, 999_999);
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(srv.not_found);
 
     // The staff's list: every shop's, or one shop's; not for shop users.
-    const refused = await call(app, 'GET', 'book-getallbookingadmin', { cookie: company });
+    const refused = await call(ctx.app, 'GET', 'book-getallbookingadmin', { cookie: ctx.company });
     expect(refused.status).toBe(403);
-    const all = await call<BookingListRow[]>(app, 'GET', 'book-getallbookingadmin', {
-      cookie: warehouse,
+    const all = await call<BookingListRow[]>(ctx.app, 'GET', 'book-getallbookingadmin', {
+      cookie: ctx.warehouse,
     });
     expect(all.status).toBe(200);
     expect(all.body.data.map((r) => r.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
-    const one = await call<BookingListRow[]>(app, 'GET', 'book-getallbookingadmin', {
-      cookie: warehouse,
+    const one = await call<BookingListRow[]>(ctx.app, 'GET', 'book-getallbookingadmin', {
+      cookie: ctx.warehouse,
       query: { shop_id: individualShop },
     });
     expect(one.body.data.map((r) => r.id)).toContain(theirs.id);
     expect(one.body.data.every((r) => r.shop_id === individualShop)).toBe(true);
-    const byShopName = await call<BookingListRow[]>(app, 'GET', 'book-getallbookingadmin', {
-      cookie: warehouse,
+    const byShopName = await call<BookingListRow[]>(ctx.app, 'GET', 'book-getallbookingadmin', {
+      cookie: ctx.warehouse,
       query: { search: 'บ้านสวนออร์แกนิก' },
     });
     expect(byShopName.body.data.map((r) => r.id)).toContain(theirs.id);
     expect(byShopName.body.data.every((r) => r.shop_id === individualShop)).toBe(true);
     // Staff read any booking.
-    expect((await fx.read(warehouse, theirs.id)).body.data[0].shop_id).toBe(individualShop);
+    expect((await ctx.fx.read(ctx.warehouse, theirs.id)).body.data[0].shop_id).toBe(individualShop);
   });
 
   it("the calendar shows another shop's booking only as a booked slot", async () => {
     const w = await openWeek();
-    const mine = await booked(company, companyShop, w.day(1), '10:00 - 11:00');
-    const mine2 = await booked(company, companyShop2, w.day(1), '11:00 - 12:00');
-    const theirs = await booked(individual, individualShop, w.day(1), '10:00 - 11:00');
-    const cancelled = await booked(individual, individualShop, w.day(2));
+    const mine = await booked(ctx.company, companyShop, w.day(1), '10:00 - 11:00');
+    const mine2 = await booked(ctx.company, companyShop2, w.day(1), '11:00 - 12:00');
+    const theirs = await booked(ctx.individual, individualShop, w.day(1), '10:00 - 11:00');
+    const cancelled = await booked(ctx.individual, individualShop, w.day(2));
     await save(cancelled.id, individualShop, 7, { cancel_remark: 'ยกเลิก' });
     await moveTo(mine.id, companyShop, 2);
     const range = { date_from: w.monday, date_to: w.sunday };
     const calendar = (cookie: string, query: Record<string, string | number>) =>
-      call<CalendarEvent[]>(app, 'GET', 'book-getcalendarbooking', { cookie, query });
+      call<CalendarEvent[]>(ctx.app, 'GET', 'book-getcalendarbooking', { cookie, query });
 
     const hidden = {
       id: null,
@@ -1076,7 +1091,7 @@ describe("one shop and another's bookings", () => {
       booking_status: null,
       own: false,
     };
-    const seen = await calendar(company, { ...range, shop_id: companyShop });
+    const seen = await calendar(ctx.company, { ...range, shop_id: companyShop });
     expect(seen.status).toBe(200);
     expect(seen.body.data).toEqual([
       {
@@ -1115,14 +1130,14 @@ describe("one shop and another's bookings", () => {
     expect(text).not.toContain(String(cancelled.booking_no));
 
     // Without a shop: any of the caller's shops is their own.
-    const any = (await calendar(company, range)).body.data;
+    const any = (await calendar(ctx.company, range)).body.data;
     expect(any.map((e) => [e.id, e.own])).toEqual([
       [mine.id, true],
       [null, false],
       [mine2.id, true],
     ]);
     // The other shop sees company's as booked slots.
-    const other = (await calendar(individual, range)).body.data;
+    const other = (await calendar(ctx.individual, range)).body.data;
     expect(other).toEqual([
       {
         booking_dt: w.day(1),
@@ -1141,14 +1156,14 @@ describe("one shop and another's bookings", () => {
       },
     ]);
     // Staff see every shop's, none as their own.
-    const staff = (await calendar(warehouse, range)).body.data;
+    const staff = (await calendar(ctx.warehouse, range)).body.data;
     expect(staff.map((e) => [e.id, e.shop_id, e.own])).toEqual([
       [mine.id, companyShop, false],
       [theirs.id, individualShop, false],
       [mine2.id, companyShop2, false],
     ]);
     // The range is checked.
-    const backwards = await calendar(company, { date_from: w.sunday, date_to: w.monday });
+    const backwards = await calendar(ctx.company, { date_from: w.sunday, date_to: w.monday });
     expect(backwards.status).toBe(400);
     expect(backwards.body.errors).toEqual({ date_to: msg.range_invalid });
   });
@@ -1157,26 +1172,26 @@ describe("one shop and another's bookings", () => {
 describe("the booking's photo", () => {
   it('is uploaded until the goods are received, then refused', async () => {
     const w = await openWeek();
-    const made = await booked(company, companyShop, w.monday);
+    const made = await booked(ctx.company, companyShop, w.monday);
     const file = { name: 'boxes.png', type: 'image/png', content: PNG };
     const fields = { shop_id: companyShop, booking_id: made.id };
-    const first = await fx.uploadPic(company, fields, file);
+    const first = await ctx.fx.uploadPic(ctx.company, fields, file);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data.booking_pic).toMatch(/\.png$/);
-    expect((await fx.read(company, made.id)).body.data[0].booking_pic).toBe(
+    expect((await ctx.fx.read(ctx.company, made.id)).body.data[0].booking_pic).toBe(
       first.body.data.booking_pic,
     );
     for (const status of [2, 3, 4]) {
       await setStatus(made.id, status);
-      const res = await fx.uploadPic(status === 4 ? warehouse : company, fields, file);
+      const res = await ctx.fx.uploadPic(status === 4 ? ctx.warehouse : ctx.company, fields, file);
       expect(res.status, String(status)).toBe(200);
       expect((await rowOf(made.id)).booking_pic).toBe(res.body.data.booking_pic);
     }
     const kept = (await rowOf(made.id)).booking_pic;
     for (const status of [5, 6, 7]) {
       await setStatus(made.id, status);
-      for (const cookie of [company, admin]) {
-        const res = await fx.uploadPic(cookie, fields, file);
+      for (const cookie of [ctx.company, ctx.admin]) {
+        const res = await ctx.fx.uploadPic(cookie, fields, file);
         expect(res.status, String(status)).toBe(400);
         expect(res.body.message).toBe(srv.photo_locked);
         expect(res.body.errors).toEqual({ booking_pic: srv.photo_locked });
@@ -1187,25 +1202,25 @@ describe("the booking's photo", () => {
 
   it('must be an image, of one of their own bookings', async () => {
     const w = await openWeek();
-    const made = await booked(company, companyShop, w.monday);
-    const theirs = await booked(individual, individualShop, w.monday);
+    const made = await booked(ctx.company, companyShop, w.monday);
+    const theirs = await booked(ctx.individual, individualShop, w.monday);
     const text = { name: 'boxes.png', type: 'image/png', content: Buffer.from('not a picture') };
-    const notImage = await fx.uploadPic(
-      company,
+    const notImage = await ctx.fx.uploadPic(
+      ctx.company,
       { shop_id: companyShop, booking_id: made.id },
       text,
     );
     expect(notImage.status).toBe(400);
     expect(notImage.body.errors).toEqual({ booking_pic: th.server.image_only });
     const png = { name: 'boxes.png', type: 'image/png', content: PNG };
-    const foreign = await fx.uploadPic(
-      company,
+    const foreign = await ctx.fx.uploadPic(
+      ctx.company,
       { shop_id: individualShop, booking_id: theirs.id },
       png,
     );
     expect(foreign.status).toBe(403);
-    const within = await fx.uploadPic(
-      company,
+    const within = await ctx.fx.uploadPic(
+      ctx.company,
       { shop_id: companyShop, booking_id: theirs.id },
       png,
     );

@@ -34,13 +34,16 @@ import { addStockItem } from '../../server/domain/stock';
 import { createOrder } from '../../server/domain/orders';
 import { loginLink } from '../../server/domain/marketplaces';
 import { SandboxMarketplace } from '../../server/integrations/marketplace';
-import { productSetColumns } from '../../server/domain/import/productSetColumns';
 import { issueToken } from '../../server/integrations/linkTokens';
-import { companyRegistration } from '../fixtures/registration';
+import {
+  companyRegistration,
+  huaiKhwangCompanyAddress,
+  huaiKhwangIndividualAddress,
+} from '../fixtures/registration';
 import { ACCESS, COLUMNS, type Account, type Cell } from './accessTable';
 import { bookingBody, bookingOf, openYear, weekdayOf } from './bookingRecords';
 import { orderFixtures } from './orderFixtures';
-import { orderHead, orderImportFile } from './orderImportFiles';
+import { orderHead, orderImportFile, productSetImportFile } from './orderImportFiles';
 import {
   call,
   DEMO_PASSWORD,
@@ -50,6 +53,7 @@ import {
   ORIGIN,
   testApp,
 } from './helpers';
+import { itemFields } from './setFixtures';
 
 type Form = {
   fields: Record<string, string | number>;
@@ -97,23 +101,10 @@ let huaiKhwang: number;
 
 const productBody = (shopId: number) =>
   ({
-    shop_id: shopId,
-    brand_th: 'ทดสอบ',
-    brand_en: 'Test',
+    ...itemFields(shopId),
     product_name_th: 'สินค้าทดสอบ',
     product_name_en: 'Test product',
-    product_type: 1,
     customer_product_id: `EP-${++serial}`,
-    price: 10,
-    vat_nonvat: 1,
-    unit: 1,
-    size: 1,
-    item_barcode_upc: '8850000000001',
-    item_total: 1,
-    item_wide: 1,
-    item_long: 1,
-    item_high: 1,
-    item_weight: 1,
   }) satisfies BodyOf<'productCreate'>;
 
 /** A product of the shop written straight to the database, with a stored photo when asked. */
@@ -311,11 +302,7 @@ async function setImportFile(shopId: number) {
     unit: 'กล่อง',
     product: `${code.code}=2`,
   };
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('เซตสินค้า');
-  sheet.addRow(productSetColumns.map((c) => c.heading));
-  sheet.addRow(productSetColumns.map((c) => values[c.field] ?? null));
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return productSetImportFile([values]);
 }
 
 /** The create payload of a set holding one fresh product of the shop. */
@@ -395,11 +382,7 @@ function staffBody(idCard: string) {
     indiv_id_card: idCard,
     indiv_tel: '0212345678',
     indiv_mobile: '',
-    indiv_addr_id_card: '1 ถนนรัชดาภิเษก',
-    indiv_addr_id_province: 10,
-    indiv_addr_id_district: 1017,
-    indiv_addr_id_subdistrict: huaiKhwang,
-    indiv_addr_id_postcode: '10310',
+    ...huaiKhwangIndividualAddress({ huaiKhwang }),
     is_copy_indiv_addr_id_card: 1 as const,
   };
 }
@@ -439,11 +422,7 @@ async function profileBody(email: string): Promise<BodyOf<'profileUpdate'>> {
       ...names,
       com_tel: u.com_tel ?? '021234567',
       com_mobile: u.com_mobile ?? '',
-      com_addr_tp: '1 ถนนรัชดาภิเษก',
-      addr_tp_province: 10,
-      addr_tp_district: 1017,
-      addr_tp_subdistrict: huaiKhwang,
-      addr_tp_postcode: '10310',
+      ...huaiKhwangCompanyAddress({ huaiKhwang }),
       is_copy_addr_tp: 1,
     };
   return {
@@ -451,11 +430,7 @@ async function profileBody(email: string): Promise<BodyOf<'profileUpdate'>> {
     ...names,
     indiv_tel: u.indiv_tel ?? '021234567',
     indiv_mobile: u.indiv_mobile ?? '',
-    indiv_addr_id_card: '1 ถนนรัชดาภิเษก',
-    indiv_addr_id_province: 10,
-    indiv_addr_id_district: 1017,
-    indiv_addr_id_subdistrict: huaiKhwang,
-    indiv_addr_id_postcode: '10310',
+    ...huaiKhwangIndividualAddress({ huaiKhwang }),
     is_copy_indiv_addr_id_card: 1,
   };
 }
@@ -495,389 +470,378 @@ async function ownNotification(email: string) {
 const samples = (
   email: string,
   shopId: number,
-): Record<EndpointKey, Sample | (() => Promise<Sample>)> => ({
-  login: { body: { email, password: DEMO_PASSWORD } },
-  logout: {},
-  session: {},
-  notifications: {},
-  notificationsUnread: {},
-  notificationsRead: async () => ({ body: { ids: [await ownNotification(email)] } }),
-  notificationStream: {},
-  pushSubscribe: { body: { token: `device-token-${email}` } },
-  shops: {},
-  titles: {},
-  provinces: {},
-  districts: { query: { province_id: 10 } },
-  subdistricts: { query: { province_id: 10, district_id: 1017 } },
-  postcodePlaces: { query: { postcode: '10310' } },
-  companyTypes: {},
-  userTypes: {},
-  productTypes: {},
-  unitTypes: {},
-  vatOptions: {},
-  salesChannels: {},
-  deliveryChannels: {},
-  products: { query: { shop_id: shopId } },
-  product: async () => ({ query: { product_id: (await fixtureProduct(shopId)).id } }),
-  productCreate: { body: productBody(shopId) },
-  productUpdate: async () => ({
-    body: { ...productBody(shopId), id: (await fixtureProduct(shopId)).id },
-  }),
-  productDelete: async () => ({ query: { product_id: (await fixtureProduct(shopId)).id } }),
-  productPics: async () => ({
-    form: {
-      fields: { shop_id: shopId, product_id: (await fixtureProduct(shopId)).id },
-      files: { itempic: { name: 'item.png', content: PNG } },
-    },
-  }),
-  productPic: async () => ({ query: { key: (await fixtureProduct(shopId, true)).photo } }),
-  productImport: async () => ({
-    form: {
-      fields: { shop_id: shopId },
-      files: { products: { name: 'products.xlsx', content: await templateFile() } },
-    },
-  }),
-  productTemplate: {},
-  menus: {},
-  checkJuristic: { body: { jusristic_id: JURISTIC_ID } },
-  checkIdCard: { body: { id_card: ID_CARD } },
-  checkPassport: { body: { passport_number: PASSPORT } },
-  ndidConfig: {},
-  ndidData: async () => ({ body: { code: await ndidCode() } }),
-  register: () => Promise.resolve({ body: companyRegistration(++serial, { huaiKhwang }) }),
-  profile: {},
-  profileUpdate: async () => ({ body: await profileBody(email) }),
-  firstChangePassword: async () => ({
-    body: {
-      email: (await freshUser(true)).email,
-      old_password: DEMO_PASSWORD,
-      new_password: NEW_PASSWORD,
-      cf_new_password: NEW_PASSWORD,
-    } satisfies BodyOf<'firstChangePassword'>,
-  }),
-  uploadIdentityDoc: async () => ({
-    form: {
-      fields: { email: (await freshUser(true)).email, password: DEMO_PASSWORD, doctype: 3 },
-      files: { file: { name: 'vat.pdf', content: PDF } },
-    },
-  }),
-  identityDoc: async () => ({ query: { user_id: await ownDocument(email) } }),
-  forgotPassword: async () => ({ body: { email: (await freshUser()).email } }),
-  resetPassword: async () => {
-    const { id } = await freshUser();
-    const { token } = await issueToken(app.database.db, id, 'reset_password', RESET_LINK_TTL_MS);
-    return {
+): Record<EndpointKey, Sample | (() => Promise<Sample>)> => {
+  /** A photo `file` (named `name`) of a record of the shop, sent with the record's id as `field`. */
+  const photo =
+    (field: string, record: () => Promise<number>, file: string, name: string) => async () => ({
+      form: {
+        fields: { shop_id: shopId, [field]: await record() },
+        files: { [file]: { name, content: PNG } },
+      },
+    });
+  /** A spreadsheet `file` (named `name`) imported into the shop. */
+  const upload = (file: string, name: string, content: () => Promise<Buffer>) => async () => ({
+    form: { fields: { shop_id: shopId }, files: { [file]: { name, content: await content() } } },
+  });
+  return {
+    login: { body: { email, password: DEMO_PASSWORD } },
+    logout: {},
+    session: {},
+    notifications: {},
+    notificationsUnread: {},
+    notificationsRead: async () => ({ body: { ids: [await ownNotification(email)] } }),
+    notificationStream: {},
+    pushSubscribe: { body: { token: `device-token-${email}` } },
+    shops: {},
+    titles: {},
+    provinces: {},
+    districts: { query: { province_id: 10 } },
+    subdistricts: { query: { province_id: 10, district_id: 1017 } },
+    postcodePlaces: { query: { postcode: '10310' } },
+    companyTypes: {},
+    userTypes: {},
+    productTypes: {},
+    unitTypes: {},
+    vatOptions: {},
+    salesChannels: {},
+    deliveryChannels: {},
+    products: { query: { shop_id: shopId } },
+    product: async () => ({ query: { product_id: (await fixtureProduct(shopId)).id } }),
+    productCreate: { body: productBody(shopId) },
+    productUpdate: async () => ({
+      body: { ...productBody(shopId), id: (await fixtureProduct(shopId)).id },
+    }),
+    productDelete: async () => ({ query: { product_id: (await fixtureProduct(shopId)).id } }),
+    productPics: photo(
+      'product_id',
+      async () => (await fixtureProduct(shopId)).id,
+      'itempic',
+      'item.png',
+    ),
+    productPic: async () => ({ query: { key: (await fixtureProduct(shopId, true)).photo } }),
+    productImport: upload('products', 'products.xlsx', () => templateFile()),
+    productTemplate: {},
+    menus: {},
+    checkJuristic: { body: { jusristic_id: JURISTIC_ID } },
+    checkIdCard: { body: { id_card: ID_CARD } },
+    checkPassport: { body: { passport_number: PASSPORT } },
+    ndidConfig: {},
+    ndidData: async () => ({ body: { code: await ndidCode() } }),
+    register: () => Promise.resolve({ body: companyRegistration(++serial, { huaiKhwang }) }),
+    profile: {},
+    profileUpdate: async () => ({ body: await profileBody(email) }),
+    firstChangePassword: async () => ({
       body: {
-        auth_uid: token,
-        new_password: NEW_PASSWORD,
-        cf_new_password: NEW_PASSWORD,
-      } satisfies BodyOf<'resetPassword'>,
-    };
-  },
-  verifyEmail: async () => {
-    const { id } = await freshUser();
-    const { token } = await issueToken(app.database.db, id, 'verify_email', VERIFY_LINK_TTL_MS);
-    return { body: { auth_uid: token } };
-  },
-  checkLink: async () => {
-    const { id } = await freshUser();
-    const { token } = await issueToken(app.database.db, id, 'reset_password', RESET_LINK_TTL_MS);
-    return { query: { auth_uid: token, kind: 'reset_password' } };
-  },
-  // The account's own password, changed for real and put back after the reply.
-  changePassword: async () => {
-    const u = await userRow(email);
-    return {
-      body: {
-        email,
-        uid: u.id,
+        email: (await freshUser(true)).email,
         old_password: DEMO_PASSWORD,
         new_password: NEW_PASSWORD,
         cf_new_password: NEW_PASSWORD,
-      } satisfies BodyOf<'changePassword'>,
-      after: async () => {
-        await app.database.db
-          .update(users)
-          .set({ password_hash: u.password_hash })
-          .where(eq(users.id, u.id));
-      },
-    };
-  },
-  // A mail of its own to a new address, so the mailbox of that address is known.
-  devMailbox: async () => {
-    const u = await freshUser();
-    await app.mailer.sendVerificationEmail(app.database.db, u.id);
-    return { query: { to: u.email }, headers: MAILBOX_HEADERS };
-  },
-  users: { query: { search: 'demo' } },
-  user: async () => ({ query: { user_id: (await userRow(email)).id } }),
-  userCreate: () =>
-    Promise.resolve({
-      body: {
-        ...staffBody(freshIdCard()),
-        company_type_id: 0,
-        email: `endpoint-added-${++serial}@example.th`,
+      } satisfies BodyOf<'firstChangePassword'>,
+    }),
+    uploadIdentityDoc: async () => ({
+      form: {
+        fields: { email: (await freshUser(true)).email, password: DEMO_PASSWORD, doctype: 3 },
+        files: { file: { name: 'vat.pdf', content: PDF } },
       },
     }),
-  userUpdate: async () => {
-    const staff = await freshStaff();
-    return { body: { ...staffBody(staff.indiv_id_card ?? ''), id: staff.id } };
-  },
-  userDelete: async () => ({ query: { user_id: (await freshStaff()).id } }),
-  roleOptions: {},
-  userExport: { query: { search: 'demo' } },
-  userAudit: async () => ({ query: { user_id: (await userRow(email)).id } }),
-  roles: {},
-  role: () => Promise.resolve({ query: { role_id: ownerRoleId } }),
-  roleCreate: () =>
-    Promise.resolve({ body: { name: `หน้าที่ใหม่ ${++serial}`, description: 'ทดสอบ' } }),
-  roleUpdate: async () => ({
-    body: { id: await freshRole(), name: `หน้าที่แก้ไข ${++serial}`, description: '' },
-  }),
-  roleDelete: async () => ({ query: { id: await freshRole() } }),
-  roleMembers: () => Promise.resolve({ query: { id: ownerRoleId } }),
-  usersWithoutRole: async () => {
-    await freshStaff();
-    return {};
-  },
-  roleMembersAdd: async () => ({
-    body: { permission_id: await freshRole(), user: [{ user_id: (await freshStaff()).id }] },
-  }),
-  roleMemberRemove: async () => {
-    const staff = await freshStaff();
-    await app.database.db
-      .update(users)
-      .set({ role_id: await freshRole() })
-      .where(eq(users.id, staff.id));
-    return { query: { user_id: staff.id } };
-  },
-  roleMenuAccess: () => Promise.resolve({ query: { permission_id: ownerRoleId } }),
-  roleMenuAccessUpdate: async () => ({
-    body: { permission_id: await freshRole(), menu_item: [{ menu_id: 1, is_active: true }] },
-  }),
-  roleAudit: () => Promise.resolve({ query: { role_id: ownerRoleId } }),
-  inventory: { query: { shop_id: shopId } },
-  inventoryItem: async () => ({ query: { inventory_id: (await fixtureStock(shopId)).id } }),
-  inventoryCreate: async () => ({
-    body: { shop_id: shopId, product_id: (await fixtureProduct(shopId)).id, inventory_amount: 5 },
-  }),
-  inventoryUpdate: async () => ({
-    body: { id: (await fixtureStock(shopId)).id, inventory_amount: 7, remark: 'นับใหม่' },
-  }),
-  inventoryDelete: async () => ({ query: { id: (await fixtureStock(shopId, 0)).id } }),
-  inventoryPic: async () => ({
-    form: {
-      fields: { shop_id: shopId, inventory_id: (await fixtureStock(shopId)).id },
-      files: { inven_pic: { name: 'stock.png', content: PNG } },
+    identityDoc: async () => ({ query: { user_id: await ownDocument(email) } }),
+    forgotPassword: async () => ({ body: { email: (await freshUser()).email } }),
+    resetPassword: async () => {
+      const { id } = await freshUser();
+      const { token } = await issueToken(app.database.db, id, 'reset_password', RESET_LINK_TTL_MS);
+      return {
+        body: {
+          auth_uid: token,
+          new_password: NEW_PASSWORD,
+          cf_new_password: NEW_PASSWORD,
+        } satisfies BodyOf<'resetPassword'>,
+      };
     },
-  }),
-  stockCheck: async () => ({ body: { inventory_id: [{ id: (await fixtureStock(shopId)).id }] } }),
-  shelves: async () => ({ query: { product_id: await fixtureShelf(shopId) } }),
-  movements: async () => ({ query: { inventory_id: (await fixtureStock(shopId)).id } }),
-  reorderPoint: async () => ({
-    body: { inventory_id: (await fixtureStock(shopId)).id, reorder_point: 3 },
-  }),
-  productSets: { query: { shop_id: shopId } },
-  productSet: async () => ({ query: { productset_id: (await fixtureSet(shopId)).id } }),
-  productSetCreate: async () => ({ body: await setBody(shopId) }),
-  productSetUpdate: async () => ({
-    body: { ...(await setBody(shopId)), id: (await fixtureSet(shopId)).id },
-  }),
-  productSetDelete: async () => ({ query: { productset_id: (await fixtureSet(shopId)).id } }),
-  productSetPics: async () => ({
-    form: {
-      fields: { shop_id: shopId, productset_id: (await fixtureSet(shopId)).id },
-      files: { pp_product: { name: 'packed.png', content: PNG } },
+    verifyEmail: async () => {
+      const { id } = await freshUser();
+      const { token } = await issueToken(app.database.db, id, 'verify_email', VERIFY_LINK_TTL_MS);
+      return { body: { auth_uid: token } };
     },
-  }),
-  productSetImport: async () => ({
-    form: {
-      fields: { shop_id: shopId },
-      files: { product_sets: { name: 'sets.xlsx', content: await setImportFile(shopId) } },
+    checkLink: async () => {
+      const { id } = await freshUser();
+      const { token } = await issueToken(app.database.db, id, 'reset_password', RESET_LINK_TTL_MS);
+      return { query: { auth_uid: token, kind: 'reset_password' } };
     },
-  }),
-  productSetTemplate: {},
-  setOrders: { query: { shop_id: shopId } },
-  setOrder: async () => ({ query: { invenset_id: await fixtureSetOrder(shopId) } }),
-  setOrderCreate: async () => ({
-    body: {
-      shop_id: shopId,
-      product_set_order: [{ productset_id: (await fixtureSet(shopId)).id, inventory_amount: 2 }],
+    // The account's own password, changed for real and put back after the reply.
+    changePassword: async () => {
+      const u = await userRow(email);
+      return {
+        body: {
+          email,
+          uid: u.id,
+          old_password: DEMO_PASSWORD,
+          new_password: NEW_PASSWORD,
+          cf_new_password: NEW_PASSWORD,
+        } satisfies BodyOf<'changePassword'>,
+        after: async () => {
+          await app.database.db
+            .update(users)
+            .set({ password_hash: u.password_hash })
+            .where(eq(users.id, u.id));
+        },
+      };
     },
-  }),
-  // Staff assign the picker and packer and move the order on; a shop changes its count.
-  setOrderUpdate: async () => {
-    const id = await fixtureSetOrder(shopId);
-    const { user_type_id } = await userRow(email);
-    if (user_type_id !== 3) return { body: { id, shop_id: shopId, inventory_amount: 3 } };
-    const staff = (await userRow('warehouse@demo.th')).id;
-    return {
+    // A mail of its own to a new address, so the mailbox of that address is known.
+    devMailbox: async () => {
+      const u = await freshUser();
+      await app.mailer.sendVerificationEmail(app.database.db, u.id);
+      return { query: { to: u.email }, headers: MAILBOX_HEADERS };
+    },
+    users: { query: { search: 'demo' } },
+    user: async () => ({ query: { user_id: (await userRow(email)).id } }),
+    userCreate: () =>
+      Promise.resolve({
+        body: {
+          ...staffBody(freshIdCard()),
+          company_type_id: 0,
+          email: `endpoint-added-${++serial}@example.th`,
+        },
+      }),
+    userUpdate: async () => {
+      const staff = await freshStaff();
+      return { body: { ...staffBody(staff.indiv_id_card ?? ''), id: staff.id } };
+    },
+    userDelete: async () => ({ query: { user_id: (await freshStaff()).id } }),
+    roleOptions: {},
+    userExport: { query: { search: 'demo' } },
+    userAudit: async () => ({ query: { user_id: (await userRow(email)).id } }),
+    roles: {},
+    role: () => Promise.resolve({ query: { role_id: ownerRoleId } }),
+    roleCreate: () =>
+      Promise.resolve({ body: { name: `หน้าที่ใหม่ ${++serial}`, description: 'ทดสอบ' } }),
+    roleUpdate: async () => ({
+      body: { id: await freshRole(), name: `หน้าที่แก้ไข ${++serial}`, description: '' },
+    }),
+    roleDelete: async () => ({ query: { id: await freshRole() } }),
+    roleMembers: () => Promise.resolve({ query: { id: ownerRoleId } }),
+    usersWithoutRole: async () => {
+      await freshStaff();
+      return {};
+    },
+    roleMembersAdd: async () => ({
+      body: { permission_id: await freshRole(), user: [{ user_id: (await freshStaff()).id }] },
+    }),
+    roleMemberRemove: async () => {
+      const staff = await freshStaff();
+      await app.database.db
+        .update(users)
+        .set({ role_id: await freshRole() })
+        .where(eq(users.id, staff.id));
+      return { query: { user_id: staff.id } };
+    },
+    roleMenuAccess: () => Promise.resolve({ query: { permission_id: ownerRoleId } }),
+    roleMenuAccessUpdate: async () => ({
+      body: { permission_id: await freshRole(), menu_item: [{ menu_id: 1, is_active: true }] },
+    }),
+    roleAudit: () => Promise.resolve({ query: { role_id: ownerRoleId } }),
+    inventory: { query: { shop_id: shopId } },
+    inventoryItem: async () => ({ query: { inventory_id: (await fixtureStock(shopId)).id } }),
+    inventoryCreate: async () => ({
+      body: { shop_id: shopId, product_id: (await fixtureProduct(shopId)).id, inventory_amount: 5 },
+    }),
+    inventoryUpdate: async () => ({
+      body: { id: (await fixtureStock(shopId)).id, inventory_amount: 7, remark: 'นับใหม่' },
+    }),
+    inventoryDelete: async () => ({ query: { id: (await fixtureStock(shopId, 0)).id } }),
+    inventoryPic: photo(
+      'inventory_id',
+      async () => (await fixtureStock(shopId)).id,
+      'inven_pic',
+      'stock.png',
+    ),
+    stockCheck: async () => ({ body: { inventory_id: [{ id: (await fixtureStock(shopId)).id }] } }),
+    shelves: async () => ({ query: { product_id: await fixtureShelf(shopId) } }),
+    movements: async () => ({ query: { inventory_id: (await fixtureStock(shopId)).id } }),
+    reorderPoint: async () => ({
+      body: { inventory_id: (await fixtureStock(shopId)).id, reorder_point: 3 },
+    }),
+    productSets: { query: { shop_id: shopId } },
+    productSet: async () => ({ query: { productset_id: (await fixtureSet(shopId)).id } }),
+    productSetCreate: async () => ({ body: await setBody(shopId) }),
+    productSetUpdate: async () => ({
+      body: { ...(await setBody(shopId)), id: (await fixtureSet(shopId)).id },
+    }),
+    productSetDelete: async () => ({ query: { productset_id: (await fixtureSet(shopId)).id } }),
+    productSetPics: photo(
+      'productset_id',
+      async () => (await fixtureSet(shopId)).id,
+      'pp_product',
+      'packed.png',
+    ),
+    productSetImport: upload('product_sets', 'sets.xlsx', () => setImportFile(shopId)),
+    productSetTemplate: {},
+    setOrders: { query: { shop_id: shopId } },
+    setOrder: async () => ({ query: { invenset_id: await fixtureSetOrder(shopId) } }),
+    setOrderCreate: async () => ({
       body: {
-        id,
         shop_id: shopId,
-        inventory_amount: 2,
-        stocker: staff,
-        packer: staff,
-        is_status: 2,
+        product_set_order: [{ productset_id: (await fixtureSet(shopId)).id, inventory_amount: 2 }],
       },
-    };
-  },
-  setOrderDelete: async () => ({ query: { id: await fixtureSetOrder(shopId) } }),
-  orders: async () => {
-    await fixtureOrder(shopId);
-    return { query: { shop_id: shopId } };
-  },
-  order: async () => ({ query: { order_id: (await fixtureOrder(shopId)).id } }),
-  orderCreate: async () => ({
-    body: await orderFixtures(app).orderBody(shopId, [
-      { product_id: (await fixtureStock(shopId)).productId, total_order: 2, type: 1 },
-    ]),
-  }),
-  orderUpdate: async () => {
-    const { id, body } = await fixtureOrder(shopId);
-    return { body: { ...body, id, is_order: 0, remark: 'โทรก่อนส่ง' } };
-  },
-  orderDelete: async () => ({ query: { id: (await fixtureOrder(shopId)).id } }),
-  orderCurrentStatus: async () => ({ query: { order_id: (await fixtureOrder(shopId)).id } }),
-  orderStatuses: {},
-  orderPic: async () => ({
-    form: {
-      fields: { shop_id: shopId, order_id: (await fixtureOrder(shopId)).id },
-      files: { orderpic: { name: 'slip.png', content: PNG } },
+    }),
+    // Staff assign the picker and packer and move the order on; a shop changes its count.
+    setOrderUpdate: async () => {
+      const id = await fixtureSetOrder(shopId);
+      const { user_type_id } = await userRow(email);
+      if (user_type_id !== 3) return { body: { id, shop_id: shopId, inventory_amount: 3 } };
+      const staff = (await userRow('warehouse@demo.th')).id;
+      return {
+        body: {
+          id,
+          shop_id: shopId,
+          inventory_amount: 2,
+          stocker: staff,
+          packer: staff,
+          is_status: 2,
+        },
+      };
     },
-  }),
-  orderImport: async () => ({
-    form: {
-      fields: { shop_id: shopId },
-      files: { orders: { name: 'orders.xlsx', content: await fixtureOrderFile(shopId) } },
+    setOrderDelete: async () => ({ query: { id: await fixtureSetOrder(shopId) } }),
+    orders: async () => {
+      await fixtureOrder(shopId);
+      return { query: { shop_id: shopId } };
     },
-  }),
-  orderImportErrors: async () => ({
-    form: {
-      fields: { shop_id: shopId },
-      files: { orders: { name: 'orders.xlsx', content: await fixtureOrderFile(shopId) } },
+    order: async () => ({ query: { order_id: (await fixtureOrder(shopId)).id } }),
+    orderCreate: async () => ({
+      body: await orderFixtures(app).orderBody(shopId, [
+        { product_id: (await fixtureStock(shopId)).productId, total_order: 2, type: 1 },
+      ]),
+    }),
+    orderUpdate: async () => {
+      const { id, body } = await fixtureOrder(shopId);
+      return { body: { ...body, id, is_order: 0, remark: 'โทรก่อนส่ง' } };
     },
-  }),
-  orderTemplate: {},
-  orderProducts: async () => {
-    await fixtureStock(shopId);
-    return { query: { shop_id: shopId } };
-  },
-  lazadaLoginLink: { query: { shop_id: shopId } },
-  lazadaConnect: async () => ({
-    body: {
-      code: 'sandbox-lazada-0123456789abcdef',
-      state: await marketState(email, shopId, 'lazada'),
+    orderDelete: async () => ({ query: { id: (await fixtureOrder(shopId)).id } }),
+    orderCurrentStatus: async () => ({ query: { order_id: (await fixtureOrder(shopId)).id } }),
+    orderStatuses: {},
+    orderPic: photo(
+      'order_id',
+      async () => (await fixtureOrder(shopId)).id,
+      'orderpic',
+      'slip.png',
+    ),
+    orderImport: upload('orders', 'orders.xlsx', () => fixtureOrderFile(shopId)),
+    orderImportErrors: upload('orders', 'orders.xlsx', () => fixtureOrderFile(shopId)),
+    orderTemplate: {},
+    orderProducts: async () => {
+      await fixtureStock(shopId);
+      return { query: { shop_id: shopId } };
     },
-  }),
-  lazadaDisconnect: { body: {} },
-  shopeeLoginLink: { query: { shop_id: shopId } },
-  shopeeConnect: async () => ({
-    body: {
-      code: 'sandbox-shopee-0123456789abcdef',
-      shopee_shop_id: '123456',
-      state: await marketState(email, shopId, 'shopee'),
+    lazadaLoginLink: { query: { shop_id: shopId } },
+    lazadaConnect: async () => ({
+      body: {
+        code: 'sandbox-lazada-0123456789abcdef',
+        state: await marketState(email, shopId, 'lazada'),
+      },
+    }),
+    lazadaDisconnect: { body: {} },
+    shopeeLoginLink: { query: { shop_id: shopId } },
+    shopeeConnect: async () => ({
+      body: {
+        code: 'sandbox-shopee-0123456789abcdef',
+        shopee_shop_id: '123456',
+        state: await marketState(email, shopId, 'shopee'),
+      },
+    }),
+    shopeeDisconnect: { body: {} },
+    marketplaceSync: { body: {} },
+    orderSets: async () => {
+      await fixtureStockedSet(shopId);
+      return { query: { shop_id: shopId } };
     },
-  }),
-  shopeeDisconnect: { body: {} },
-  marketplaceSync: { body: {} },
-  orderSets: async () => {
-    await fixtureStockedSet(shopId);
-    return { query: { shop_id: shopId } };
-  },
-  orderLabels: async () => ({ query: { ids: String((await fixtureOrder(shopId)).id) } }),
-  setPicker: { query: { shop_id: shopId } },
-  officers: {},
-  confirmOrders: async () => {
-    await fixtureOrder(shopId);
-    return { query: { shop_id: shopId } };
-  },
-  confirmOrderStatuses: async () => ({ query: { order_id: (await fixtureOrder(shopId)).id } }),
-  confirmOrder: async () => ({
-    body: { shop_id: shopId, id: (await fixtureOrder(shopId)).id, is_order: 1 },
-  }),
-  confirmOrdersBulk: async () => ({
-    body: { confirm_order: [{ id: (await fixtureOrder(shopId)).id, shop_id: shopId }] },
-  }),
-  shippingOrders: { query: { search_mode: 1, shop_id: shopId } },
-  shipOrdersBulk: async () => {
-    // A confirmed order (its stock is the fixture's, none reserved).
-    const { id } = await fixtureOrder(shopId);
-    await app.database.db.update(orders).set({ is_order: 1 }).where(eq(orders.id, id));
-    return { body: { shipping_order: [{ id, shop_id: shopId }] } };
-  },
-  appointments: async () => {
-    await fixtureSetting();
-    return {};
-  },
-  appointment: async () => ({ query: { id: await fixtureSetting() } }),
-  appointmentCreate: async () => ({ body: appointmentBody(2100 + ++serial) }),
-  appointmentUpdate: async () => ({
-    body: { ...appointmentBody(2100 + ++serial), id: await fixtureSetting() },
-  }),
-  appointmentDelete: async () => ({ query: { id: await fixtureSetting() } }),
-  daysOff: async () => {
-    await fixtureDayOff();
-    return {};
-  },
-  dayOffCreate: async () => ({
-    body: { day_off: `${3000 + ++serial}-01-02`, remark: 'วันหยุดทดสอบ' },
-  }),
-  dayOffDelete: async () => ({ query: { id: await fixtureDayOff() } }),
-  bookingTimes: async () => {
-    await openYear(app, BOOKING_YEAR);
-    return { query: { date: weekdayOf(BOOKING_YEAR, 3) } };
-  },
-  bookings: async () => {
-    await fixtureBooking(shopId);
-    return { query: { shop_id: shopId } };
-  },
-  bookingsAdmin: async () => {
-    await fixtureBooking(shopId);
-    return {};
-  },
-  booking: async () => ({ query: { booking_id: await fixtureBooking(shopId) } }),
-  bookingCreate: async () => {
-    await openYear(app, BOOKING_YEAR);
-    const product = await fixtureProduct(shopId);
-    return { body: bookingBody(shopId, product.id, BOOKING_YEAR) };
-  },
-  bookingUpdate: async () => {
-    await openYear(app, BOOKING_YEAR);
-    const product = await fixtureProduct(shopId);
-    const id = await bookingOf(app, shopId, product.id, BOOKING_YEAR);
-    return { body: { ...bookingBody(shopId, product.id, BOOKING_YEAR), id } };
-  },
-  bookingAdminUpdate: async () => ({
-    body: { id: await fixtureBooking(shopId), shop_id: shopId, booking_status: 2 },
-  }),
-  bookingPic: async () => ({
-    form: {
-      fields: { shop_id: shopId, booking_id: await fixtureBooking(shopId) },
-      files: { booking_pic: { name: 'goods.png', content: PNG } },
+    orderLabels: async () => ({ query: { ids: String((await fixtureOrder(shopId)).id) } }),
+    setPicker: { query: { shop_id: shopId } },
+    officers: {},
+    confirmOrders: async () => {
+      await fixtureOrder(shopId);
+      return { query: { shop_id: shopId } };
     },
-  }),
-  bookingStatuses: async () => ({ query: { booking_id: await fixtureBooking(shopId) } }),
-  bookingCurrentStatus: async () => ({ query: { booking_id: await fixtureBooking(shopId) } }),
-  bookingCalendar: async () => {
-    await fixtureBooking(shopId);
-    return { query: { date_from: `${BOOKING_YEAR}-01-01`, date_to: `${BOOKING_YEAR}-12-31` } };
-  },
-  bookingLabel: async () => ({ query: { booking_id: await fixtureBooking(shopId) } }),
-  dashboardLine: { query: { shop_id: shopId, dayoption: 'month' } },
-  dashboardOrders: { query: { shop_id: shopId, dayoption: 'week', sale_channel: 2 } },
-  dashboardTotals: { query: { shop_id: shopId, startdate: '2026-01-01', enddate: '2026-12-31' } },
-  dashboardBars: { query: { shop_id: shopId, datadisplay: 2 } },
-  dashboardIncome: { query: { shop_id: shopId, dayoption: 'lastmonth', page: 1 } },
-  dashboardProducts: { query: { shop_id: shopId, dayoption: 'day', datadisplay: 1 } },
-  dashboardIncomeExport: { query: { shop_id: shopId, dayoption: 'month' } },
-  shippingReport: { query: { shop_id: shopId, page: 1 } },
-  inventoryReport: { query: { shop_id: shopId, search: 'S1', page: 1 } },
-  packingReport: { query: { start_date: '2026-01-01', end_date: '2026-12-31', page: 1 } },
-  shippingReportExport: { query: { shop_id: shopId } },
-  inventoryReportExport: { query: { shop_id: shopId, search: 'S1' } },
-  packingReportExport: { query: { start_date: '2026-01-01' } },
-});
+    confirmOrderStatuses: async () => ({ query: { order_id: (await fixtureOrder(shopId)).id } }),
+    confirmOrder: async () => ({
+      body: { shop_id: shopId, id: (await fixtureOrder(shopId)).id, is_order: 1 },
+    }),
+    confirmOrdersBulk: async () => ({
+      body: { confirm_order: [{ id: (await fixtureOrder(shopId)).id, shop_id: shopId }] },
+    }),
+    shippingOrders: { query: { search_mode: 1, shop_id: shopId } },
+    shipOrdersBulk: async () => {
+      // A confirmed order (its stock is the fixture's, none reserved).
+      const { id } = await fixtureOrder(shopId);
+      await app.database.db.update(orders).set({ is_order: 1 }).where(eq(orders.id, id));
+      return { body: { shipping_order: [{ id, shop_id: shopId }] } };
+    },
+    appointments: async () => {
+      await fixtureSetting();
+      return {};
+    },
+    appointment: async () => ({ query: { id: await fixtureSetting() } }),
+    appointmentCreate: async () => ({ body: appointmentBody(2100 + ++serial) }),
+    appointmentUpdate: async () => ({
+      body: { ...appointmentBody(2100 + ++serial), id: await fixtureSetting() },
+    }),
+    appointmentDelete: async () => ({ query: { id: await fixtureSetting() } }),
+    daysOff: async () => {
+      await fixtureDayOff();
+      return {};
+    },
+    dayOffCreate: async () => ({
+      body: { day_off: `${3000 + ++serial}-01-02`, remark: 'วันหยุดทดสอบ' },
+    }),
+    dayOffDelete: async () => ({ query: { id: await fixtureDayOff() } }),
+    bookingTimes: async () => {
+      await openYear(app, BOOKING_YEAR);
+      return { query: { date: weekdayOf(BOOKING_YEAR, 3) } };
+    },
+    bookings: async () => {
+      await fixtureBooking(shopId);
+      return { query: { shop_id: shopId } };
+    },
+    bookingsAdmin: async () => {
+      await fixtureBooking(shopId);
+      return {};
+    },
+    booking: async () => ({ query: { booking_id: await fixtureBooking(shopId) } }),
+    bookingCreate: async () => {
+      await openYear(app, BOOKING_YEAR);
+      const product = await fixtureProduct(shopId);
+      return { body: bookingBody(shopId, product.id, BOOKING_YEAR) };
+    },
+    bookingUpdate: async () => {
+      await openYear(app, BOOKING_YEAR);
+      const product = await fixtureProduct(shopId);
+      const id = await bookingOf(app, shopId, product.id, BOOKING_YEAR);
+      return { body: { ...bookingBody(shopId, product.id, BOOKING_YEAR), id } };
+    },
+    bookingAdminUpdate: async () => ({
+      body: { id: await fixtureBooking(shopId), shop_id: shopId, booking_status: 2 },
+    }),
+    bookingPic: photo('booking_id', () => fixtureBooking(shopId), 'booking_pic', 'goods.png'),
+    bookingStatuses: async () => ({ query: { booking_id: await fixtureBooking(shopId) } }),
+    bookingCurrentStatus: async () => ({ query: { booking_id: await fixtureBooking(shopId) } }),
+    bookingCalendar: async () => {
+      await fixtureBooking(shopId);
+      return { query: { date_from: `${BOOKING_YEAR}-01-01`, date_to: `${BOOKING_YEAR}-12-31` } };
+    },
+    bookingLabel: async () => ({ query: { booking_id: await fixtureBooking(shopId) } }),
+    dashboardLine: { query: { shop_id: shopId, dayoption: 'month' } },
+    dashboardOrders: { query: { shop_id: shopId, dayoption: 'week', sale_channel: 2 } },
+    dashboardTotals: { query: { shop_id: shopId, startdate: '2026-01-01', enddate: '2026-12-31' } },
+    dashboardBars: { query: { shop_id: shopId, datadisplay: 2 } },
+    dashboardIncome: { query: { shop_id: shopId, dayoption: 'lastmonth', page: 1 } },
+    dashboardProducts: { query: { shop_id: shopId, dayoption: 'day', datadisplay: 1 } },
+    dashboardIncomeExport: { query: { shop_id: shopId, dayoption: 'month' } },
+    shippingReport: { query: { shop_id: shopId, page: 1 } },
+    inventoryReport: { query: { shop_id: shopId, search: 'S1', page: 1 } },
+    packingReport: { query: { start_date: '2026-01-01', end_date: '2026-12-31', page: 1 } },
+    shippingReportExport: { query: { shop_id: shopId } },
+    inventoryReportExport: { query: { shop_id: shopId, search: 'S1' } },
+    packingReportExport: { query: { start_date: '2026-01-01' } },
+  };
+};
 
 const keys = Object.keys(endpoints) as EndpointKey[];
 

@@ -1,11 +1,10 @@
 import { and, eq, like, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BulkReply, FulfilmentRow, MovedOrder } from '../../contract/schemas/fulfilment';
 import { th } from '../../i18n/th';
 import { notifications, orders, shops, stockMovements } from '../../server/db/schema';
 import { s10CheckDigit } from '../../server/integrations/carrier';
-import { call, firstShopOf, login, serverForFile } from './helpers';
+import { call, fill, firstShopOf, serverWithSessions } from './helpers';
 import { orderFixtures } from './orderFixtures';
 import { stockCalls } from './stockCalls';
 
@@ -13,55 +12,47 @@ import { stockCalls } from './stockCalls';
 // machine, who moves what, the stock each move reserves, takes out, puts back or releases,
 // the bulk actions, the two lists, and shop isolation.
 
-let app: FastifyInstance;
-let fx: ReturnType<typeof orderFixtures>;
-let shop: string;
-let otherShop: string;
-let staff: string;
-let warehouse: string;
+const ctx = serverWithSessions(
+  {
+    shop: 'company@demo.th',
+    otherShop: 'individual@demo.th',
+    staff: 'admin@demo.th',
+    warehouse: 'warehouse@demo.th',
+  },
+  orderFixtures,
+);
 let shopId: number;
 let otherShopId: number;
-serverForFile((a) => {
-  app = a;
-  fx = orderFixtures(a);
-});
 
-const db = () => app.database.db;
-const shopOf = (email: string) => firstShopOf(app, email);
+const db = () => ctx.app.database.db;
+const shopOf = (email: string) => firstShopOf(ctx.app, email);
 
 beforeAll(async () => {
-  shop = await login(app, 'company@demo.th');
-  otherShop = await login(app, 'individual@demo.th');
-  staff = await login(app, 'admin@demo.th');
-  warehouse = await login(app, 'warehouse@demo.th');
   shopId = await shopOf('company@demo.th');
   otherShopId = await shopOf('individual@demo.th');
 });
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/%\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
-
 const move = (cookie: string, id: number, isOrder: number, shop_id = shopId) =>
-  call<MovedOrder>(app, 'PUT', 'order-updateconfirmorder', {
+  call<MovedOrder>(ctx.app, 'PUT', 'order-updateconfirmorder', {
     cookie,
     body: { shop_id, id, is_order: isOrder },
   });
 const confirmMany = (cookie: string, ids: number[], shop_id = shopId) =>
-  call<BulkReply>(app, 'PUT', 'order-updatemultipleconfirmorder', {
+  call<BulkReply>(ctx.app, 'PUT', 'order-updatemultipleconfirmorder', {
     cookie,
     body: { confirm_order: ids.map((id) => ({ id, shop_id })) },
   });
 const shipMany = (cookie: string, ids: number[], shop_id = shopId) =>
-  call<BulkReply>(app, 'PUT', 'order-updatemultipleshippingorder', {
+  call<BulkReply>(ctx.app, 'PUT', 'order-updatemultipleshippingorder', {
     cookie,
     body: { shipping_order: ids.map((id) => ({ id, shop_id })) },
   });
 
 /** A draft of the shop: `qty` of a fresh product holding `stock`. */
 async function draft(qty = 2, stock = 50, ofShop = shopId) {
-  const p = await fx.product(ofShop, stock);
-  const made = await fx.create(ofShop === shopId ? shop : otherShop, {
-    ...(await fx.orderBody(ofShop, [{ product_id: p.id, total_order: qty, type: 1 }])),
+  const p = await ctx.fx.product(ofShop, stock);
+  const made = await ctx.fx.create(ofShop === shopId ? ctx.shop : ctx.otherShop, {
+    ...(await ctx.fx.orderBody(ofShop, [{ product_id: p.id, total_order: qty, type: 1 }])),
   });
   return { ...made, product: p, inventoryId: p.inventoryId as number };
 }
@@ -96,19 +87,19 @@ describe('the state machine', () => {
     ['staff', STAFF_MOVES, SHOP_MOVES],
   ] as const) {
     it(`moves ${who} users may make, and refuses every other`, async () => {
-      const cookie = who === 'shop' ? shop : warehouse;
+      const cookie = who === 'shop' ? ctx.shop : ctx.warehouse;
       const seen: string[] = [];
       for (const from of STATES) {
         for (const to of STATES) {
           if (to === from) continue;
           const o = await draft(1);
           // Put it in `from` as the moves would: confirmed ones hold their stock.
-          if (from >= 1 && from <= 3) await fx.reserve(o.inventoryId, 1);
+          if (from >= 1 && from <= 3) await ctx.fx.reserve(o.inventoryId, 1);
           if (from === 4 || from === 5)
             await db().execute(
               sql`UPDATE inventory SET inventory = 49 WHERE id = ${o.inventoryId}`,
             );
-          await fx.setState(o.id, from);
+          await ctx.fx.setState(o.id, from);
           const res = await move(cookie, o.id, to);
           const key = `${from}>${to}`;
           if (allowed.includes(key)) {
@@ -129,59 +120,59 @@ describe('the state machine', () => {
 
   it('stock adjusted below what confirmed orders reserve is refused; down to it is taken', async () => {
     const o = await draft(3, 10);
-    expect((await move(shop, o.id, 1)).status).toBe(200);
-    expect(await fx.stockOf(o.inventoryId)).toEqual({ inventory: 10, reserved: 3 });
-    const stock = stockCalls(app);
+    expect((await move(ctx.shop, o.id, 1)).status).toBe(200);
+    expect(await ctx.fx.stockOf(o.inventoryId)).toEqual({ inventory: 10, reserved: 3 });
+    const stock = stockCalls(ctx.app);
     const count = (amount: number) =>
-      stock.update(warehouse, { id: o.inventoryId, inventory_amount: amount, remark: 'นับใหม่' });
+      stock.update(ctx.warehouse, { id: o.inventoryId, inventory_amount: amount, remark: 'นับใหม่' });
     const refused = await count(2);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(
       fill(th.server.stock.below_reserved, { balance: 2, reserved: 3 }),
     );
-    expect(await fx.stockOf(o.inventoryId)).toEqual({ inventory: 10, reserved: 3 });
+    expect(await ctx.fx.stockOf(o.inventoryId)).toEqual({ inventory: 10, reserved: 3 });
     expect((await count(3)).status).toBe(200);
-    expect(await fx.stockOf(o.inventoryId)).toEqual({ inventory: 3, reserved: 3 });
+    expect(await ctx.fx.stockOf(o.inventoryId)).toEqual({ inventory: 3, reserved: 3 });
     // More stock is always taken, even while the balance is below the reservation.
     expect((await count(4)).status).toBe(200);
   });
 
   it('moving an order to the state it is in changes nothing', async () => {
     const o = await draft(2);
-    expect((await move(shop, o.id, 1)).status).toBe(200);
-    const again = await move(shop, o.id, 1);
+    expect((await move(ctx.shop, o.id, 1)).status).toBe(200);
+    const again = await move(ctx.shop, o.id, 1);
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ is_order: 1, is_confirm_order: 1 });
-    expect((await fx.stockOf(o.inventoryId)).reserved).toBe(2);
+    expect((await ctx.fx.stockOf(o.inventoryId)).reserved).toBe(2);
   });
 
   it('the status choices are the order’s own and the moves the caller may make', async () => {
     const o = await draft(1);
     const choices = async (cookie: string) => {
-      const res = await call<{ id: number }[]>(app, 'GET', 'order-getnextorderstatus', {
+      const res = await call<{ id: number }[]>(ctx.app, 'GET', 'order-getnextorderstatus', {
         cookie,
         query: { order_id: o.id },
       });
       expect(res.status).toBe(200);
       return res.body.data.map((s) => s.id);
     };
-    expect(await choices(shop)).toEqual([0, 1, 9]);
-    expect(await choices(warehouse)).toEqual([0, 1]);
-    await move(shop, o.id, 1);
-    expect(await choices(shop)).toEqual([1, 9]);
-    expect(await choices(warehouse)).toEqual([1, 2, 3, 4, 9]);
-    await fx.setState(o.id, 5);
-    expect(await choices(warehouse)).toEqual([5]);
+    expect(await choices(ctx.shop)).toEqual([0, 1, 9]);
+    expect(await choices(ctx.warehouse)).toEqual([0, 1]);
+    await move(ctx.shop, o.id, 1);
+    expect(await choices(ctx.shop)).toEqual([1, 9]);
+    expect(await choices(ctx.warehouse)).toEqual([1, 2, 3, 4, 9]);
+    await ctx.fx.setState(o.id, 5);
+    expect(await choices(ctx.warehouse)).toEqual([5]);
   });
 
   it('is_confirm_order follows the order: 3 once it is final', async () => {
     const o = await draft(1);
     expect((await orderRow(o.id)).is_confirm_order).toBe(0);
-    await move(shop, o.id, 1);
+    await move(ctx.shop, o.id, 1);
     expect((await orderRow(o.id)).is_confirm_order).toBe(1);
-    await move(warehouse, o.id, 4);
+    await move(ctx.warehouse, o.id, 4);
     expect((await orderRow(o.id)).is_confirm_order).toBe(2);
-    await move(warehouse, o.id, 5);
+    await move(ctx.warehouse, o.id, 5);
     expect((await orderRow(o.id)).is_confirm_order).toBe(3);
   });
 });
@@ -190,8 +181,8 @@ describe('stock', () => {
   it('confirming reserves the lines; refused, naming the short line, when stock is not there', async () => {
     const o = await draft(3, 5);
     // Someone else's confirmed order holds 3 of the 5 meanwhile.
-    await fx.reserve(o.inventoryId, 3);
-    const res = await move(shop, o.id, 1);
+    await ctx.fx.reserve(o.inventoryId, 3);
+    const res = await move(ctx.shop, o.id, 1);
     expect(res.status).toBe(400);
     const line = fill(th.server.fulfilment.short_line, {
       code: o.product.code,
@@ -202,34 +193,34 @@ describe('stock', () => {
     expect(res.body.message).toBe(
       fill(th.server.fulfilment.short, { order: o.order_id, lines: line }),
     );
-    expect(await fx.stockOf(o.inventoryId)).toEqual({ inventory: 5, reserved: 3 });
+    expect(await ctx.fx.stockOf(o.inventoryId)).toEqual({ inventory: 5, reserved: 3 });
     expect((await orderRow(o.id)).is_order).toBe(0);
   });
 
   it('two orders racing for the last unit: exactly one confirms', async () => {
     const a = await draft(1, 1);
     // A second order of the same product.
-    const b = await fx.create(
-      shop,
-      await fx.orderBody(shopId, [{ product_id: a.product.id, total_order: 1, type: 1 }]),
+    const b = await ctx.fx.create(
+      ctx.shop,
+      await ctx.fx.orderBody(shopId, [{ product_id: a.product.id, total_order: 1, type: 1 }]),
     );
-    const [ra, rb] = await Promise.all([move(shop, a.id, 1), move(shop, b.id, 1)]);
+    const [ra, rb] = await Promise.all([move(ctx.shop, a.id, 1), move(ctx.shop, b.id, 1)]);
     expect([ra.status, rb.status].sort()).toEqual([200, 400]);
-    expect(await fx.stockOf(a.inventoryId)).toEqual({ inventory: 1, reserved: 1 });
+    expect(await ctx.fx.stockOf(a.inventoryId)).toEqual({ inventory: 1, reserved: 1 });
   });
 
   it('shipping takes the reserved stock out once, with a movement row, under a double click', async () => {
     const o = await draft(2, 10);
-    await move(shop, o.id, 1);
+    await move(ctx.shop, o.id, 1);
     const [first, second] = await Promise.all([
-      shipMany(warehouse, [o.id]),
-      shipMany(warehouse, [o.id]),
+      shipMany(ctx.warehouse, [o.id]),
+      shipMany(ctx.warehouse, [o.id]),
     ]);
     for (const res of [first, second]) {
       expect(res.status).toBe(200);
       expect(res.body.data.refused).toEqual([]);
     }
-    expect(await fx.stockOf(o.inventoryId)).toEqual({ inventory: 8, reserved: 0 });
+    expect(await ctx.fx.stockOf(o.inventoryId)).toEqual({ inventory: 8, reserved: 0 });
     const moves = await movementsOf(o.id);
     expect(moves.map((m) => [m.kind, m.change, m.balance])).toEqual([['order_shipped', -2, 8]]);
     const row = await orderRow(o.id);
@@ -251,63 +242,63 @@ describe('stock', () => {
 
   it('a return puts the stock back; delivered moves none', async () => {
     const o = await draft(2, 10);
-    await move(shop, o.id, 1);
-    await move(warehouse, o.id, 4);
-    expect((await move(warehouse, o.id, 6)).status).toBe(200);
-    expect(await fx.stockOf(o.inventoryId)).toEqual({ inventory: 10, reserved: 0 });
+    await move(ctx.shop, o.id, 1);
+    await move(ctx.warehouse, o.id, 4);
+    expect((await move(ctx.warehouse, o.id, 6)).status).toBe(200);
+    expect(await ctx.fx.stockOf(o.inventoryId)).toEqual({ inventory: 10, reserved: 0 });
     expect((await movementsOf(o.id)).map((m) => [m.kind, m.change, m.balance])).toEqual([
       ['order_shipped', -2, 8],
       ['order_returned', 2, 10],
     ]);
     const d = await draft(1, 10);
-    await move(shop, d.id, 1);
-    await move(warehouse, d.id, 4);
-    await move(warehouse, d.id, 5);
-    expect(await fx.stockOf(d.inventoryId)).toEqual({ inventory: 9, reserved: 0 });
+    await move(ctx.shop, d.id, 1);
+    await move(ctx.warehouse, d.id, 4);
+    await move(ctx.warehouse, d.id, 5);
+    expect(await ctx.fx.stockOf(d.inventoryId)).toEqual({ inventory: 9, reserved: 0 });
     expect(await movementsOf(d.id)).toHaveLength(1);
   });
 
   it('cancelling releases the reservation and moves no stock', async () => {
     const o = await draft(4, 10);
-    await move(shop, o.id, 1);
-    expect((await fx.stockOf(o.inventoryId)).reserved).toBe(4);
-    expect((await move(shop, o.id, 9)).status).toBe(200);
-    expect(await fx.stockOf(o.inventoryId)).toEqual({ inventory: 10, reserved: 0 });
+    await move(ctx.shop, o.id, 1);
+    expect((await ctx.fx.stockOf(o.inventoryId)).reserved).toBe(4);
+    expect((await move(ctx.shop, o.id, 9)).status).toBe(200);
+    expect(await ctx.fx.stockOf(o.inventoryId)).toEqual({ inventory: 10, reserved: 0 });
     expect(await movementsOf(o.id)).toEqual([]);
     // Staff cancel one in picking the same way.
     const p = await draft(3, 10);
-    await move(shop, p.id, 1);
-    await move(warehouse, p.id, 2);
-    expect((await move(warehouse, p.id, 9)).status).toBe(200);
-    expect((await fx.stockOf(p.inventoryId)).reserved).toBe(0);
+    await move(ctx.shop, p.id, 1);
+    await move(ctx.warehouse, p.id, 2);
+    expect((await move(ctx.warehouse, p.id, 9)).status).toBe(200);
+    expect((await ctx.fx.stockOf(p.inventoryId)).reserved).toBe(0);
   });
 });
 
 describe('bulk actions', () => {
   it('bulk confirm confirms what it can and reports each order it could not, never half an order', async () => {
     const a = await draft(2, 5);
-    const b = await fx.create(
-      shop,
-      await fx.orderBody(shopId, [{ product_id: a.product.id, total_order: 2, type: 1 }]),
+    const b = await ctx.fx.create(
+      ctx.shop,
+      await ctx.fx.orderBody(shopId, [{ product_id: a.product.id, total_order: 2, type: 1 }]),
     );
     // Two lines: one plentiful, one that the first two orders leave short.
-    const plenty = await fx.product(shopId, 50);
-    const c = await fx.create(
-      shop,
-      await fx.orderBody(shopId, [
+    const plenty = await ctx.fx.product(shopId, 50);
+    const c = await ctx.fx.create(
+      ctx.shop,
+      await ctx.fx.orderBody(shopId, [
         { product_id: plenty.id, total_order: 5, type: 1 },
         { product_id: a.product.id, total_order: 2, type: 1 },
       ]),
     );
-    const res = await confirmMany(shop, [a.id, b.id, c.id, a.id]);
+    const res = await confirmMany(ctx.shop, [a.id, b.id, c.id, a.id]);
     expect(res.status).toBe(200);
     expect(res.body.data.done.map((d) => d.id)).toEqual([a.id, b.id]);
     expect(res.body.data.refused).toHaveLength(1);
     expect(res.body.data.refused[0]).toMatchObject({ id: c.id, order_id: c.order_id });
     expect(res.body.data.refused[0].message).toContain(a.product.code);
-    expect(await fx.stockOf(a.inventoryId)).toEqual({ inventory: 5, reserved: 4 });
+    expect(await ctx.fx.stockOf(a.inventoryId)).toEqual({ inventory: 5, reserved: 4 });
     // Nothing of the refused order is held.
-    expect((await fx.stockOf(plenty.inventoryId as number)).reserved).toBe(0);
+    expect((await ctx.fx.stockOf(plenty.inventoryId as number)).reserved).toBe(0);
     expect((await orderRow(c.id)).is_order).toBe(0);
     // The shop is told of each confirmed order.
     expect(await noticesOf(a.order_id)).not.toHaveLength(0);
@@ -316,16 +307,16 @@ describe('bulk actions', () => {
 
   it('bulk ship is the warehouse’s: shop users are refused', async () => {
     const o = await draft(1);
-    await move(shop, o.id, 1);
-    expect((await shipMany(shop, [o.id])).status).toBe(403);
+    await move(ctx.shop, o.id, 1);
+    expect((await shipMany(ctx.shop, [o.id])).status).toBe(403);
     expect((await orderRow(o.id)).is_order).toBe(1);
   });
 
   it('bulk ship refuses orders past shipping and drafts, shipping the rest', async () => {
     const a = await draft(1);
     const b = await draft(1);
-    await move(shop, a.id, 1);
-    const res = await shipMany(warehouse, [a.id, b.id]);
+    await move(ctx.shop, a.id, 1);
+    const res = await shipMany(ctx.warehouse, [a.id, b.id]);
     expect(res.body.data.done.map((d) => d.id)).toEqual([a.id]);
     expect(res.body.data.refused.map((r) => r.id)).toEqual([b.id]);
     expect(res.body.data.refused[0].message).toBe(
@@ -338,8 +329,8 @@ describe('bulk actions', () => {
   });
 
   it('an empty selection is refused', async () => {
-    const res = await call(app, 'PUT', 'order-updatemultipleconfirmorder', {
-      cookie: shop,
+    const res = await call(ctx.app, 'PUT', 'order-updatemultipleconfirmorder', {
+      cookie: ctx.shop,
       body: { confirm_order: [] },
     });
     expect(res.status).toBe(400);
@@ -350,23 +341,23 @@ describe('shop isolation', () => {
   it('a shop cannot move, list or learn of another shop’s orders', async () => {
     const o = await draft(1);
     // Naming the other shop is forbidden; naming their own shop does not find it.
-    expect((await move(otherShop, o.id, 1)).status).toBe(403);
-    expect((await move(otherShop, o.id, 1, otherShopId)).status).toBe(404);
-    const bulk = await confirmMany(otherShop, [o.id], otherShopId);
+    expect((await move(ctx.otherShop, o.id, 1)).status).toBe(403);
+    expect((await move(ctx.otherShop, o.id, 1, otherShopId)).status).toBe(404);
+    const bulk = await confirmMany(ctx.otherShop, [o.id], otherShopId);
     expect(bulk.body.data.done).toEqual([]);
     expect(bulk.body.data.refused).toEqual([
       { id: o.id, order_id: '', message: th.server.order.not_found },
     ]);
-    const spoofed = await confirmMany(otherShop, [o.id], shopId);
+    const spoofed = await confirmMany(ctx.otherShop, [o.id], shopId);
     expect(spoofed.body.data.refused[0]).toMatchObject({ order_id: '' });
     expect((await orderRow(o.id)).is_order).toBe(0);
-    const list = await call(app, 'GET', 'order-getconfirmorders', {
-      cookie: otherShop,
+    const list = await call(ctx.app, 'GET', 'order-getconfirmorders', {
+      cookie: ctx.otherShop,
       query: { shop_id: shopId },
     });
     expect(list.status).toBe(403);
-    const ship = await call(app, 'GET', 'order-getshippingorders', {
-      cookie: otherShop,
+    const ship = await call(ctx.app, 'GET', 'order-getshippingorders', {
+      cookie: ctx.otherShop,
       query: { search_mode: 1, shop_id: shopId },
     });
     expect(ship.status).toBe(403);
@@ -377,8 +368,8 @@ describe('the lists', () => {
   it('the confirm list pages a shop’s orders with their stage and delivery format', async () => {
     const o = await draft(1);
     await db().update(orders).set({ shipping_type: 1 }).where(eq(orders.id, o.id));
-    const res = await call<FulfilmentRow[]>(app, 'GET', 'order-getconfirmorders', {
-      cookie: shop,
+    const res = await call<FulfilmentRow[]>(ctx.app, 'GET', 'order-getconfirmorders', {
+      cookie: ctx.shop,
       query: { shop_id: shopId, search: o.order_id, page: 1, per_page: 10 },
     });
     expect(res.status).toBe(200);
@@ -395,26 +386,26 @@ describe('the lists', () => {
   it('the shipping list: by shop (1) or by delivery channel (2), confirmed to returned only', async () => {
     const draftOne = await draft(1);
     const mine = await draft(1);
-    await move(shop, mine.id, 1);
+    await move(ctx.shop, mine.id, 1);
     const theirs = await draft(1, 50, otherShopId);
-    expect((await move(otherShop, theirs.id, 1, otherShopId)).status).toBe(200);
+    expect((await move(ctx.otherShop, theirs.id, 1, otherShopId)).status).toBe(200);
     const list = async (cookie: string, query: Record<string, string | number>) => {
-      const res = await call<FulfilmentRow[]>(app, 'GET', 'order-getshippingorders', {
+      const res = await call<FulfilmentRow[]>(ctx.app, 'GET', 'order-getshippingorders', {
         cookie,
         query: { per_page: 100, page: 1, ...query },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.data;
     };
-    const byShop = await list(shop, { search_mode: 1, shop_id: shopId });
+    const byShop = await list(ctx.shop, { search_mode: 1, shop_id: shopId });
     expect(byShop.map((r) => r.id)).toContain(mine.id);
     expect(byShop.map((r) => r.id)).not.toContain(draftOne.id);
     expect(byShop.every((r) => r.is_order >= 1 && r.is_order <= 6)).toBe(true);
-    const channel = (await fx.where()).delivery_channel_id;
+    const channel = (await ctx.fx.where()).delivery_channel_id;
     // Staff see every shop's orders of the channel; a shop only its own.
-    const staffRows = await list(staff, { search_mode: 2, delivery_mode: channel });
+    const staffRows = await list(ctx.staff, { search_mode: 2, delivery_mode: channel });
     expect(staffRows.map((r) => r.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
-    const shopRows = await list(shop, { search_mode: 2, delivery_mode: channel });
+    const shopRows = await list(ctx.shop, { search_mode: 2, delivery_mode: channel });
     expect(shopRows.map((r) => r.id)).toContain(mine.id);
     expect(shopRows.map((r) => r.id)).not.toContain(theirs.id);
     expect(shopRows.every((r) => r.delivery_platform !== '')).toBe(true);
@@ -426,14 +417,14 @@ describe('the lists', () => {
   });
 
   it('the shipping list asks for the shop in mode 1 and the channel in mode 2', async () => {
-    const one = await call(app, 'GET', 'order-getshippingorders', {
-      cookie: staff,
+    const one = await call(ctx.app, 'GET', 'order-getshippingorders', {
+      cookie: ctx.staff,
       query: { search_mode: 1 },
     });
     expect(one.status).toBe(400);
     expect(one.body.message).toBe(th.server.fulfilment.shop_required);
-    const two = await call(app, 'GET', 'order-getshippingorders', {
-      cookie: staff,
+    const two = await call(ctx.app, 'GET', 'order-getshippingorders', {
+      cookie: ctx.staff,
       query: { search_mode: 2 },
     });
     expect(two.status).toBe(400);

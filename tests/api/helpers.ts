@@ -16,6 +16,21 @@ import { DEMO_PASSWORD } from '../../server/seed/seed';
 import type { ApiReply } from '../../src/providers/http';
 
 export { DEMO_PASSWORD };
+/** The seeded demo accounts in the order of their ids: two staff, then the shop users. */
+export const DEMO_EMAILS = [
+  'admin@demo.th',
+  'warehouse@demo.th',
+  'company@demo.th',
+  'individual@demo.th',
+  'company2@demo.th',
+  'newuser@demo.th',
+  'disabled@demo.th',
+];
+/** The seeded shop users (the shop owners' role), in the order of their ids. */
+export const DEMO_SHOP_EMAILS = DEMO_EMAILS.slice(2);
+/** The seeded shops' numbers, in the order of their ids. */
+export const DEMO_SHOP_NOS = ['SH0001', 'SH0002', 'SH0003', 'SH0004', 'SH0005', 'SH0006'];
+
 /** The development mailbox's key in every test app, and the header that carries it. */
 export const TEST_MAILBOX_KEY = 'test-mailbox-key';
 export const MAILBOX_HEADERS = { [MAILBOX_KEY_HEADER]: TEST_MAILBOX_KEY };
@@ -85,17 +100,50 @@ export async function testApp({
 
 /** One server for the whole test file: booted before its tests (handed to `ready`), closed after. */
 export function serverForFile(
-  ready: (app: FastifyInstance) => void,
+  ready: (app: FastifyInstance) => unknown,
   config?: Parameters<typeof testApp>[0],
 ) {
   let ctx: Awaited<ReturnType<typeof testApp>> | undefined;
   beforeAll(async () => {
     ctx = await testApp(config);
-    ready(ctx.app);
+    await ready(ctx.app);
   });
   afterAll(async () => {
     await ctx?.close();
   });
+}
+
+/** A test file's server, its fixtures and the session cookies of its accounts, by name. */
+export type ServerWithSessions<A extends string, F> = {
+  app: FastifyInstance;
+  /** The file's fixtures, made on the app. */
+  fx: F;
+  /** The user id of each signed-in account. */
+  ids: Record<A, number>;
+} & Record<A, string>;
+
+/**
+ * One server for the whole test file, as `serverForFile`, with `fixtures` made on it and the
+ * `accounts` (name: demo e-mail) signed in, in that order, before the tests. The fields of
+ * the answer are filled in then: read them inside hooks and tests.
+ */
+export function serverWithSessions<A extends string, F = undefined>(
+  accounts: Record<A, string>,
+  fixtures?: (app: FastifyInstance) => F,
+  config?: Parameters<typeof testApp>[0],
+): ServerWithSessions<A, F> {
+  const ctx = { ids: {} } as ServerWithSessions<A, F>;
+  const cookies = ctx as Record<A, string>;
+  serverForFile(async (app) => {
+    ctx.app = app;
+    if (fixtures) ctx.fx = fixtures(app);
+    for (const [name, email] of Object.entries(accounts) as [A, string][]) {
+      const { cookie, session } = await loginSession(app, email);
+      cookies[name] = cookie;
+      ctx.ids[name] = session.id;
+    }
+  }, config);
+  return ctx;
 }
 
 export interface Reply<T = unknown> {
@@ -104,6 +152,10 @@ export interface Reply<T = unknown> {
   body: ApiReply<T>;
   cookie?: string;
 }
+
+/** A message template of i18n/th.ts with its `%{name}` places filled, as the server fills them. */
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/%\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
 /** Calls `/api/<name>` as the portal's pages do (same-origin header, session cookie). */
 export async function call<T = unknown>(
@@ -141,6 +193,14 @@ export async function call<T = unknown>(
   };
 }
 
+/** GET `/api/<name>` with only the session cookie: the raw reply, for files and headers. */
+export const getRaw = (
+  app: FastifyInstance,
+  name: string,
+  cookie: string,
+  query?: Record<string, string>,
+) => app.inject({ method: 'GET', url: `/api/${name}`, query, headers: { cookie } });
+
 /**
  * `app.inject` for an endpoint that may answer with an event stream, which never ends by
  * itself: a stream is read up to its first message and then dropped, as a browser leaving
@@ -172,6 +232,20 @@ export async function loginSession(app: FastifyInstance, email: string, password
   if (res.status !== 200 || !res.cookie)
     throw new Error(`login ${email}: ${res.status} ${res.body.message}`);
   return { cookie: res.cookie, session: res.body.data };
+}
+
+/** Signs in each demo account in turn: the session cookies, user ids and sign-in data, by e-mail. */
+export async function loginEach<E extends string>(app: FastifyInstance, emails: readonly E[]) {
+  const cookies = {} as Record<E, string>;
+  const ids = {} as Record<E, number>;
+  const sessions = {} as Record<E, SessionData>;
+  for (const email of emails) {
+    const { cookie, session } = await loginSession(app, email);
+    cookies[email] = cookie;
+    ids[email] = session.id;
+    sessions[email] = session;
+  }
+  return { cookies, ids, sessions };
 }
 
 /** Signs in a demo account and returns its session cookie. */
@@ -218,28 +292,57 @@ export async function subDistrictId(
   return row.id;
 }
 
-export type Upload = { name: string; type: string; content: Buffer };
-
-/** Uploads product photos as the product page does: multipart/form-data from the signed-in page. */
-export async function uploadPhotos(
+/** The row ids of these sub-districts (`[province, district, code]`), by code. */
+export async function subDistrictIds(
   app: FastifyInstance,
-  cookie: string,
+  places: readonly (readonly [number, number, string])[],
+) {
+  const ids: Record<string, number> = {};
+  for (const [province, district, code] of places)
+    ids[code] = await subDistrictId(app, province, district, code);
+  return ids;
+}
+
+export type Upload = { name: string; type?: string; content: Buffer };
+
+/** A multipart/form-data body as a browser's FormData sends it: the text fields, then the files. */
+export async function formData(
   fields: Record<string, string | number>,
-  files: Record<string, Upload>,
+  files: Record<string, Upload> = {},
 ) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
   for (const [k, f] of Object.entries(files))
     form.append(k, new Blob([new Uint8Array(f.content)], { type: f.type }), f.name);
   const body = new Response(form);
-  return app.inject({
-    method: 'POST',
-    url: '/api/upload-uploadproductpic',
-    headers: { cookie, origin: ORIGIN, 'content-type': body.headers.get('content-type') as string },
+  return {
+    contentType: body.headers.get('content-type') as string,
     payload: Buffer.from(await body.arrayBuffer()),
-  });
+  };
 }
+
+/** Posts a multipart form to `/api/<name>` as the portal's pages do (origin, session cookie). */
+export async function postForm(
+  app: FastifyInstance,
+  name: string,
+  cookie: string | undefined,
+  fields: Record<string, string | number>,
+  files: Record<string, Upload> = {},
+) {
+  const { contentType, payload } = await formData(fields, files);
+  const headers: Record<string, string> = { origin: ORIGIN, 'content-type': contentType };
+  if (cookie) headers.cookie = cookie;
+  return app.inject({ method: 'POST', url: `/api/${name}`, headers, payload });
+}
+
+/** Uploads product photos as the product page does: multipart/form-data from the signed-in page. */
+export const uploadPhotos = (
+  app: FastifyInstance,
+  cookie: string,
+  fields: Record<string, string | number>,
+  files: Record<string, Upload>,
+) => postForm(app, 'upload-uploadproductpic', cookie, fields, files);
 
 /** A stored product photo by its key, as the product page's picture asks for it. */
 export const getPhoto = (app: FastifyInstance, cookie: string, key: string) =>
-  app.inject({ method: 'GET', url: '/api/product-getpic', query: { key }, headers: { cookie } });
+  getRaw(app, 'product-getpic', cookie, { key });

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { InventoryListRow } from '../../contract/schemas/inventory';
 import type { ProductListRow } from '../../contract/schemas/products';
@@ -11,22 +10,17 @@ import { rowsOf } from '../../server/db/migrate';
 import { SORTABLE as PRODUCT_SORTS } from '../../server/routes/products';
 import { SORTABLE as USER_SORTS } from '../../server/routes/users';
 import { SORTABLE as STOCK_SORTS } from '../../server/routes/inventoryReads';
-import { call, login, testApp } from './helpers';
+import { call, serverWithSessions } from './helpers';
 
 // The one list query (server/db/paging.ts) on a shop of more than 1,000 products: totals
 // exact up to 1,000 rows and estimated past them, pages past the end, sorts and searches
 // read from indexes. company@ has shops 1 and 2; shop 2 grows to BIG products.
 
 const BIG = 1500;
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let app: FastifyInstance;
-let company: string;
+const ctx = serverWithSessions({ company: 'company@demo.th' });
 
 beforeAll(async () => {
-  ctx = await testApp();
-  app = ctx.app;
-  company = await login(app, 'company@demo.th');
-  const { db } = app.database;
+  const { db } = ctx.app.database;
   const [{ n }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(products)
@@ -42,22 +36,19 @@ beforeAll(async () => {
     );
   }
   // Every product of the shop in stock (the stock list searches through its products).
-  await app.database.exec(`
+  await ctx.app.database.exec(`
     INSERT INTO inventory (shop_id, product_id, inventory)
     SELECT shop_id, id, id % 50 FROM products p
     WHERE shop_id = 2 AND NOT EXISTS (SELECT 1 FROM inventory i WHERE i.product_id = p.id)`);
   // What the server's maintenance (or PostgreSQL's autovacuum) does after such a change.
-  await app.database.exec('ANALYZE products');
-  await app.database.exec('ANALYZE inventory');
+  await ctx.app.database.exec('ANALYZE products');
+  await ctx.app.database.exec('ANALYZE inventory');
 }, 120_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 const list = (query: Record<string, string | number>) =>
-  call<ProductListRow[]>(app, 'GET', 'product-getallproducts', {
+  call<ProductListRow[]>(ctx.app, 'GET', 'product-getallproducts', {
     query: { shop_id: 2, ...query },
-    cookie: company,
+    cookie: ctx.company,
   });
 
 describe('list totals', () => {
@@ -70,9 +61,9 @@ describe('list totals', () => {
   });
 
   it('a stock search matching more than 1,000 items is estimated from the products that match', async () => {
-    const res = await call<InventoryListRow[]>(app, 'GET', 'inventory-getinventoryproducts', {
+    const res = await call<InventoryListRow[]>(ctx.app, 'GET', 'inventory-getinventoryproducts', {
       query: { shop_id: 2, search: 's2-l', page: 1, per_page: 10 },
-      cookie: company,
+      cookie: ctx.company,
     });
     expect(res.status).toBe(200);
     expect(res.body.total_estimated).toBe(true);
@@ -89,9 +80,9 @@ describe('list totals', () => {
     expect(res.body.total).toBe(whole.body.data.length);
     expect(res.body.total).toBeGreaterThan(10);
     expect(res.body).not.toHaveProperty('total_estimated');
-    const shop1 = await call<ProductListRow[]>(app, 'GET', 'product-getallproducts', {
+    const shop1 = await call<ProductListRow[]>(ctx.app, 'GET', 'product-getallproducts', {
       query: { shop_id: 1, page: 1 },
-      cookie: company,
+      cookie: ctx.company,
     });
     expect(shop1.body).not.toHaveProperty('total_estimated');
   });
@@ -151,7 +142,7 @@ describe('sorting', () => {
 
   /** The plan of a list's page query, with sorting and whole-table scans made to cost the most. */
   async function pagePlan(table: string, order: SQL, where: SQL | undefined) {
-    const { db } = app.database;
+    const { db } = ctx.app.database;
     return db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_sort = off`);
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
@@ -198,7 +189,7 @@ describe('sorting', () => {
     // The whole table (no shop filter), so the index rather than the shop's rows is the way in.
     const within = (term: string) => searchMatch(products.search_text, term);
     const plan = async (term: string) => {
-      const { db } = app.database;
+      const { db } = ctx.app.database;
       return db.transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL enable_seqscan = off`);
         await tx.execute(sql`SET LOCAL enable_indexscan = off`);
@@ -216,7 +207,7 @@ describe('sorting', () => {
 
 describe('searching', () => {
   it('short and long terms find exactly the rows whose text contains them, in any case', async () => {
-    const { db } = app.database;
+    const { db } = ctx.app.database;
     const all = await db
       .select({ id: products.id, text: products.search_text })
       .from(products)

@@ -5,7 +5,7 @@ import { maintainTables, upkeepOf } from '../../server/db/maintenance';
 import { products } from '../../server/db/schema';
 import { demoProducts } from '../../server/seed/seed-products';
 import { productFile } from '../../scripts/product-file';
-import { login, ORIGIN, testApp } from './helpers';
+import { login, postForm, testApp } from './helpers';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -65,21 +65,14 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('maintenance of the embedded data
         return (rows as unknown as { rows: { pages: number }[] }).rows[0].pages;
       };
       const cookie = await login(own.app, 'company@demo.th');
-      const form = new FormData();
-      form.append('shop_id', '1');
-      const file = new Uint8Array(await productFile(2000, 'SOON'));
-      form.append('products', new Blob([file], { type: XLSX }), 'products.xlsx');
-      const encoded = new Response(form);
-      const res = await own.app.inject({
-        method: 'POST',
-        url: '/api/upload-importproduct',
-        headers: {
-          origin: ORIGIN,
-          cookie,
-          'content-type': encoded.headers.get('content-type') as string,
-        },
-        payload: Buffer.from(await encoded.arrayBuffer()),
-      });
+      const file = await productFile(2000, 'SOON');
+      const res = await postForm(
+        own.app,
+        'upload-importproduct',
+        cookie,
+        { shop_id: '1' },
+        { products: { name: 'products.xlsx', type: XLSX, content: file } },
+      );
       expect(res.statusCode, res.body).toBe(200);
       await new Promise((done) => setTimeout(done, 3000));
       // The round after the import merged the entries: nothing is left to merge.

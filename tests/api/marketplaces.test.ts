@@ -1,6 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionData } from '../../contract/schemas/auth';
 import { th } from '../../i18n/th';
 import {
@@ -9,35 +8,26 @@ import {
   notifications,
   orders,
 } from '../../server/db/schema';
-import { call, login, ORIGIN, serverForFile } from './helpers';
+import { call, ORIGIN, serverWithSessions } from './helpers';
 
 // Marketplace connection (spec part 2 §4.5, §7.5) through the sandbox marketplaces: the OAuth
 // state, the tokens sealed, the orders pulled in once each.
 
-let app: FastifyInstance;
-let shop: string;
-let other: string;
-serverForFile((a) => {
-  app = a;
-});
-beforeAll(async () => {
-  shop = await login(app, 'company@demo.th');
-  other = await login(app, 'individual@demo.th');
-});
+const ctx = serverWithSessions({ shop: 'company@demo.th', other: 'individual@demo.th' });
 
 /** The login link for shop 1 as `cookie`, then the sandbox page's Allow: the return address. */
-async function authorize(platform: 'lazada' | 'shopee', cookie = shop, shopId = 1) {
-  const link = await call<{ url: string }>(app, 'GET', `platform-get${platform}loginlink`, {
+async function authorize(platform: 'lazada' | 'shopee', cookie = ctx.shop, shopId = 1) {
+  const link = await call<{ url: string }>(ctx.app, 'GET', `platform-get${platform}loginlink`, {
     cookie,
     query: { shop_id: shopId },
   });
   expect(link.status, JSON.stringify(link.body)).toBe(200);
   const url = new URL(link.body.data.url, 'http://localhost');
   expect(url.pathname).toBe('/sandbox/marketplace/authorize');
-  const page = await app.inject({ method: 'GET', url: link.body.data.url });
+  const page = await ctx.app.inject({ method: 'GET', url: link.body.data.url });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain(th.server.marketplace.page_allow);
-  const allowed = await app.inject({
+  const allowed = await ctx.app.inject({
     method: 'POST',
     url: '/sandbox/marketplace/authorize',
     headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
@@ -52,9 +42,9 @@ async function authorize(platform: 'lazada' | 'shopee', cookie = shop, shopId = 
   return back.searchParams;
 }
 
-const connectLazada = (q: URLSearchParams, cookie = shop) =>
+const connectLazada = (q: URLSearchParams, cookie = ctx.shop) =>
   call<{ lazada_connect: boolean; pulled: { created: number; existing: number; skipped: number } }>(
-    app,
+    ctx.app,
     'POST',
     'platform-connecttolazada',
     { cookie, body: { code: q.get('code'), state: q.get('state') } },
@@ -62,14 +52,14 @@ const connectLazada = (q: URLSearchParams, cookie = shop) =>
 
 const marketOrders = async (source: number) =>
   (
-    await app.database.db
+    await ctx.app.database.db
       .select({ n: count() })
       .from(orders)
       .where(and(eq(orders.shop_id, 1), eq(orders.sources, source)))
   )[0].n;
 
 const session = async (cookie: string) =>
-  (await call<SessionData>(app, 'GET', 'auth-getsession', { cookie })).body.data;
+  (await call<SessionData>(ctx.app, 'GET', 'auth-getsession', { cookie })).body.data;
 
 describe('Lazada through the sandbox', () => {
   it("connects with the returned code and state, pulls the seller's orders once each", async () => {
@@ -80,9 +70,9 @@ describe('Lazada through the sandbox', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.lazada_connect).toBe(true);
     expect(res.body.data.pulled).toEqual({ created: 6, existing: 0, skipped: 0 });
-    expect((await session(shop)).lazada_connect).toBe(true);
+    expect((await session(ctx.shop)).lazada_connect).toBe(true);
     expect(await marketOrders(2)).toBe(before + 6);
-    const [told] = await app.database.db
+    const [told] = await ctx.app.database.db
       .select({ message: notifications.message })
       .from(notifications)
       .orderBy(desc(notifications.id))
@@ -90,7 +80,7 @@ describe('Lazada through the sandbox', () => {
     expect(told.message).toBe(
       th.server.marketplace.pulled.replace('%{platform}', 'Lazada').replace('%{count}', '6'),
     );
-    const [pulled] = await app.database.db
+    const [pulled] = await ctx.app.database.db
       .select()
       .from(orders)
       .where(and(eq(orders.shop_id, 1), eq(orders.sources, 2)))
@@ -99,15 +89,15 @@ describe('Lazada through the sandbox', () => {
     expect(pulled).toMatchObject({ is_order: 0, sources: 2 });
     expect(pulled.sources_item_id).toMatch(/^LZ\d{10}$/);
     // The tokens are sealed, never stored readable.
-    const [conn] = await app.database.db.select().from(marketplaceConnections);
+    const [conn] = await ctx.app.database.db.select().from(marketplaceConnections);
     expect(conn.tokens).not.toContain('sandbox-access');
 
     // Pulling again brings nothing twice.
     const again = await call<{ created: number; existing: number }>(
-      app,
+      ctx.app,
       'POST',
       'platform-syncorders',
-      { cookie: shop, body: {} },
+      { cookie: ctx.shop, body: {} },
     );
     expect(again.body.data).toMatchObject({ created: 0, existing: 6 });
     expect(await marketOrders(2)).toBe(before + 6);
@@ -119,12 +109,12 @@ describe('Lazada through the sandbox', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors?.state).toBe(th.server.marketplace.state_invalid);
     // Another user's state.
-    expect((await connectLazada(q, other)).status).toBe(400);
+    expect((await connectLazada(q, ctx.other)).status).toBe(400);
     expect((await connectLazada(q)).status).toBe(200);
     // Used once.
     expect((await connectLazada(q)).status).toBe(400);
     const late = await authorize('lazada');
-    await app.database.db
+    await ctx.app.database.db
       .update(marketplaceStates)
       .set({ expires_at: sql`now() - interval '1 minute'` });
     expect((await connectLazada(late)).status).toBe(400);
@@ -137,8 +127,8 @@ describe('Lazada through the sandbox', () => {
   });
 
   it("a shop user cannot ask for another shop's connection", async () => {
-    const res = await call(app, 'GET', 'platform-getlazadaloginlink', {
-      cookie: other,
+    const res = await call(ctx.app, 'GET', 'platform-getlazadaloginlink', {
+      cookie: ctx.other,
       query: { shop_id: 1 },
     });
     expect(res.status).toBe(403);
@@ -152,11 +142,11 @@ describe('Shopee through the sandbox', () => {
     expect(q.get('state')).toBeTruthy();
     expect(q.get('shop_id')).toMatch(/^\d+$/);
     const res = await call<{ shopee_connect: boolean; pulled: { created: number } }>(
-      app,
+      ctx.app,
       'POST',
       'platform-connecttoshopee',
       {
-        cookie: shop,
+        cookie: ctx.shop,
         body: { code: q.get('code'), shopee_shop_id: q.get('shop_id'), state: q.get('state') },
       },
     );
@@ -165,17 +155,17 @@ describe('Shopee through the sandbox', () => {
     expect(res.body.data.pulled.created).toBe(6);
     expect(await marketOrders(1)).toBe(before + 6);
     const off = await call<{ shopee_connect: boolean }>(
-      app,
+      ctx.app,
       'POST',
       'platform-disconnecttoshopee',
       {
-        cookie: shop,
+        cookie: ctx.shop,
         body: {},
       },
     );
     expect(off.body.data).toEqual({ shopee_connect: false });
-    expect((await session(shop)).shopee_connect).toBe(false);
-    const left = await app.database.db
+    expect((await session(ctx.shop)).shopee_connect).toBe(false);
+    const left = await ctx.app.database.db
       .select()
       .from(marketplaceConnections)
       .where(eq(marketplaceConnections.platform, 'shopee'));
@@ -187,12 +177,12 @@ describe('Shopee through the sandbox', () => {
 
 describe('the sandbox page', () => {
   it('never returns to an address that is not this portal, nor takes a foreign form', async () => {
-    const bad = await app.inject({
+    const bad = await ctx.app.inject({
       method: 'GET',
       url: '/sandbox/marketplace/authorize?platform=lazada&state=s&redirect_uri=https://evil.example/order-list',
     });
     expect(bad.statusCode).toBe(400);
-    const foreign = await app.inject({
+    const foreign = await ctx.app.inject({
       method: 'POST',
       url: '/sandbox/marketplace/authorize',
       headers: {

@@ -1,69 +1,47 @@
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { th } from '../../i18n/th';
 import { notifications, orderItems, orders } from '../../server/db/schema';
 import { orderColumns } from '../../server/domain/import/orderColumns';
 import { importOrders } from '../../server/domain/import/orders';
-import { login, ORIGIN, serverForFile, userIdOf } from './helpers';
+import { fill, postForm, serverWithSessions } from './helpers';
 import { orderFixtures } from './orderFixtures';
 import { orderHead, orderImportFile, orderLine, type OrderFileRow } from './orderImportFiles';
 
 // The order import (spec part 2 §5.5, §8): rows of one reference are one order, every rule of
 // the order form per order, all orders or none, the spec's messages.
 
-let app: FastifyInstance;
-let fx: ReturnType<typeof orderFixtures>;
-let shop: string;
-let userId: number;
-serverForFile((a) => {
-  app = a;
-  fx = orderFixtures(a);
-});
-beforeAll(async () => {
-  shop = await login(app, 'company@demo.th');
-  userId = await userIdOf(app, 'company@demo.th');
-});
+const ctx = serverWithSessions({ shop: 'company@demo.th' }, orderFixtures);
 
 let serial = 0;
 const ref = () => `IMP-${Date.now()}-${++serial}`;
 
 async function send(name: string, rows: OrderFileRow[] | Buffer, shopId = 1) {
   const file = Buffer.isBuffer(rows) ? rows : await orderImportFile(rows);
-  const form = new FormData();
-  form.append('shop_id', String(shopId));
-  form.append('orders', new Blob([new Uint8Array(file)]), 'orders.xlsx');
-  const body = new Response(form);
-  return app.inject({
-    method: 'POST',
-    url: `/api/${name}`,
-    headers: {
-      cookie: shop,
-      origin: ORIGIN,
-      'content-type': body.headers.get('content-type') as string,
-    },
-    payload: Buffer.from(await body.arrayBuffer()),
-  });
+  return postForm(
+    ctx.app,
+    name,
+    ctx.shop,
+    { shop_id: shopId },
+    { orders: { name: 'orders.xlsx', content: file } },
+  );
 }
 const importRows = (rows: OrderFileRow[] | Buffer) => send('upload-importexcelorder', rows);
 
 const ordersOfShop = async () =>
-  (await app.database.db.select({ n: count() }).from(orders).where(eq(orders.shop_id, 1)))[0].n;
+  (await ctx.app.database.db.select({ n: count() }).from(orders).where(eq(orders.shop_id, 1)))[0].n;
 const byRef = (r: string) =>
-  app.database.db
+  ctx.app.database.db
     .select()
     .from(orders)
     .where(and(eq(orders.shop_id, 1), eq(orders.sources_item_id, r)));
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/%\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
-
 describe('a good file', () => {
   it('imports an order per reference, its lines, as drafts, totals by the server', async () => {
-    const a = await fx.product(1, 20, 12.5);
-    const b = await fx.product(1, 20, 40);
-    const s = await fx.set(1, 5, 99);
+    const a = await ctx.fx.product(1, 20, 12.5);
+    const b = await ctx.fx.product(1, 20, 40);
+    const s = await ctx.fx.set(1, 5, 99);
     const [r1, r2] = [ref(), ref()];
     const res = await importRows([
       orderHead(r1, a.code, 2, { distcount: 5 }),
@@ -79,10 +57,10 @@ describe('a good file', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ inserted: 2 });
     // The shop's users are told, in the bell.
-    const told = await app.database.db
+    const told = await ctx.app.database.db
       .select({ message: notifications.message })
       .from(notifications)
-      .where(eq(notifications.user_id, userId))
+      .where(eq(notifications.user_id, ctx.ids.shop))
       .orderBy(desc(notifications.id))
       .limit(1);
     expect(told[0].message).toBe(th.server.order_import.finished.replace('%{count}', '2'));
@@ -98,7 +76,7 @@ describe('a good file', () => {
       shipping_type: 2,
     });
     expect(o1.order_id).toMatch(/^OR\d{13}$/);
-    const lines = await app.database.db
+    const lines = await ctx.app.database.db
       .select()
       .from(orderItems)
       .where(eq(orderItems.order_id, o1.id))
@@ -114,7 +92,7 @@ describe('a good file', () => {
   });
 
   it('a reference imported before is refused: a file sent twice makes no duplicates', async () => {
-    const a = await fx.product(1, 20);
+    const a = await ctx.fx.product(1, 20);
     const rows = [orderHead(ref(), a.code, 1)];
     expect((await importRows(rows)).statusCode).toBe(200);
     const again = await importRows(rows);
@@ -128,7 +106,7 @@ describe('a good file', () => {
 
 describe('a wrong file writes nothing', () => {
   it("a code the shop does not have: the spec's message alone", async () => {
-    const a = await fx.product(1, 20);
+    const a = await ctx.fx.product(1, 20);
     const before = await ordersOfShop();
     const r = ref();
     const res = await importRows([orderHead(r, a.code, 1), orderLine(r, 'NO-SUCH-CODE', 1)]);
@@ -141,8 +119,8 @@ describe('a wrong file writes nothing', () => {
   });
 
   it('every rule of the order form, on the row it is about', async () => {
-    const a = await fx.product(1, 3);
-    const b = await fx.product(1, 10, 10);
+    const a = await ctx.fx.product(1, 3);
+    const b = await ctx.fx.product(1, 10, 10);
     const before = await ordersOfShop();
     const [r1, r2, r3, r4, r5, r6] = [ref(), ref(), ref(), ref(), ref(), ref()];
     const res = await importRows([
@@ -195,7 +173,7 @@ describe('a wrong file writes nothing', () => {
 
 describe('2,000 orders', () => {
   it('import all together, or none when one row is wrong', async () => {
-    const a = await fx.product(1, 5, 20);
+    const a = await ctx.fx.product(1, 5, 20);
     const rows = (bad: boolean) =>
       Array.from({ length: 2000 }, (_, i) =>
         orderHead(`BULK-${bad ? 'B' : 'A'}-${i}`, a.code, bad && i === 1234 ? 6 : 1),
@@ -217,7 +195,7 @@ describe('2,000 orders', () => {
     expect(good.json().data).toEqual({ inserted: 2000 });
     expect(await ordersOfShop()).toBe(before + 2000);
     console.log(`2,000-order import: ${Math.round(took)} ms`);
-    const ids = await app.database.db
+    const ids = await ctx.app.database.db
       .select({ order_id: orders.order_id })
       .from(orders)
       .where(and(eq(orders.shop_id, 1), isNotNull(orders.sources_item_id)));
@@ -225,16 +203,16 @@ describe('2,000 orders', () => {
   });
 
   it('a failure midway rolls every order back', async () => {
-    const a = await fx.product(1, 5);
+    const a = await ctx.fx.product(1, 5);
     const file = await orderImportFile(
       Array.from({ length: 1200 }, (_, i) => orderHead(`MID-${i}`, a.code, 1)),
     );
     const before = await ordersOfShop();
     await expect(
-      importOrders(app.database.db, {
+      importOrders(ctx.app.database.db, {
         buffer: file,
         shopId: 1,
-        userId,
+        userId: ctx.ids.shop,
         onChunk: ({ chunk }) => {
           if (chunk === 1) throw new Error('the connection dropped');
         },
@@ -246,10 +224,10 @@ describe('2,000 orders', () => {
 
 describe('the template and the file back with its errors', () => {
   it('the template has the Thai headings the import reads', async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/order-getimporttemplate',
-      headers: { cookie: shop },
+      headers: { cookie: ctx.shop },
     });
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
@@ -259,7 +237,7 @@ describe('the template and the file back with its errors', () => {
   });
 
   it('the file comes back with an error column on the wrong rows', async () => {
-    const a = await fx.product(1, 2);
+    const a = await ctx.fx.product(1, 2);
     const r = ref();
     const res = await send('upload-importexcelordererrors', [
       orderHead(r, a.code, 1),

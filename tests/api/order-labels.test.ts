@@ -1,51 +1,44 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IDS } from '../../contract/limits';
 import { COD } from '../../contract/schemas/orders';
 import { th } from '../../i18n/th';
 import type { Caller } from '../../server/auth/session';
 import { labelOrders } from '../../server/domain/labels';
-import { login, ORIGIN, serverForFile } from './helpers';
+import { ORIGIN, serverWithSessions } from './helpers';
 import { orderFixtures } from './orderFixtures';
 
 // Shipping labels and packing slips (beyond the spec): one PDF, one page per order asked, of
 // the caller's own shops' orders only; staff print any order.
 
-let app: FastifyInstance;
-let fx: ReturnType<typeof orderFixtures>;
-let shop: string; // company@demo.th: shop 1
-let otherShop: string; // individual@demo.th: shop 3
-let staff: string;
-let warehouse: string;
+const ctx = serverWithSessions(
+  {
+    shop: 'company@demo.th', // shop 1
+    otherShop: 'individual@demo.th', // shop 3
+    staff: 'admin@demo.th',
+    warehouse: 'warehouse@demo.th',
+  },
+  orderFixtures,
+);
 /** Orders of shop 1: a product line, a set line; the first express and cash on delivery. */
 let first: { id: number; order_id: string };
 let second: { id: number; order_id: string };
 let foreign: { id: number; order_id: string };
 
-serverForFile((a) => {
-  app = a;
-  fx = orderFixtures(a);
-});
-
 beforeAll(async () => {
-  shop = await login(app, 'company@demo.th');
-  otherShop = await login(app, 'individual@demo.th');
-  staff = await login(app, 'admin@demo.th');
-  warehouse = await login(app, 'warehouse@demo.th');
-  const product = await fx.product(1, 20, 35.5);
-  const set = await fx.set(1, 5, 120);
-  first = await fx.create(
-    shop,
-    await fx.orderBody(1, [{ product_id: product.id, total_order: 2, type: 1 }], {
+  const product = await ctx.fx.product(1, 20, 35.5);
+  const set = await ctx.fx.set(1, 5, 120);
+  first = await ctx.fx.create(
+    ctx.shop,
+    await ctx.fx.orderBody(1, [{ product_id: product.id, total_order: 2, type: 1 }], {
       shipping_type: 1,
       cod: COD.YES,
       remark: 'โทรก่อนส่ง',
     }),
   );
-  second = await fx.create(
-    shop,
-    await fx.orderBody(
+  second = await ctx.fx.create(
+    ctx.shop,
+    await ctx.fx.orderBody(
       1,
       [
         { product_id: set.id, total_order: 1, type: 2 },
@@ -54,17 +47,19 @@ beforeAll(async () => {
       { cod: COD.NO },
     ),
   );
-  await app.database.db.execute(
+  await ctx.app.database.db.execute(
     sql`UPDATE orders SET tracking_no = 'EF123456789TH' WHERE id = ${second.id}`,
   );
-  foreign = await fx.create(
-    otherShop,
-    await fx.orderBody(3, [{ product_id: (await fx.product(3, 5)).id, total_order: 1, type: 1 }]),
+  foreign = await ctx.fx.create(
+    ctx.otherShop,
+    await ctx.fx.orderBody(3, [
+      { product_id: (await ctx.fx.product(3, 5)).id, total_order: 1, type: 1 },
+    ]),
   );
 });
 
 const labels = (cookie: string | undefined, ids: (number | string)[]) =>
-  app.inject({
+  ctx.app.inject({
     method: 'GET',
     url: '/api/order-getshippinglabels',
     query: { ids: ids.join(',') },
@@ -90,38 +85,38 @@ function expectPdf(res: Awaited<ReturnType<typeof labels>>, pages: number) {
 
 describe('a shop user', () => {
   it('gets one PDF with a page per order asked, named after the first order', async () => {
-    const res = await labels(shop, [second.id, first.id]);
+    const res = await labels(ctx.shop, [second.id, first.id]);
     expectPdf(res, 2);
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename*=UTF-8''labels-${second.order_id}.pdf`,
     );
-    expectPdf(await labels(shop, [first.id]), 1);
+    expectPdf(await labels(ctx.shop, [first.id]), 1);
     // An order asked twice prints twice.
-    expectPdf(await labels(shop, [first.id, second.id, first.id]), 3);
+    expectPdf(await labels(ctx.shop, [first.id, second.id, first.id]), 3);
   });
 
   it("is not shown another shop's order, alone or among their own", async () => {
     for (const ids of [[foreign.id], [first.id, foreign.id]]) {
-      const res = await labels(shop, ids);
+      const res = await labels(ctx.shop, ids);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 404, message: th.server.order.not_found });
     }
     // The other shop's owner prints it.
-    expectPdf(await labels(otherShop, [foreign.id]), 1);
+    expectPdf(await labels(ctx.otherShop, [foreign.id]), 1);
   });
 });
 
 describe('staff', () => {
   it("print any shop's orders", async () => {
-    expectPdf(await labels(staff, [first.id, foreign.id]), 2);
-    expectPdf(await labels(warehouse, [foreign.id, second.id, first.id]), 3);
+    expectPdf(await labels(ctx.staff, [first.id, foreign.id]), 2);
+    expectPdf(await labels(ctx.warehouse, [foreign.id, second.id, first.id]), 3);
   });
 });
 
 describe('the request', () => {
   it('naming an order that does not exist is not found', async () => {
     for (const ids of [[2_147_483_647], [first.id, 2_147_483_647]]) {
-      const res = await labels(staff, ids);
+      const res = await labels(ctx.staff, ids);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ message: th.server.order.not_found });
     }
@@ -135,7 +130,7 @@ describe('the request', () => {
 
   it(`names 1 to ${MAX_IDS} order ids`, async () => {
     for (const ids of [[], ['x'], [0], Array.from({ length: MAX_IDS + 1 }, () => first.id)]) {
-      const res = await labels(shop, ids);
+      const res = await labels(ctx.shop, ids);
       expect(res.statusCode, String(ids)).toBe(400);
       expect(res.json()).toMatchObject({ message: th.server.validation });
     }
@@ -146,7 +141,7 @@ describe('what a page prints', () => {
   const asStaff = { isStaff: true, shopIds: new Set<number>() } as Caller;
 
   it('comes from the order, its lines, shop and address, in the order asked', async () => {
-    const [a, b] = await labelOrders(app.database.db, asStaff, [second.id, first.id]);
+    const [a, b] = await labelOrders(ctx.app.database.db, asStaff, [second.id, first.id]);
     expect(a).toMatchObject({
       orderNo: second.order_id,
       shippingType: 2,

@@ -5,7 +5,7 @@ import type { OrderCreate, OrderLine } from '../../contract/schemas/orders';
 import { inventory, lookups, productSets, subdistricts } from '../../server/db/schema';
 import { transaction } from '../../server/db/transaction';
 import { moveStock } from '../../server/domain/stock';
-import { orderCustomer } from '../fixtures/order';
+import { orderCustomer, orderDates } from '../fixtures/order';
 import { call } from './helpers';
 import { itemFields, setFixtures } from './setFixtures';
 
@@ -41,10 +41,7 @@ export function orderFixtures(app: FastifyInstance) {
     const p = await where();
     return {
       shop_id: shopId,
-      order_dt: '2026-11-20',
-      order_time: '09:30',
-      delivery_dt: '2026-11-22',
-      delivery_time: '14:00',
+      ...orderDates,
       title_id: 1,
       ...orderCustomer,
       address: '99/1 ถนนรัชดาภิเษก',

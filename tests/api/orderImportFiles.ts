@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import { orderColumns } from '../../server/domain/import/orderColumns';
+import { productColumns } from '../../server/domain/import/productColumns';
+import { productSetColumns } from '../../server/domain/import/productSetColumns';
 import { orderCustomer } from '../fixtures/order';
 
 /** A row of the order import by field: the order's columns and one line. */
@@ -36,11 +38,25 @@ export const orderLine = (ref: string, code: string, qty: number) => ({
   total_order: qty,
 });
 
-/** An order import spreadsheet: the template's headings, then the rows. */
-export async function orderImportFile(rows: OrderFileRow[]): Promise<Buffer> {
+/** An import spreadsheet of `sheetName`: the template's headings, then a row of each by field. */
+export async function importFile(
+  sheetName: string,
+  columns: readonly { field: string; heading: string }[],
+  rows: OrderFileRow[],
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('คำสั่งซื้อ');
-  sheet.addRow(orderColumns.map((c) => c.heading));
-  for (const r of rows) sheet.addRow(orderColumns.map((c) => r[c.field] ?? null));
+  const sheet = book.addWorksheet(sheetName);
+  sheet.addRow(columns.map((c) => c.heading));
+  for (const r of rows) sheet.addRow(columns.map((c) => r[c.field] ?? null));
   return Buffer.from(await book.xlsx.writeBuffer());
 }
+
+/** An order import spreadsheet: the template's headings, then the rows. */
+export const orderImportFile = (rows: OrderFileRow[]) => importFile('คำสั่งซื้อ', orderColumns, rows);
+
+/** A product import spreadsheet of these products. */
+export const productImportFile = (rows: OrderFileRow[]) => importFile('สินค้า', productColumns, rows);
+
+/** A product-set import spreadsheet of these sets. */
+export const productSetImportFile = (rows: OrderFileRow[]) =>
+  importFile('เซตสินค้า', productSetColumns, rows);

@@ -7,7 +7,15 @@ import type { MailboxRow } from '../../contract/schemas/password';
 import { th } from '../../i18n/th';
 import { hashPassword, verifyPassword } from '../../server/auth/password';
 import { identityDocuments, outbox, userTokens, users } from '../../server/db/schema';
-import { call, DEMO_PASSWORD, login, MAILBOX_HEADERS, ORIGIN, testApp } from './helpers';
+import {
+  call,
+  DEMO_PASSWORD,
+  login,
+  MAILBOX_HEADERS,
+  postForm,
+  testApp,
+  type Upload,
+} from './helpers';
 import { stored, zip } from './spreadsheetFiles';
 
 const t = th.server.password;
@@ -79,19 +87,8 @@ async function upload(
   fields: Record<string, string | number>,
   file?: { name: string; content: Buffer },
 ) {
-  const form = new FormData();
-  for (const [k, val] of Object.entries(fields)) form.append(k, String(val));
-  if (file) form.append('file', new Blob([new Uint8Array(file.content)]), file.name);
-  const encoded = new Response(form);
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/${endpoints.uploadIdentityDoc.name}`,
-    headers: {
-      origin: ORIGIN,
-      'content-type': encoded.headers.get('content-type') as string,
-    },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
+  const files: Record<string, Upload> = file ? { file } : {};
+  const res = await postForm(app, endpoints.uploadIdentityDoc.name, undefined, fields, files);
   const setCookie = res.headers['set-cookie'];
   const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
   return {

@@ -10,7 +10,7 @@ import { th } from '../../i18n/th';
 import { rowsOf } from '../../server/db/migrate';
 import { importProducts } from '../../server/domain/import/products';
 import { productColumns } from '../../server/domain/import/productColumns';
-import { call, loginSession, ORIGIN, testApp } from './helpers';
+import { call, formData, loginSession, ORIGIN, testApp } from './helpers';
 import { compoundFile, stored, zip } from './spreadsheetFiles';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -82,14 +82,16 @@ async function postImport(
   file: { data: Buffer; name?: string; type?: string } | null,
   opts: { shopId?: number; email?: string } = {},
 ) {
-  const form = new FormData();
-  form.append('shop_id', String(opts.shopId ?? shopA));
-  if (file) {
-    const blob = new Blob([new Uint8Array(file.data)], { type: file.type ?? XLSX });
-    form.append('products', blob, file.name ?? 'products.xlsx');
-  }
-  const encoded = new Response(form);
-  const payload = Buffer.from(await encoded.arrayBuffer());
+  const files = file
+    ? {
+        products: {
+          name: file.name ?? 'products.xlsx',
+          type: file.type ?? XLSX,
+          content: file.data,
+        },
+      }
+    : undefined;
+  const { contentType, payload } = await formData({ shop_id: opts.shopId ?? shopA }, files);
   const started = performance.now();
   const res = await app.inject({
     method: 'POST',
@@ -97,7 +99,7 @@ async function postImport(
     headers: {
       origin: ORIGIN,
       cookie: cookies[opts.email ?? 'company@demo.th'],
-      'content-type': encoded.headers.get('content-type') as string,
+      'content-type': contentType,
     },
     payload,
   });

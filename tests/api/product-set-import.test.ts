@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { SessionData } from '../../contract/schemas/auth';
 import type { ImportRowError } from '../../contract/schemas/products';
 import { th } from '../../i18n/th';
 import { products, productSetItems, productSets } from '../../server/db/schema';
 import { productSetColumns } from '../../server/domain/import/productSetColumns';
-import { loginSession, ORIGIN, testApp } from './helpers';
+import { getRaw, loginEach, postForm, testApp } from './helpers';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 let app: FastifyInstance;
@@ -25,10 +24,9 @@ const col = (field: string) => productSetColumns.findIndex((c) => c.field === fi
 beforeAll(async () => {
   ctx = await testApp();
   app = ctx.app;
-  const users: Record<string, SessionData> = {};
-  for (const email of ['company@demo.th', 'individual@demo.th', 'admin@demo.th']) {
-    ({ cookie: cookies[email], session: users[email] } = await loginSession(app, email));
-  }
+  const signedIn = await loginEach(app, ['company@demo.th', 'individual@demo.th', 'admin@demo.th']);
+  Object.assign(cookies, signedIn.cookies);
+  const users = signedIn.sessions;
   shopA = users['company@demo.th'].shop_list[0].shop_id;
   otherShop = users['individual@demo.th'].shop_list[0].shop_id;
   const codesOf = async (shopId: number, n: number) =>
@@ -84,20 +82,13 @@ async function workbook(rows: Row[]): Promise<Buffer> {
 }
 
 async function postImport(data: Buffer, email = 'company@demo.th', shopId = shopA) {
-  const form = new FormData();
-  form.append('shop_id', String(shopId));
-  form.append('product_sets', new Blob([new Uint8Array(data)], { type: XLSX }), 'sets.xlsx');
-  const encoded = new Response(form);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/upload-importproductset',
-    headers: {
-      origin: ORIGIN,
-      cookie: cookies[email],
-      'content-type': encoded.headers.get('content-type') as string,
-    },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
+  const res = await postForm(
+    app,
+    'upload-importproductset',
+    cookies[email],
+    { shop_id: shopId },
+    { product_sets: { name: 'sets.xlsx', type: XLSX, content: data } },
+  );
   return { status: res.statusCode, body: res.json() as { message: string; data?: unknown } };
 }
 
@@ -193,11 +184,7 @@ describe('product-set import', () => {
   });
 
   it('serves a template whose data sheet the import reads', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/productset-getimporttemplate',
-      headers: { cookie: cookies['company@demo.th'] },
-    });
+    const res = await getRaw(app, 'productset-getimporttemplate', cookies['company@demo.th']);
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

@@ -6,7 +6,6 @@ import { deflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/endpoints';
-import type { SessionData } from '../../contract/schemas/auth';
 import {
   PRODUCT_ID_PATTERN,
   type ProductInput,
@@ -19,8 +18,8 @@ import { nextProductId } from '../../server/domain/productIds';
 import { productBody } from '../fixtures/product';
 import {
   call,
-  DEMO_PASSWORD,
   getPhoto,
+  loginEach,
   testApp,
   uploadPhotos,
   type Reply,
@@ -30,8 +29,8 @@ import {
 let ctx: Awaited<ReturnType<typeof testApp>>;
 let app: FastifyInstance;
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-product-photos-'));
-const cookies: Record<string, string> = {};
-const userIds: Record<string, number> = {};
+let cookies: Record<string, string> = {};
+let userIds: Record<string, number> = {};
 const ACCOUNTS = [
   'admin@demo.th',
   'warehouse@demo.th',
@@ -49,14 +48,7 @@ const msg = th.validation.product;
 beforeAll(async () => {
   ctx = await testApp({ uploadDir });
   app = ctx.app;
-  for (const email of ACCOUNTS) {
-    const res = await call<SessionData>(app, 'POST', 'auth-login', {
-      body: { email, password: DEMO_PASSWORD },
-    });
-    if (res.status !== 200 || !res.cookie) throw new Error(`login ${email}: ${res.status}`);
-    cookies[email] = res.cookie;
-    userIds[email] = res.body.data.id;
-  }
+  ({ cookies, ids: userIds } = await loginEach(app, ACCOUNTS));
 });
 afterAll(async () => {
   await ctx?.close();

@@ -1,43 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { endpoints } from '../../contract/endpoints';
 import type { UserInfo } from '../../contract/schemas/register';
 import { th } from '../../i18n/th';
 import { users } from '../../server/db/schema';
 import { companyProfileBody, individualProfileBody } from '../fixtures/profile';
-import { call, login, subDistrictId, testApp, userIdOf } from './helpers';
+import { call, loginEach, serverWithSessions, subDistrictIds } from './helpers';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let app: FastifyInstance;
-const cookies: Record<string, string> = {};
-const ids: Record<string, number> = {};
+const ctx = serverWithSessions({});
+let cookies: Record<string, string> = {};
+let ids: Record<string, number> = {};
 /** Sub-district row ids of the reference addresses the tests use. */
 const sub: Record<string, number> = {};
 
 beforeAll(async () => {
-  ctx = await testApp();
-  app = ctx.app;
-  for (const email of ['company@demo.th', 'individual@demo.th', 'admin@demo.th']) {
-    cookies[email] = await login(app, email);
-    ids[email] = await userIdOf(app, email);
-  }
-  for (const [province, district, code] of [
-    [10, 1017, '101701'],
-    [50, 5001, '500101'],
-  ] as const)
-    sub[code] = await subDistrictId(app, province, district, code);
-});
-afterAll(async () => {
-  await ctx?.close();
+  ({ cookies, ids } = await loginEach(ctx.app, [
+    'company@demo.th',
+    'individual@demo.th',
+    'admin@demo.th',
+  ]));
+  Object.assign(
+    sub,
+    await subDistrictIds(ctx.app, [
+      [10, 1017, '101701'],
+      [50, 5001, '500101'],
+    ]),
+  );
 });
 
 const unknownKey = (k: string) => th.server.unknown_field.replace('%{field}', k);
 
 const getProfile = (email: string, query?: Record<string, string | number>) =>
-  call<UserInfo[]>(app, 'GET', 'user-getprofile', { cookie: cookies[email], query });
+  call<UserInfo[]>(ctx.app, 'GET', 'user-getprofile', { cookie: cookies[email], query });
 const putProfile = (email: string, body: unknown) =>
-  call<UserInfo>(app, 'PUT', 'user-updateprofile', { cookie: cookies[email], body });
+  call<UserInfo>(ctx.app, 'PUT', 'user-updateprofile', { cookie: cookies[email], body });
 
 const places = () => ({ huaiKhwang: sub['101701'], siPhum: sub['500101'] });
 const companyProfile = (over: Record<string, unknown> = {}) => companyProfileBody(places(), over);
@@ -87,7 +83,7 @@ describe('user-getprofile', () => {
     const other = await getProfile('company@demo.th', { uid: ids['individual@demo.th'] });
     expect(other.status).toBe(403);
     expect(other.body.message).toBe(th.server.forbidden);
-    const out = await call(app, 'GET', 'user-getprofile');
+    const out = await call(ctx.app, 'GET', 'user-getprofile');
     expect(out.status).toBe(401);
   });
 });
@@ -159,7 +155,7 @@ describe('user-updateprofile', () => {
     const res = await putProfile('company@demo.th', companyProfile(over));
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ [key]: unknownKey(key) });
-    const [u] = await app.database.db
+    const [u] = await ctx.app.database.db
       .select()
       .from(users)
       .where(eq(users.email, 'company@demo.th'));
@@ -179,7 +175,7 @@ describe('user-updateprofile', () => {
     );
     expect(id.status).toBe(403);
     expect(id.body.message).toBe(th.server.forbidden);
-    const [u] = await app.database.db
+    const [u] = await ctx.app.database.db
       .select()
       .from(users)
       .where(eq(users.id, ids['individual@demo.th']));
@@ -187,10 +183,10 @@ describe('user-updateprofile', () => {
   });
 
   it('signed out is 401; without the portal Origin 403', async () => {
-    expect((await call(app, 'PUT', 'user-updateprofile', { body: companyProfile() })).status).toBe(
-      401,
-    );
-    const res = await call(app, 'PUT', 'user-updateprofile', {
+    expect(
+      (await call(ctx.app, 'PUT', 'user-updateprofile', { body: companyProfile() })).status,
+    ).toBe(401);
+    const res = await call(ctx.app, 'PUT', 'user-updateprofile', {
       body: companyProfile(),
       cookie: cookies['company@demo.th'],
       origin: null,

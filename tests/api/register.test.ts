@@ -1,31 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { endpoints } from '../../contract/endpoints';
 import { th } from '../../i18n/th';
 import { verifyPassword } from '../../server/auth/password';
 import { outbox, roles, shops, userShops, users } from '../../server/db/schema';
-import { companyRegistration, individualRegistration } from '../fixtures/registration';
-import { call, ORIGIN, subDistrictId, testApp } from './helpers';
+import {
+  companyContact,
+  companyRegistration,
+  huaiKhwangCompanyAddress,
+  individualRegistration,
+} from '../fixtures/registration';
+import { call, ORIGIN, serverWithSessions, subDistrictIds } from './helpers';
+import { rule, type RuleCase } from '../fixtures/ruleCase';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let app: FastifyInstance;
+const ctx = serverWithSessions({});
 /** Sub-district row ids of the reference addresses the tests use. */
 const sub: Record<string, number> = {};
 
 beforeAll(async () => {
-  ctx = await testApp();
-  app = ctx.app;
-  for (const [province, district, code] of [
-    [10, 1017, '101701'],
-    [10, 1004, '100401'],
-    [50, 5001, '500101'],
-    [40, 4001, '400101'],
-  ] as const)
-    sub[code] = await subDistrictId(app, province, district, code);
-});
-afterAll(async () => {
-  await ctx?.close();
+  Object.assign(
+    sub,
+    await subDistrictIds(ctx.app, [
+      [10, 1017, '101701'],
+      [10, 1004, '100401'],
+      [50, 5001, '500101'],
+      [40, 4001, '400101'],
+    ]),
+  );
 });
 
 type Body = { code: number; message: string; data: unknown; errors?: Record<string, string> };
@@ -35,7 +36,7 @@ let addressSerial = 0;
 const nextAddress = () => `10.9.${Math.floor(++addressSerial / 250)}.${addressSerial % 250}`;
 
 async function post<T = unknown>(name: string, body: unknown, ip = nextAddress()) {
-  const res = await app.inject({
+  const res = await ctx.app.inject({
     method: 'POST',
     url: `/api/${name}`,
     headers: { origin: ORIGIN },
@@ -64,7 +65,7 @@ const foreignerBody = (over: Record<string, unknown> = {}) =>
 
 const userByEmail = async (email: string) =>
   (
-    await app.database.db
+    await ctx.app.database.db
       .select()
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`)
@@ -208,7 +209,7 @@ const authorizeQuery = (over: Record<string, string> = {}) => ({
 });
 
 async function choose(form: Record<string, string>, origin: string | null = ORIGIN) {
-  return app.inject({
+  return ctx.app.inject({
     method: 'POST',
     url: '/sandbox/ndid/authorize',
     headers: {
@@ -230,7 +231,7 @@ async function ndidCode(citizen = 0) {
 
 describe('national digital ID (sandbox)', () => {
   it('register-getndidconfig names the sandbox page and client', async () => {
-    const res = await call(app, 'GET', 'register-getndidconfig');
+    const res = await call(ctx.app, 'GET', 'register-getndidconfig');
     expect(res.status).toBe(200);
     expect(endpoints.ndidConfig.data.parse(res.body.data)).toEqual({
       authorize_url: '/sandbox/ndid/authorize',
@@ -243,7 +244,7 @@ describe('national digital ID (sandbox)', () => {
   });
 
   it('the authorize page lists the citizens in a form, without script', async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'GET',
       url: '/sandbox/ndid/authorize',
       query: authorizeQuery(),
@@ -271,7 +272,7 @@ describe('national digital ID (sandbox)', () => {
       { redirect_uri: 'http://a@localhost:80/register/individual-register' },
     ],
   ])('a redirect_uri to %s is refused, on the page and on the choice', async (_, over) => {
-    const page = await app.inject({
+    const page = await ctx.app.inject({
       method: 'GET',
       url: '/sandbox/ndid/authorize',
       query: authorizeQuery(over),
@@ -290,7 +291,7 @@ describe('national digital ID (sandbox)', () => {
       [{ response_type: 'token' }, S.ndid_page_bad_params],
       [{ state: '' }, S.ndid_page_bad_params],
     ] as const) {
-      const res = await app.inject({
+      const res = await ctx.app.inject({
         method: 'GET',
         url: '/sandbox/ndid/authorize',
         query: authorizeQuery(over),
@@ -376,7 +377,7 @@ describe('register-register: happy paths', () => {
     expect(password).toMatch(/^[A-HJ-NP-Za-km-z2-9]{10,}$/);
 
     const user = await userByEmail(body.email);
-    const [ownerRole] = await app.database.db
+    const [ownerRole] = await ctx.app.database.db
       .select()
       .from(roles)
       .where(eq(roles.enum_values, 'shop_owner'));
@@ -389,16 +390,8 @@ describe('register-register: happy paths', () => {
       company_type_id: 1,
       company_name: body.company_name,
       tax_id: body.tax_id,
-      indiv_mas_title_id: 1,
-      indiv_first_name: 'สมหญิง',
-      indiv_last_name: 'ทดลองดี',
-      com_tel: '021234567',
-      com_mobile: '0812345678',
-      com_addr_tp: '1 ถนนรัชดาภิเษก',
-      addr_tp_province: 10,
-      addr_tp_district: 1017,
-      addr_tp_subdistrict: sub['101701'],
-      addr_tp_postcode: '10310',
+      ...companyContact,
+      ...huaiKhwangCompanyAddress({ huaiKhwang: sub['101701'] }),
       // Ticked: the document address is the registered one.
       is_copy_addr_tp: true,
       addr_doc: '1 ถนนรัชดาภิเษก',
@@ -410,17 +403,17 @@ describe('register-register: happy paths', () => {
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(user.password_hash, password)).toBe(true);
 
-    const owned = await app.database.db
+    const owned = await ctx.app.database.db
       .select({ shop_no: shops.shop_no, shop_name: shops.shop_name, owner: shops.owner_user_id })
       .from(userShops)
       .innerJoin(shops, eq(shops.id, userShops.shop_id))
       .where(eq(userShops.user_id, user.id));
     expect(owned).toEqual([{ shop_no: 'SH0007', shop_name: body.shop_name, owner: user.id }]);
 
-    const mail = await app.database.db.select().from(outbox).where(eq(outbox.user_id, user.id));
+    const mail = await ctx.app.database.db.select().from(outbox).where(eq(outbox.user_id, user.id));
     expect(mail.map((m) => [m.kind, m.to_address])).toEqual([['verify_email', body.email]]);
 
-    const signIn = await call(app, 'POST', 'auth-login', { body: { email, password } });
+    const signIn = await call(ctx.app, 'POST', 'auth-login', { body: { email, password } });
     expect(signIn.status).toBe(401);
     expect(signIn.body.message).toBe(th.server.login_must_change);
   });
@@ -458,12 +451,12 @@ describe('register-register: happy paths', () => {
       addr_doc_subdistrict: sub['400101'],
       addr_doc_postcode: '40000',
     });
-    const [shop] = await app.database.db
+    const [shop] = await ctx.app.database.db
       .select()
       .from(shops)
       .where(eq(shops.owner_user_id, user.id));
     expect(shop.shop_no).toBe('SH0008');
-    const signIn = await call(app, 'POST', 'auth-login', {
+    const signIn = await call(ctx.app, 'POST', 'auth-login', {
       body: { email: body.email, password: (res.body.data as { password: string }).password },
     });
     expect(signIn.status).toBe(401);
@@ -580,25 +573,17 @@ describe('register-register: every rule of the company payload', () => {
   });
 
   // Checked against the reference data after the schema: the message of the first is the reply's.
-  it.each<[string, Record<string, unknown>, Record<string, string>]>([
-    ['an unknown province', { addr_tp_province: 99 }, { addr_tp_province: 'ไม่พบจังหวัดที่เลือก' }],
-    [
-      'a district of another province',
-      { addr_tp_district: 5001 },
-      { addr_tp_district: 'อำเภอ/เขตที่เลือกไม่อยู่ในจังหวัดนี้' },
-    ],
+  it.each<RuleCase>([
+    rule('an unknown province', 'addr_tp_province', 99, 'ไม่พบจังหวัดที่เลือก'),
+    rule('a district of another province', 'addr_tp_district', 5001, 'อำเภอ/เขตที่เลือกไม่อยู่ในจังหวัดนี้'),
     [
       'a sub-district of another district',
       // บางรัก's มหาพฤฒาราม, not in ห้วยขวาง (its row id is known once the app runs).
       { addr_tp_subdistrict: 'มหาพฤฒาราม' },
       { addr_tp_subdistrict: 'ตำบล/แขวงที่เลือกไม่อยู่ในอำเภอ/เขตนี้' },
     ],
-    ['an unknown title', { indiv_mas_title_id: 99 }, { indiv_mas_title_id: 'ไม่พบคำนำหน้าชื่อที่เลือก' }],
-    [
-      'an unknown company type',
-      { company_type_id: 99 },
-      { company_type_id: 'ไม่พบประเภทบริษัทที่เลือก' },
-    ],
+    rule('an unknown title', 'indiv_mas_title_id', 99, 'ไม่พบคำนำหน้าชื่อที่เลือก'),
+    rule('an unknown company type', 'company_type_id', 99, 'ไม่พบประเภทบริษัทที่เลือก'),
   ])('%s: 400 under the field', async (_, over, errors) => {
     const body = companyBody(
       over.addr_tp_subdistrict === 'มหาพฤฒาราม' ? { addr_tp_subdistrict: sub['100401'] } : over,
@@ -690,14 +675,14 @@ describe('register-register: duplicates under their fields', () => {
 
 describe('register-register: one transaction', () => {
   it('a failure after the user insert (the shop insert fails) leaves no user, shop or mail', async () => {
-    const db = app.database.db;
+    const db = ctx.app.database.db;
     const count = async () => {
       const r = await db.execute(
         sql`SELECT (SELECT count(*) FROM users)::int AS u, (SELECT count(*) FROM shops)::int AS s, (SELECT count(*) FROM user_shops)::int AS us, (SELECT count(*) FROM outbox)::int AS o`,
       );
       return (r as unknown as { rows: unknown[] }).rows[0];
     };
-    await app.database.exec(
+    await ctx.app.database.exec(
       `ALTER TABLE shops ADD CONSTRAINT test_shop_fails CHECK (shop_name <> 'ร้านที่บันทึกไม่ได้')`,
     );
     try {
@@ -709,11 +694,11 @@ describe('register-register: one transaction', () => {
       expect(await userByEmail(body.email)).toBeUndefined();
       expect(await count()).toEqual(before);
       // The failed attempt used no juristic number: the same payload goes through later.
-      await app.database.exec('ALTER TABLE shops DROP CONSTRAINT test_shop_fails');
+      await ctx.app.database.exec('ALTER TABLE shops DROP CONSTRAINT test_shop_fails');
       const retry = await post('register-register', { ...body, shop_name: 'ร้านที่บันทึกได้' });
       expect(retry.status, JSON.stringify(retry.body)).toBe(200);
     } finally {
-      await app.database.exec('ALTER TABLE shops DROP CONSTRAINT IF EXISTS test_shop_fails');
+      await ctx.app.database.exec('ALTER TABLE shops DROP CONSTRAINT IF EXISTS test_shop_fails');
     }
   });
 
@@ -725,7 +710,7 @@ describe('register-register: one transaction', () => {
       post('register-register', b),
     ]);
     expect([ra.status, rb.status].sort()).toEqual([200, 400]);
-    const rows = await app.database.db
+    const rows = await ctx.app.database.db
       .select({ id: users.id })
       .from(users)
       .where(and(sql`lower(${users.email}) = ${a.email}`));
@@ -759,7 +744,10 @@ describe('rate limits per address', () => {
 
 describe('origin', () => {
   it('a registration without the portal Origin is 403', async () => {
-    const res = await call(app, 'POST', 'register-register', { body: companyBody(), origin: null });
+    const res = await call(ctx.app, 'POST', 'register-register', {
+      body: companyBody(),
+      origin: null,
+    });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(th.server.bad_origin);
   });

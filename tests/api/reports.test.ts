@@ -7,6 +7,7 @@ import type {
   PackingReportRow,
   ShippingReportRow,
 } from '../../contract/schemas/reports';
+import { shownDate, warehouseToday } from '../../contract/dates';
 import { th } from '../../i18n/th';
 import {
   inventory,
@@ -526,12 +527,7 @@ async function download(name: string, cookie: string, query: Query) {
   return { disposition: String(res.headers['content-disposition']), sheet, rows };
 }
 
-const today = () => {
-  const d = new Date(Date.now() + 7 * 3600_000);
-  return d.toISOString().slice(0, 10);
-};
-const fileName = (base: string) => `attachment; filename*=UTF-8''${base}-${today()}.xlsx`;
-const shownDay = (iso: string) => iso.split('-').reverse().join('/');
+const fileName = (base: string) => `attachment; filename*=UTF-8''${base}-${warehouseToday()}.xlsx`;
 
 describe('the exports', () => {
   const SHIPPING_HEAD = [
@@ -562,7 +558,7 @@ describe('the exports', () => {
           r.tel,
           channel.name,
           r.order_status,
-          shownDay(r.order_dt),
+          shownDate(r.order_dt),
         ];
       }),
     ]);

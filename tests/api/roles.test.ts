@@ -1,22 +1,18 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { MenuAccessItem } from '../../contract/schemas/auth';
 import type { AuditRow, MemberRow, RoleRow } from '../../contract/schemas/roles';
 import { th } from '../../i18n/th';
 import { auditLog, roleMenus, roles, users } from '../../server/db/schema';
-import { call, login, testApp, userIdOf } from './helpers';
+import { call, DEMO_SHOP_EMAILS, login, serverWithSessions } from './helpers';
 
 /**
  * Roles (spec part 3 "Licence list", "Create role / update role", "Set user access", §7
  * "Permissions"): the list, create, update, delete, members, menu access and the audit of
  * each change; the rule that someone active must always be able to administer roles.
  */
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let app: FastifyInstance;
-let admin: string;
-let adminId: number;
+const ctx = serverWithSessions({ admin: 'admin@demo.th' });
 let adminRole: number;
 let ownerRole: number;
 let warehouseRole: number;
@@ -27,21 +23,12 @@ const APPOINTMENTS_MENU_ID = 10;
 const MENU_COUNT = 12;
 
 beforeAll(async () => {
-  ctx = await testApp();
-  app = ctx.app;
-  admin = await login(app, 'admin@demo.th');
-  adminId = await userId('admin@demo.th');
   adminRole = await roleId('administrator');
   ownerRole = await roleId('shop_owner');
   warehouseRole = await roleId('warehouse');
 });
-afterAll(async () => {
-  await ctx?.close();
-});
 
-const db = () => app.database.db;
-
-const userId = (email: string) => userIdOf(app, email);
+const db = () => ctx.app.database.db;
 
 async function roleId(key: string) {
   const [row] = await db().select({ id: roles.id }).from(roles).where(eq(roles.enum_values, key));
@@ -84,37 +71,37 @@ async function makeUser(
 }
 
 type Query = Record<string, string | number>;
-const get = <T>(name: string, query: Query, cookie = admin) =>
-  call<T>(app, 'GET', name, { query, cookie });
-const list = (query: Query = {}, cookie = admin) =>
+const get = <T>(name: string, query: Query, cookie = ctx.admin) =>
+  call<T>(ctx.app, 'GET', name, { query, cookie });
+const list = (query: Query = {}, cookie = ctx.admin) =>
   get<RoleRow[]>('permission-getpermission', query, cookie);
 const one = (id: number) => get<RoleRow>('permission-getpermissionbyid', { role_id: id });
-const create = (body: unknown, cookie = admin) =>
-  call<RoleRow>(app, 'POST', 'permission-add-permission', { body, cookie });
-const update = (body: unknown, cookie = admin) =>
-  call<RoleRow>(app, 'PUT', 'permission-updatepermission', { body, cookie });
-const remove = (id: number, cookie = admin) =>
-  call<null>(app, 'DELETE', 'permission-deletepermission', { query: { id }, cookie });
-const members = (query: Query, cookie = admin) =>
+const create = (body: unknown, cookie = ctx.admin) =>
+  call<RoleRow>(ctx.app, 'POST', 'permission-add-permission', { body, cookie });
+const update = (body: unknown, cookie = ctx.admin) =>
+  call<RoleRow>(ctx.app, 'PUT', 'permission-updatepermission', { body, cookie });
+const remove = (id: number, cookie = ctx.admin) =>
+  call<null>(ctx.app, 'DELETE', 'permission-deletepermission', { query: { id }, cookie });
+const members = (query: Query, cookie = ctx.admin) =>
   get<MemberRow[]>('permission-getmemberpermission', query, cookie);
-const withoutRole = (query: Query = {}, cookie = admin) =>
+const withoutRole = (query: Query = {}, cookie = ctx.admin) =>
   get<MemberRow[]>('permission-getmemberwithnorole', query, cookie);
-const addMembers = (body: unknown, cookie = admin) =>
-  call<{ added: number }>(app, 'POST', 'permission-add-memberspermission', { body, cookie });
-const removeMember = (userIdToRemove: number, cookie = admin) =>
-  call<null>(app, 'DELETE', 'permission-deletememberfrompermission', {
+const addMembers = (body: unknown, cookie = ctx.admin) =>
+  call<{ added: number }>(ctx.app, 'POST', 'permission-add-memberspermission', { body, cookie });
+const removeMember = (userIdToRemove: number, cookie = ctx.admin) =>
+  call<null>(ctx.app, 'DELETE', 'permission-deletememberfrompermission', {
     query: { user_id: userIdToRemove },
     cookie,
   });
-const access = (id: number, cookie = admin) =>
+const access = (id: number, cookie = ctx.admin) =>
   get<MenuAccessItem[]>('permission-getmenuaccessbypermissionid', { permission_id: id }, cookie);
 const setAccess = (
   id: number,
   items: { menu_id: number; is_active: boolean }[],
-  cookie = admin,
+  cookie = ctx.admin,
   uid?: number,
 ) =>
-  call<MenuAccessItem[]>(app, 'PUT', 'permission-update-menu-access', {
+  call<MenuAccessItem[]>(ctx.app, 'PUT', 'permission-update-menu-access', {
     body: { permission_id: id, menu_item: items, ...(uid === undefined ? {} : { uid }) },
     cookie,
   });
@@ -158,14 +145,14 @@ describe('who may administer roles', () => {
       ['warehouse@demo.th', th.server.menu_inactive],
     ] as const;
     for (const [email, message] of refusals) {
-      const cookie = await login(app, email);
+      const cookie = await login(ctx.app, email);
       for (const res of [
         await list({}, cookie),
         await create({ name: `x${Date.now()}` }, cookie),
         await members({ id: ownerRole }, cookie),
         await withoutRole({}, cookie),
-        await addMembers({ permission_id: ownerRole, user: [{ user_id: adminId }] }, cookie),
-        await removeMember(adminId, cookie),
+        await addMembers({ permission_id: ownerRole, user: [{ user_id: ctx.ids.admin }] }, cookie),
+        await removeMember(ctx.ids.admin, cookie),
         await access(adminRole, cookie),
         await setAccess(adminRole, [{ menu_id: 1, is_active: false }], cookie),
       ]) {
@@ -173,9 +160,9 @@ describe('who may administer roles', () => {
         expect(res.body.message, email).toBe(message);
       }
     }
-    expect((await call(app, 'GET', 'permission-getpermission', {})).status).toBe(401);
+    expect((await call(ctx.app, 'GET', 'permission-getpermission', {})).status).toBe(401);
     // Nothing was changed by the refused calls.
-    expect(await roleOf(adminId)).toBe(adminRole);
+    expect(await roleOf(ctx.ids.admin)).toBe(adminRole);
   });
 });
 
@@ -277,7 +264,7 @@ describe('create and update a role', () => {
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({
       action: 'role_created',
-      actor_id: adminId,
+      actor_id: ctx.ids.admin,
       actor_name: 'สมชาย ใจดี',
       changes: [
         { field: 'name', before: null, after: name },
@@ -346,7 +333,7 @@ describe('create and update a role', () => {
       { field: 'name', before: role.enum_desc, after: name },
       { field: 'description', before: 'ทดสอบ', after: 'ใหม่' },
     ]);
-    expect(history[1].actor_id).toBe(adminId);
+    expect(history[1].actor_id).toBe(ctx.ids.admin);
   });
 });
 
@@ -371,7 +358,7 @@ describe('delete a role (permission-deletepermission)', () => {
     const history = (await audit(role.id)).body.data;
     expect(history[0]).toMatchObject({
       action: 'role_deleted',
-      actor_id: adminId,
+      actor_id: ctx.ids.admin,
       changes: [
         { field: 'name', before: role.enum_desc, after: null },
         { field: 'description', before: 'ทดสอบ', after: null },
@@ -399,13 +386,7 @@ describe('members (permission-getmemberpermission) and users without a role', ()
     const res = await members({ id: ownerRole });
     expect(res.status).toBe(200);
     const rows = res.body.data;
-    expect(rows.map((m) => m.email)).toEqual([
-      'company@demo.th',
-      'individual@demo.th',
-      'company2@demo.th',
-      'newuser@demo.th',
-      'disabled@demo.th',
-    ]);
+    expect(rows.map((m) => m.email)).toEqual(DEMO_SHOP_EMAILS);
     expect(Object.keys(rows[0]).sort()).toEqual(
       [
         'email',
@@ -471,7 +452,7 @@ describe('add and remove members', () => {
     const res = await addMembers({
       permission_id: role.id,
       user: [{ user_id: a.id }, { user_id: b.id }],
-      uid: adminId,
+      uid: ctx.ids.admin,
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ added: 2 });
@@ -481,7 +462,7 @@ describe('add and remove members', () => {
     const history = (await audit(role.id)).body.data;
     expect(history[0]).toMatchObject({
       action: 'members_added',
-      actor_id: adminId,
+      actor_id: ctx.ids.admin,
       changes: [
         { field: 'member', before: null, after: a.email },
         { field: 'member', before: null, after: b.email },
@@ -491,7 +472,7 @@ describe('add and remove members', () => {
       const [row] = await auditRows('user', u.id);
       expect(row).toMatchObject({
         action: 'user_updated',
-        actor_id: adminId,
+        actor_id: ctx.ids.admin,
         changes: [{ field: 'role', before: null, after: role.enum_desc }],
       });
     }
@@ -532,7 +513,7 @@ describe('add and remove members', () => {
     const other = await addMembers({
       permission_id: role.id,
       user: [{ user_id: free.id }],
-      uid: adminId + 1,
+      uid: ctx.ids.admin + 1,
     });
     expect(other.status).toBe(403);
     const none = await addMembers({ permission_id: role.id, user: [] });
@@ -549,7 +530,7 @@ describe('add and remove members', () => {
     const [onRole] = await auditRows('role', role.id).then((rows) => rows.slice(-1));
     expect(onRole).toMatchObject({
       action: 'member_removed',
-      actor_id: adminId,
+      actor_id: ctx.ids.admin,
       changes: [{ field: 'member', before: u.email, after: null }],
     });
     const [onUser] = await auditRows('user', u.id);
@@ -566,10 +547,10 @@ describe('add and remove members', () => {
   });
 
   it('refuses to remove the last active administrator from the role that administers roles', async () => {
-    const res = await removeMember(adminId);
+    const res = await removeMember(ctx.ids.admin);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(r.last_administrator);
-    expect(await roleOf(adminId)).toBe(adminRole);
+    expect(await roleOf(ctx.ids.admin)).toBe(adminRole);
     // A disabled or shop-user member does not count: still refused.
     const disabled = await makeUser({ active: false });
     const shopUser = await makeUser({ type: 1 });
@@ -581,21 +562,25 @@ describe('add and remove members', () => {
         })
       ).status,
     ).toBe(200);
-    expect((await removeMember(adminId)).status).toBe(409);
+    expect((await removeMember(ctx.ids.admin)).status).toBe(409);
     // With another active staff member, the first may leave, and then the other may not.
     const second = await makeUser();
     await addMembers({ permission_id: adminRole, user: [{ user_id: second.id }] });
-    const secondCookie = await login(app, second.email);
-    expect((await removeMember(adminId, secondCookie)).status).toBe(200);
+    const secondCookie = await login(ctx.app, second.email);
+    expect((await removeMember(ctx.ids.admin, secondCookie)).status).toBe(200);
     expect((await removeMember(second.id, secondCookie)).status).toBe(409);
     // The demo administrator is given the role back.
     expect(
-      (await addMembers({ permission_id: adminRole, user: [{ user_id: adminId }] }, secondCookie))
-        .status,
+      (
+        await addMembers(
+          { permission_id: adminRole, user: [{ user_id: ctx.ids.admin }] },
+          secondCookie,
+        )
+      ).status,
     ).toBe(200);
     for (const u of [disabled, shopUser, second])
       expect((await removeMember(u.id)).status).toBe(200);
-    expect(await roleOf(adminId)).toBe(adminRole);
+    expect(await roleOf(ctx.ids.admin)).toBe(adminRole);
   });
 });
 
@@ -629,8 +614,8 @@ describe('menu access (permission-getmenuaccessbypermissionid, permission-update
         { menu_id: 4, is_active: true },
         { menu_id: 5, is_active: false },
       ],
-      admin,
-      adminId,
+      ctx.admin,
+      ctx.ids.admin,
     );
     expect(res.status).toBe(200);
     expect(res.body.data.filter((m) => m.is_active).map((m) => m.menu_key)).toEqual([
@@ -642,7 +627,7 @@ describe('menu access (permission-getmenuaccessbypermissionid, permission-update
     const history = (await audit(role.id)).body.data;
     expect(history[0]).toMatchObject({
       action: 'menu_access_updated',
-      actor_id: adminId,
+      actor_id: ctx.ids.admin,
       changes: [{ field: 'menu:product-list', before: 'true', after: 'false' }],
     });
     expect(history[1].changes).toEqual([
@@ -666,15 +651,15 @@ describe('menu access (permission-getmenuaccessbypermissionid, permission-update
     const missing = await setAccess(999_999, [{ menu_id: 1, is_active: true }]);
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(r.not_found);
-    expect((await setAccess(role.id, [{ menu_id: 1, is_active: true }], admin, 999)).status).toBe(
-      403,
-    );
+    expect(
+      (await setAccess(role.id, [{ menu_id: 1, is_active: true }], ctx.admin, 999)).status,
+    ).toBe(403);
   });
 
   it("a member's very next request follows the change", async () => {
     const role = await makeRole([APPOINTMENTS_MENU_ID]);
     const u = await makeUser({ roleId: role.id });
-    const cookie = await login(app, u.email);
+    const cookie = await login(ctx.app, u.email);
     const appointments = () => get('book-getconfigbooking', {}, cookie);
     expect((await appointments()).status).toBe(200);
     expect(
@@ -712,11 +697,11 @@ describe('menu access (permission-getmenuaccessbypermissionid, permission-update
   it('two roles switching the role menu off at once cannot both lose it', async () => {
     const other = await makeRole([ROLE_MENU_ID]);
     const member = await makeUser({ roleId: other.id });
-    const memberCookie = await login(app, member.email);
+    const memberCookie = await login(ctx.app, member.email);
     const off = [{ menu_id: ROLE_MENU_ID, is_active: false }];
     // Each administrator switches off the other's role.
     const replies = await Promise.all([
-      setAccess(other.id, off, admin),
+      setAccess(other.id, off, ctx.admin),
       setAccess(adminRole, off, memberCookie),
     ]);
     const statuses = replies.map((x) => x.status);
@@ -739,7 +724,7 @@ describe('menu access (permission-getmenuaccessbypermissionid, permission-update
       );
     expect(adminStill.n).toBe(1);
     // The demo administrator gets the role menu back.
-    const keeper = replies[0].status === 200 ? admin : memberCookie;
+    const keeper = replies[0].status === 200 ? ctx.admin : memberCookie;
     expect(
       (await setAccess(adminRole, [{ menu_id: ROLE_MENU_ID, is_active: true }], keeper)).status,
     ).toBe(200);
@@ -749,12 +734,12 @@ describe('menu access (permission-getmenuaccessbypermissionid, permission-update
 
 describe('the open browsers of a role hear of a change at once', () => {
   it("a member's live stream gets a session event when the role's menus or members change", async () => {
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const role = await makeRole([APPOINTMENTS_MENU_ID]);
     const u = await makeUser({ roleId: role.id });
     const bystander = await makeUser({ roleId: warehouseRole });
-    const memberStream = await openStream(base, await login(app, u.email));
-    const otherStream = await openStream(base, await login(app, bystander.email));
+    const memberStream = await openStream(base, await login(ctx.app, u.email));
+    const otherStream = await openStream(base, await login(ctx.app, bystander.email));
     try {
       expect((await setAccess(role.id, [{ menu_id: 1, is_active: true }])).status).toBe(200);
       await expect.poll(() => memberStream.events('session'), { timeout: 3000 }).toBe(1);

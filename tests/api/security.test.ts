@@ -5,19 +5,13 @@ import { Writable } from 'node:stream';
 import { th } from '../../i18n/th';
 import { configFromEnv, type AppConfig } from '../../server/config';
 import { mailboxStartProblem } from '../../server/integrations/mailSettings';
-import { call, login, MAILBOX_HEADERS, ORIGIN, testApp } from './helpers';
+import { call, login, MAILBOX_HEADERS, ORIGIN, serverWithSessions, testApp } from './helpers';
 
 /** The portal's own address as the pages send it, and a page on another site. */
 const EVIL = 'http://evil.example';
 
 describe('state-changing calls from another site', () => {
-  let ctx: Awaited<ReturnType<typeof testApp>>;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    ctx = await testApp();
-    app = ctx.app;
-  });
-  afterAll(() => ctx?.close());
+  const ctx = serverWithSessions({});
 
   it.each([
     '/api/auth-logout',
@@ -25,8 +19,8 @@ describe('state-changing calls from another site', () => {
     '/%61%70%69/auth-logout',
     '//api/auth-logout',
   ])('POST %s with a foreign Origin is refused (403) and the session lives on', async (url) => {
-    const cookie = await login(app, 'individual@demo.th');
-    const res = await app.inject({
+    const cookie = await login(ctx.app, 'individual@demo.th');
+    const res = await ctx.app.inject({
       method: 'POST',
       url,
       headers: { cookie, origin: EVIL, 'content-type': 'application/json' },
@@ -34,13 +28,13 @@ describe('state-changing calls from another site', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 403, message: th.server.bad_origin });
-    const session = await call(app, 'GET', 'auth-getsession', { cookie });
+    const session = await call(ctx.app, 'GET', 'auth-getsession', { cookie });
     expect(session.status).toBe(200);
   });
 
   it('the same call from the portal itself works', async () => {
-    const cookie = await login(app, 'individual@demo.th');
-    const res = await app.inject({
+    const cookie = await login(ctx.app, 'individual@demo.th');
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/%61pi/auth-logout',
       headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
@@ -182,18 +176,10 @@ describe('text the database cannot keep', () => {
 });
 
 describe('bad input of any kind answers 4xx in Thai, never 5xx', () => {
-  let ctx: Awaited<ReturnType<typeof testApp>>;
-  let app: FastifyInstance;
-  let cookie: string;
-  beforeAll(async () => {
-    ctx = await testApp();
-    app = ctx.app;
-    cookie = await login(app, 'individual@demo.th');
-  });
-  afterAll(() => ctx?.close());
+  const ctx = serverWithSessions({ individual: 'individual@demo.th' });
 
   it('a NUL byte in the login e-mail is a 400 under the field', async () => {
-    const res = await call(app, 'POST', 'auth-login', {
+    const res = await call(ctx.app, 'POST', 'auth-login', {
       body: { email: 'a\u0000b@demo.th', password: 'x' },
     });
     expect(res.status).toBe(400);
@@ -201,20 +187,20 @@ describe('bad input of any kind answers 4xx in Thai, never 5xx', () => {
   });
 
   it('a NUL byte in a query (search) or a nested key is a 400', async () => {
-    const search = await call(app, 'GET', 'product-getallproducts', {
-      cookie,
+    const search = await call(ctx.app, 'GET', 'product-getallproducts', {
+      cookie: ctx.individual,
       query: { search: 'ชา\u0000' },
     });
     expect(search.status).toBe(400);
     expect(search.body.errors).toEqual({ search: th.server.bad_char });
-    const key = await call(app, 'POST', 'auth-forgotpassword', { body: { 'e\u0000': 'x' } });
+    const key = await call(ctx.app, 'POST', 'auth-forgotpassword', { body: { 'e\u0000': 'x' } });
     expect(key.status).toBe(400);
   });
 
   const multipart = (boundary: string, body: string) => ({
     method: 'POST' as const,
     headers: {
-      cookie,
+      cookie: ctx.individual,
       origin: ORIGIN,
       'content-type': `multipart/form-data; boundary=${boundary}`,
     },
@@ -239,7 +225,7 @@ describe('bad input of any kind answers 4xx in Thai, never 5xx', () => {
       '/api/upload-importproduct',
       '/api/upload-uploadidentitydoc',
     ]) {
-      const res = await app.inject({ url, ...multipart(boundary, body) });
+      const res = await ctx.app.inject({ url, ...multipart(boundary, body) });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);
       expect(res.json().message, url).toMatch(/[\u0E00-\u0E7F]/);
@@ -247,9 +233,9 @@ describe('bad input of any kind answers 4xx in Thai, never 5xx', () => {
   });
 
   it('Fastify answers keep their status, in Thai: 404, 415', async () => {
-    const missing = await call(app, 'GET', 'no-such-endpoint', { cookie });
+    const missing = await call(ctx.app, 'GET', 'no-such-endpoint', { cookie: ctx.individual });
     expect(missing.status).toBe(404);
-    const xml = await app.inject({
+    const xml = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth-login',
       headers: { origin: ORIGIN, 'content-type': 'application/xml' },

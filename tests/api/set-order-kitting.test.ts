@@ -1,43 +1,31 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { th } from '../../i18n/th';
 import { notifications, stockMovements, users } from '../../server/db/schema';
-import { login, serverForFile, userIdOf } from './helpers';
+import { serverWithSessions } from './helpers';
 import { setFixtures } from './setFixtures';
 
 // Kitting: a set order taken to status 4 moves stock from the components to the set, in one
 // transaction, with a movement row each, exactly once.
 
-let app: FastifyInstance;
-let fx: ReturnType<typeof setFixtures>;
-let shop: string;
-let staff: string;
-let staffId: number;
-serverForFile((a) => {
-  app = a;
-  fx = setFixtures(a);
-});
-
-beforeAll(async () => {
-  shop = await login(app, 'company@demo.th');
-  staff = await login(app, 'warehouse@demo.th');
-  staffId = await userIdOf(app, 'warehouse@demo.th');
-});
+const ctx = serverWithSessions(
+  { shop: 'company@demo.th', staff: 'warehouse@demo.th' },
+  setFixtures,
+);
 
 /** A set of shop 1 of three products (1, 2 and 0 per set) with the given stock, and an order. */
 async function kit(stock: [number, number, number], sets: number) {
   const parts = [
-    await fx.stockedProduct(1, stock[0]),
-    await fx.stockedProduct(1, stock[1]),
-    await fx.stockedProduct(1, stock[2]),
+    await ctx.fx.stockedProduct(1, stock[0]),
+    await ctx.fx.stockedProduct(1, stock[1]),
+    await ctx.fx.stockedProduct(1, stock[2]),
   ];
-  const setId = await fx.createSet(shop, 1, [
+  const setId = await ctx.fx.createSet(ctx.shop, 1, [
     { product_id: parts[0].id, amount: 1 },
     { product_id: parts[1].id, amount: 2 },
     { product_id: parts[2].id, amount: 0 },
   ]);
-  const orderId = await fx.createOrder(shop, 1, setId, sets);
+  const orderId = await ctx.fx.createOrder(ctx.shop, 1, setId, sets);
   const items = parts.map((p) => p.inventoryId as number);
   return { parts, setId, orderId, items };
 }
@@ -47,16 +35,16 @@ async function kit(stock: [number, number, number], sets: number) {
 const staffSave = (orderId: number, status: number, adjusted: number) => ({
   id: orderId,
   inventory_amount: adjusted,
-  stocker: staffId,
-  packer: staffId,
+  stocker: ctx.ids.staff,
+  packer: ctx.ids.staff,
   is_status: status,
 });
 
 async function moveTo(orderId: number, to: number, adjusted: number) {
-  const order = (await fx.readOrder(staff, orderId)).body.data[0];
+  const order = (await ctx.fx.readOrder(ctx.staff, orderId)).body.data[0];
   let last;
   for (let s = order.is_status + 1; s <= to; s++) {
-    last = await fx.updateOrder(staff, staffSave(orderId, s, adjusted));
+    last = await ctx.fx.updateOrder(ctx.staff, staffSave(orderId, s, adjusted));
   }
   return last;
 }
@@ -64,19 +52,19 @@ async function moveTo(orderId: number, to: number, adjusted: number) {
 describe('a set order at status 4', () => {
   it('takes the components out and puts the sets in, with one movement each', async () => {
     const { setId, orderId, items } = await kit([20, 20, 5], 5);
-    expect(await fx.setItem(setId)).toBeUndefined();
+    expect(await ctx.fx.setItem(setId)).toBeUndefined();
     const res = await moveTo(orderId, 4, 5);
     expect(res?.status, JSON.stringify(res?.body)).toBe(200);
     expect(res?.body.data).toEqual({ id: orderId, is_status: 4, return_product_set: 0 });
 
-    const after = await fx.balances(items);
+    const after = await ctx.fx.balances(items);
     // 1 and 2 per set of 5 sets; the product with 0 per set is not touched.
     expect(after.map((r) => r.balance)).toEqual([15, 10, 5]);
     expect(after.map((r) => r.moves)).toEqual([2, 2, 1]);
-    const set = await fx.setItem(setId);
+    const set = await ctx.fx.setItem(setId);
     expect(set.balance).toBe(5);
 
-    const moves = await app.database.db
+    const moves = await ctx.app.database.db
       .select()
       .from(stockMovements)
       .where(inArray(stockMovements.inventory_id, [...items, set.id]))
@@ -87,10 +75,10 @@ describe('a set order at status 4', () => {
       [items[1], 'set_consumed', -10, 10, orderId],
       [set.id, 'set_assembled', 5, 5, orderId],
     ]);
-    expect(kitting.every((m) => m.user_id === staffId)).toBe(true);
+    expect(kitting.every((m) => m.user_id === ctx.ids.staff)).toBe(true);
 
     // The set list and the order show the set's stock.
-    const order = (await fx.readOrder(shop, orderId)).body.data[0];
+    const order = (await ctx.fx.readOrder(ctx.shop, orderId)).body.data[0];
     expect(order.set.inventory).toBe(5);
     expect(order.finished_dt).not.toBeNull();
     expect(order.next_statuses).toEqual([]);
@@ -100,20 +88,20 @@ describe('a set order at status 4', () => {
     const { setId, orderId, items } = await kit([50, 50, 0], 6);
     const res = await moveTo(orderId, 4, 4);
     expect(res?.body.data).toEqual({ id: orderId, is_status: 4, return_product_set: 2 });
-    expect((await fx.setItem(setId)).balance).toBe(4);
-    expect((await fx.balances(items)).map((r) => r.balance)).toEqual([46, 42, 0]);
+    expect((await ctx.fx.setItem(setId)).balance).toBe(4);
+    expect((await ctx.fx.balances(items)).map((r) => r.balance)).toEqual([46, 42, 0]);
     // More assembled than asked: nothing returned.
     const more = await kit([50, 50, 0], 3);
     const res2 = await moveTo(more.orderId, 4, 5);
     expect(res2?.body.data.return_product_set).toBe(0);
-    expect((await fx.setItem(more.setId)).balance).toBe(5);
+    expect((await ctx.fx.setItem(more.setId)).balance).toBe(5);
   });
 
   it('is refused when a component is short, and nothing is written', async () => {
     const { parts, setId, orderId, items } = await kit([20, 7, 5], 4);
     await moveTo(orderId, 3, 4);
-    const before = await fx.balances(items);
-    const res = await fx.updateOrder(staff, staffSave(orderId, 4, 4));
+    const before = await ctx.fx.balances(items);
+    const res = await ctx.fx.updateOrder(ctx.staff, staffSave(orderId, 4, 4));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(
       th.server.set_order.components_short
@@ -123,66 +111,69 @@ describe('a set order at status 4', () => {
         .replace('%{needed}', '8'),
     );
     expect(res.body.message).toContain('คงเหลือ 7 ต้องใช้ 8');
-    expect(await fx.balances(items)).toEqual(before);
-    expect(await fx.setItem(setId)).toBeUndefined();
-    expect((await fx.readOrder(staff, orderId)).body.data[0].is_status).toBe(3);
+    expect(await ctx.fx.balances(items)).toEqual(before);
+    expect(await ctx.fx.setItem(setId)).toBeUndefined();
+    expect((await ctx.fx.readOrder(ctx.staff, orderId)).body.data[0].is_status).toBe(3);
   });
 
   it('is refused when a component has no stock item', async () => {
-    const a = await fx.stockedProduct(1, 30);
-    const none = await fx.stockedProduct(1, null);
-    const setId = await fx.createSet(shop, 1, [
+    const a = await ctx.fx.stockedProduct(1, 30);
+    const none = await ctx.fx.stockedProduct(1, null);
+    const setId = await ctx.fx.createSet(ctx.shop, 1, [
       { product_id: a.id, amount: 1 },
       { product_id: none.id, amount: 1 },
     ]);
-    const orderId = await fx.createOrder(shop, 1, setId, 2);
+    const orderId = await ctx.fx.createOrder(ctx.shop, 1, setId, 2);
     const res = await moveTo(orderId, 4, 2);
     expect(res?.status).toBe(400);
     expect(res?.body.message).toContain(none.code);
-    expect((await fx.balances([a.inventoryId as number]))[0].balance).toBe(30);
+    expect((await ctx.fx.balances([a.inventoryId as number]))[0].balance).toBe(30);
   });
 
   it('is applied once: a second move to 4 is refused and writes nothing', async () => {
     const { setId, orderId, items } = await kit([30, 30, 0], 3);
     await moveTo(orderId, 4, 3);
-    const before = await fx.balances(items);
-    const again = await fx.updateOrder(staff, staffSave(orderId, 4, 3));
+    const before = await ctx.fx.balances(items);
+    const again = await ctx.fx.updateOrder(ctx.staff, staffSave(orderId, 4, 3));
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(th.server.set_order.final);
-    expect(await fx.balances(items)).toEqual(before);
-    expect((await fx.setItem(setId)).balance).toBe(3);
+    expect(await ctx.fx.balances(items)).toEqual(before);
+    expect((await ctx.fx.setItem(setId)).balance).toBe(3);
   });
 
   it('is applied once when two requests ask for it at the same moment', async () => {
     const { setId, orderId, items } = await kit([40, 40, 0], 4);
     await moveTo(orderId, 3, 4);
     const body = staffSave(orderId, 4, 4);
-    const replies = await Promise.all([fx.updateOrder(staff, body), fx.updateOrder(staff, body)]);
+    const replies = await Promise.all([
+      ctx.fx.updateOrder(ctx.staff, body),
+      ctx.fx.updateOrder(ctx.staff, body),
+    ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
-    expect((await fx.balances(items)).map((r) => [r.balance, r.moves])).toEqual([
+    expect((await ctx.fx.balances(items)).map((r) => [r.balance, r.moves])).toEqual([
       [36, 2],
       [32, 2],
       [0, 1],
     ]);
-    const set = await fx.setItem(setId);
+    const set = await ctx.fx.setItem(setId);
     expect(set.balance).toBe(4);
-    expect((await fx.balances([set.id]))[0].moves).toBe(1);
+    expect((await ctx.fx.balances([set.id]))[0].moves).toBe(1);
   });
 
   it("tells the shop's users that the sets are in the warehouse", async () => {
     const { orderId } = await kit([10, 10, 0], 1);
     await moveTo(orderId, 4, 1);
-    const [owner] = await app.database.db
+    const [owner] = await ctx.app.database.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, 'company@demo.th'));
-    const [last] = await app.database.db
+    const [last] = await ctx.app.database.db
       .select({ message: notifications.message })
       .from(notifications)
       .where(eq(notifications.user_id, owner.id))
       .orderBy(desc(notifications.id))
       .limit(1);
-    const order = (await fx.readOrder(shop, orderId)).body.data[0];
+    const order = (await ctx.fx.readOrder(ctx.shop, orderId)).body.data[0];
     expect(last.message).toContain(order.ps_orderid);
   });
 });

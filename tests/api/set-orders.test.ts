@@ -1,44 +1,31 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SetOrderListRow } from '../../contract/schemas/productSets';
 import { th } from '../../i18n/th';
 import { productSetOrders } from '../../server/db/schema';
-import { call, login, serverForFile, userIdOf } from './helpers';
+import { call, serverWithSessions, userIdOf } from './helpers';
 import { setFixtures } from './setFixtures';
 
 // Who may change a set order, to what and when (DESIGN.md: the set-order state machine).
 
-let app: FastifyInstance;
-let fx: ReturnType<typeof setFixtures>;
-let shop: string;
-let otherShop: string;
-let staff: string;
+const ctx = serverWithSessions(
+  { shop: 'company@demo.th', otherShop: 'individual@demo.th', staff: 'admin@demo.th' },
+  setFixtures,
+);
 let staffId: number;
-let shopUserId: number;
 let setId: number;
-serverForFile((a) => {
-  app = a;
-  fx = setFixtures(a);
-});
-
-const idOf = (email: string) => userIdOf(app, email);
 
 beforeAll(async () => {
-  shop = await login(app, 'company@demo.th');
-  otherShop = await login(app, 'individual@demo.th');
-  staff = await login(app, 'admin@demo.th');
-  staffId = await idOf('warehouse@demo.th');
-  shopUserId = await idOf('company@demo.th');
-  const a = await fx.stockedProduct(1, 1000);
-  setId = await fx.createSet(shop, 1, [{ product_id: a.id, amount: 1 }]);
+  staffId = await userIdOf(ctx.app, 'warehouse@demo.th');
+  const a = await ctx.fx.stockedProduct(1, 1000);
+  setId = await ctx.fx.createSet(ctx.shop, 1, [{ product_id: a.id, amount: 1 }]);
 });
 
 /** An order of shop 1 put straight at `status` (with picker and packer from status 2). */
 async function orderAt(status: number, count = 5) {
-  const id = await fx.createOrder(shop, 1, setId, count);
+  const id = await ctx.fx.createOrder(ctx.shop, 1, setId, count);
   if (status > 1) {
-    await app.database.db
+    await ctx.app.database.db
       .update(productSetOrders)
       .set({ is_status: status, stocker: staffId, packer: staffId })
       .where(eq(productSetOrders.id, id));
@@ -46,7 +33,7 @@ async function orderAt(status: number, count = 5) {
   return id;
 }
 const staffMove = (id: number, to: number, extra: Record<string, unknown> = {}) =>
-  fx.updateOrder(staff, {
+  ctx.fx.updateOrder(ctx.staff, {
     id,
     inventory_amount: 5,
     stocker: staffId,
@@ -56,7 +43,7 @@ const staffMove = (id: number, to: number, extra: Record<string, unknown> = {}) 
   });
 const statusOf = async (id: number) =>
   (
-    await app.database.db
+    await ctx.app.database.db
       .select({ s: productSetOrders.is_status })
       .from(productSetOrders)
       .where(eq(productSetOrders.id, id))
@@ -64,7 +51,7 @@ const statusOf = async (id: number) =>
 
 describe('creating a set order', () => {
   const create = (cookie: string, body: unknown) =>
-    call(app, 'POST', 'productset-createsetinventory', { cookie, body });
+    call(ctx.app, 'POST', 'productset-createsetinventory', { cookie, body });
 
   it('answers the spec messages for the count and the set', async () => {
     const cases: [unknown, string][] = [
@@ -74,22 +61,22 @@ describe('creating a set order', () => {
       [-2, th.validation.set.set_count_positive],
     ];
     for (const [count, message] of cases) {
-      const res = await create(shop, {
+      const res = await create(ctx.shop, {
         shop_id: 1,
         product_set_order: [{ productset_id: setId, inventory_amount: count }],
       });
       expect(res.status, String(count)).toBe(400);
       expect(Object.values(res.body.errors ?? {})).toContain(message);
     }
-    const none = await create(shop, { shop_id: 1, product_set_order: [] });
+    const none = await create(ctx.shop, { shop_id: 1, product_set_order: [] });
     expect(Object.values(none.body.errors ?? {})).toContain(th.validation.set.set_required);
-    const noShop = await create(shop, { product_set_order: [] });
+    const noShop = await create(ctx.shop, { product_set_order: [] });
     expect(Object.values(noShop.body.errors ?? {})).toContain(th.validation.set.shop_required);
   });
 
   it('starts at status 1 with an ORP number, the count asked for and no return', async () => {
-    const id = await fx.createOrder(shop, 1, setId, 7);
-    const order = (await fx.readOrder(shop, id)).body.data[0];
+    const id = await ctx.fx.createOrder(ctx.shop, 1, setId, 7);
+    const order = (await ctx.fx.readOrder(ctx.shop, id)).body.data[0];
     expect(order).toMatchObject({
       is_status: 1,
       status_name: th.app.setOrder.status['1'],
@@ -111,19 +98,19 @@ describe('creating a set order', () => {
       ps_order_productId: number,
       product_set_order: [{ productset_id: setId, inventory_amount: 1 }],
     };
-    const first = await create(shop, body);
-    const second = await create(shop, body);
+    const first = await create(ctx.shop, body);
+    const second = await create(ctx.shop, body);
     expect((first.body.data as { ps_orderid: string }).ps_orderid).toBe(number);
     expect((second.body.data as { ps_orderid: string }).ps_orderid).not.toBe(number);
   });
 
   it("refuses a set of another shop, and another shop's user", async () => {
-    const res = await create(shop, {
+    const res = await create(ctx.shop, {
       shop_id: 2,
       product_set_order: [{ productset_id: setId, inventory_amount: 1 }],
     });
     expect(res.status).toBe(404);
-    const other = await create(otherShop, {
+    const other = await create(ctx.otherShop, {
       shop_id: 1,
       product_set_order: [{ productset_id: setId, inventory_amount: 1 }],
     });
@@ -131,7 +118,7 @@ describe('creating a set order', () => {
   });
 
   it('is open to staff for any shop', async () => {
-    const res = await create(staff, {
+    const res = await create(ctx.staff, {
       shop_id: 1,
       product_set_order: [{ productset_id: setId, inventory_amount: 2 }],
     });
@@ -163,13 +150,13 @@ describe('the status moves forward one step at a time, by staff', () => {
 
   it('needs a picker and a packer, both active staff', async () => {
     const id = await orderAt(1);
-    const missing = await fx.updateOrder(staff, { id, inventory_amount: 5, is_status: 2 });
+    const missing = await ctx.fx.updateOrder(ctx.staff, { id, inventory_amount: 5, is_status: 2 });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({
       stocker: th.validation.set.picker_required,
       packer: th.validation.set.packer_required,
     });
-    const notStaff = await staffMove(id, 2, { stocker: shopUserId });
+    const notStaff = await staffMove(id, 2, { stocker: ctx.ids.shop });
     expect(notStaff.status).toBe(400);
     expect(notStaff.body.errors).toEqual({ stocker: th.server.set_order.not_officer });
     expect(await statusOf(id)).toBe(1);
@@ -181,7 +168,7 @@ describe('the status moves forward one step at a time, by staff', () => {
     const id = await orderAt(2, 10);
     const res = await staffMove(id, 3, { inventory_amount: 8, return_product_set: 99 });
     expect(res.body.data).toEqual({ id, is_status: 3, return_product_set: 2 });
-    const order = (await fx.readOrder(staff, id)).body.data[0];
+    const order = (await ctx.fx.readOrder(ctx.staff, id)).body.data[0];
     expect(order).toMatchObject({ inventory: 10, inventory_amount: 8, return_product_set: 2 });
   });
 });
@@ -189,16 +176,16 @@ describe('the status moves forward one step at a time, by staff', () => {
 describe('what a shop user may change', () => {
   it('changes the count while the order waits, and nothing else', async () => {
     const id = await orderAt(1);
-    const res = await fx.updateOrder(shop, { id, inventory_amount: 9 });
+    const res = await ctx.fx.updateOrder(ctx.shop, { id, inventory_amount: 9 });
     expect(res.status).toBe(200);
-    const order = (await fx.readOrder(shop, id)).body.data[0];
+    const order = (await ctx.fx.readOrder(ctx.shop, id)).body.data[0];
     expect(order).toMatchObject({ inventory: 9, inventory_amount: 9, is_status: 1 });
     for (const extra of [{ is_status: 2 }, { stocker: staffId }, { packer: staffId }]) {
-      const refused = await fx.updateOrder(shop, { id, inventory_amount: 9, ...extra });
+      const refused = await ctx.fx.updateOrder(ctx.shop, { id, inventory_amount: 9, ...extra });
       expect(refused.status, JSON.stringify(extra)).toBe(403);
       expect(refused.body.message).toBe(th.server.set_order.staff_only);
     }
-    const zero = await fx.updateOrder(shop, { id, inventory_amount: 0 });
+    const zero = await ctx.fx.updateOrder(ctx.shop, { id, inventory_amount: 0 });
     expect(zero.status).toBe(400);
     expect(zero.body.errors?.inventory_amount).toBe(th.validation.set.set_count_positive);
     expect(await statusOf(id)).toBe(1);
@@ -207,7 +194,7 @@ describe('what a shop user may change', () => {
   it('can no longer change or delete it once staff have started', async () => {
     for (const status of [2, 3]) {
       const id = await orderAt(status);
-      const res = await fx.updateOrder(shop, {
+      const res = await ctx.fx.updateOrder(ctx.shop, {
         id,
         inventory_amount: 3,
         stocker: staffId,
@@ -216,8 +203,8 @@ describe('what a shop user may change', () => {
       });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(th.server.set_order.shop_locked);
-      const del = await call(app, 'DELETE', 'productset-deletesetinventory', {
-        cookie: shop,
+      const del = await call(ctx.app, 'DELETE', 'productset-deletesetinventory', {
+        cookie: ctx.shop,
         query: { id },
       });
       expect(del.status).toBe(400);
@@ -227,20 +214,20 @@ describe('what a shop user may change', () => {
 
   it("never reads or changes another shop's orders", async () => {
     const id = await orderAt(1);
-    expect((await fx.readOrder(otherShop, id)).status).toBe(403);
-    expect((await fx.updateOrder(otherShop, { id, inventory_amount: 2 })).status).toBe(403);
+    expect((await ctx.fx.readOrder(ctx.otherShop, id)).status).toBe(403);
+    expect((await ctx.fx.updateOrder(ctx.otherShop, { id, inventory_amount: 2 })).status).toBe(403);
     // Naming one's own shop does not reach another shop's order; nor does staff naming another.
-    expect((await fx.updateOrder(otherShop, { id, shop_id: 3, inventory_amount: 2 })).status).toBe(
-      404,
-    );
+    expect(
+      (await ctx.fx.updateOrder(ctx.otherShop, { id, shop_id: 3, inventory_amount: 2 })).status,
+    ).toBe(404);
     expect((await staffMove(id, 2, { shop_id: 2 })).status).toBe(404);
-    const list = await call(app, 'GET', 'productset-getsetinventories', {
-      cookie: otherShop,
+    const list = await call(ctx.app, 'GET', 'productset-getsetinventories', {
+      cookie: ctx.otherShop,
       query: { shop_id: 1 },
     });
     expect(list.status).toBe(403);
-    const del = await call(app, 'DELETE', 'productset-deletesetinventory', {
-      cookie: otherShop,
+    const del = await call(ctx.app, 'DELETE', 'productset-deletesetinventory', {
+      cookie: ctx.otherShop,
       query: { id },
     });
     expect(del.status).toBe(403);
@@ -250,16 +237,16 @@ describe('what a shop user may change', () => {
 
 describe('deleting a set order', () => {
   const remove = (cookie: string, id: number) =>
-    call(app, 'DELETE', 'productset-deletesetinventory', { cookie, query: { id } });
+    call(ctx.app, 'DELETE', 'productset-deletesetinventory', { cookie, query: { id } });
 
   it('the shop at status 1; staff up to 3; nobody at 4', async () => {
     const waiting = await orderAt(1);
-    expect((await remove(shop, waiting)).status).toBe(200);
+    expect((await remove(ctx.shop, waiting)).status).toBe(200);
     expect(await statusOf(waiting)).toBeUndefined();
     const picked = await orderAt(3);
-    expect((await remove(staff, picked)).status).toBe(200);
+    expect((await remove(ctx.staff, picked)).status).toBe(200);
     const done = await orderAt(4);
-    const res = await remove(staff, done);
+    const res = await remove(ctx.staff, done);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(th.server.set_order.final);
     expect(await statusOf(done)).toBe(4);
@@ -269,9 +256,9 @@ describe('deleting a set order', () => {
 describe('the set-order list', () => {
   it('pages newest first with status names, and searches by number or set', async () => {
     const id = await orderAt(2);
-    const order = (await fx.readOrder(shop, id)).body.data[0];
-    const page = await call<SetOrderListRow[]>(app, 'GET', 'productset-getsetinventories', {
-      cookie: shop,
+    const order = (await ctx.fx.readOrder(ctx.shop, id)).body.data[0];
+    const page = await call<SetOrderListRow[]>(ctx.app, 'GET', 'productset-getsetinventories', {
+      cookie: ctx.shop,
       query: { shop_id: 1, page: 1, per_page: 5 },
     });
     expect(page.status).toBe(200);
@@ -279,15 +266,15 @@ describe('the set-order list', () => {
     expect(rows.length).toBe(5);
     expect(rows.map((r) => r.id)).toEqual([...rows.map((r) => r.id)].sort((a, b) => b - a));
     expect((page.body as { total?: number }).total).toBeGreaterThan(5);
-    const byNumber = await call<SetOrderListRow[]>(app, 'GET', 'productset-getsetinventories', {
-      cookie: shop,
+    const byNumber = await call<SetOrderListRow[]>(ctx.app, 'GET', 'productset-getsetinventories', {
+      cookie: ctx.shop,
       query: { shop_id: 1, search: order.ps_orderid.toLowerCase() },
     });
     expect(byNumber.body.data).toEqual([
       expect.objectContaining({ id, status_name: th.app.setOrder.status['2'] }),
     ]);
-    const bySet = await call<SetOrderListRow[]>(app, 'GET', 'productset-getsetinventories', {
-      cookie: shop,
+    const bySet = await call<SetOrderListRow[]>(ctx.app, 'GET', 'productset-getsetinventories', {
+      cookie: ctx.shop,
       query: { shop_id: 1, search: order.set.customer_product_id },
     });
     expect(bySet.body.data.every((r) => r.productset_id === setId)).toBe(true);
@@ -295,10 +282,12 @@ describe('the set-order list', () => {
   });
 
   it('officers are the active staff, for staff', async () => {
-    const res = await call<{ id: number }[]>(app, 'GET', 'user-getofficerusers', { cookie: staff });
+    const res = await call<{ id: number }[]>(ctx.app, 'GET', 'user-getofficerusers', {
+      cookie: ctx.staff,
+    });
     expect(res.body.data.map((u) => u.id)).toContain(staffId);
-    expect(res.body.data.map((u) => u.id)).not.toContain(shopUserId);
-    const refused = await call(app, 'GET', 'user-getofficerusers', { cookie: shop });
+    expect(res.body.data.map((u) => u.id)).not.toContain(ctx.ids.shop);
+    const refused = await call(ctx.app, 'GET', 'user-getofficerusers', { cookie: ctx.shop });
     expect(refused.status).toBe(403);
   });
 });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import {
   endpoints,
@@ -8,18 +7,20 @@ import {
   type EndpointKey,
   type ShopRecord,
 } from '../../contract/endpoints';
-import type { SessionData } from '../../contract/schemas/auth';
 import { SHOP_USER_TYPES } from '../../contract/enums';
 import { th } from '../../i18n/th';
 import { products } from '../../server/db/schema';
-import { productColumns } from '../../server/domain/import/productColumns';
-import { productSetColumns } from '../../server/domain/import/productSetColumns';
 import { transaction } from '../../server/db/transaction';
 import { addStockItem } from '../../server/domain/stock';
-import { call, DEMO_PASSWORD, ORIGIN, testApp, type Reply } from './helpers';
+import { formData, loginEach, ORIGIN, type Reply, testApp, type Upload } from './helpers';
 import { bookingBody, bookingOf, openYear } from './bookingRecords';
 import { orderFixtures } from './orderFixtures';
-import { orderHead, orderImportFile } from './orderImportFiles';
+import {
+  orderHead,
+  orderImportFile,
+  productImportFile,
+  productSetImportFile,
+} from './orderImportFiles';
 
 // The server keeps shop users to their own shops on every endpoint whose request names a shop
 // or a shop's record (the contract's `shop` scopes; tests/unit/shopScope.test.ts checks them).
@@ -66,11 +67,7 @@ async function importFile(): Promise<Buffer> {
     vat_nonvat: 'มีภาษี',
     unit: 'ขวด',
   };
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('สินค้า');
-  sheet.addRow(productColumns.map((c) => c.heading));
-  sheet.addRow(productColumns.map((c) => values[c.field] ?? null));
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return productImportFile([values]);
 }
 
 type Values = Record<string, string | number>;
@@ -78,7 +75,7 @@ interface Request {
   query?: Values;
   body?: Values;
   /** multipart: `body` holds the text fields. */
-  files?: Record<string, { data: Buffer; name: string; type: string }>;
+  files?: Record<string, Upload>;
 }
 
 /** Sends a request as the app does: JSON, or multipart when it carries files. */
@@ -87,13 +84,9 @@ async function send(key: EndpointKey, req: Request, email: string): Promise<Repl
   const headers: Record<string, string> = { origin: ORIGIN, cookie: cookies[email] };
   let payload: Buffer | Values | undefined = req.body;
   if (req.files) {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(req.body ?? {})) form.append(k, String(v));
-    for (const [k, f] of Object.entries(req.files))
-      form.append(k, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
-    const encoded = new Response(form);
-    headers['content-type'] = encoded.headers.get('content-type') as string;
-    payload = Buffer.from(await encoded.arrayBuffer());
+    const form = await formData(req.body ?? {}, req.files);
+    headers['content-type'] = form.contentType;
+    payload = form.payload;
   }
   const query = Object.fromEntries(Object.entries(req.query ?? {}).map(([k, v]) => [k, `${v}`]));
   const res = await app.inject({
@@ -135,7 +128,7 @@ async function stockOf(shopId: number, productId: number): Promise<number> {
 }
 const picRequest = (shopId: number, productId: number): Request => ({
   body: { shop_id: shopId, product_id: productId },
-  files: { itempic: { data: PNG, name: 'a.png', type: 'image/png' } },
+  files: { itempic: { content: PNG, name: 'a.png', type: 'image/png' } },
 });
 
 /** A product set of the shop holding the product, made through the API by its owner. */
@@ -200,11 +193,7 @@ async function setImportFile(productId: number): Promise<Buffer> {
     unit: 'ขวด',
     product: `${p.code}=1`,
   };
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('เซตสินค้า');
-  sheet.addRow(productSetColumns.map((c) => c.heading));
-  sheet.addRow(productSetColumns.map((c) => values[c.field] ?? null));
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return productSetImportFile([values]);
 }
 
 /** A field of a request naming a shop or a record; `within`: a record of the shop that field names. */
@@ -215,23 +204,80 @@ interface Example {
   /** Written out by hand, not read from the contract: the fields that name a shop or a record. */
   naming: Naming[];
 }
+/** Makes a record of individual@demo.th's own shop, for the product, and answers its id or key. */
+type Maker = (shop: number, product: number) => Promise<number | string>;
+const theProduct: Maker = async (_, product) => product;
+const ownPhoto: Maker = (shop, product) => photoOf(INDIVIDUAL, shop, product);
+const ownSet: Maker = (shop, product) => setOf(INDIVIDUAL, shop, product);
+const ownSetOrder: Maker = async (shop, product) =>
+  orderOf(INDIVIDUAL, shop, await setOf(INDIVIDUAL, shop, product));
+const ownOrder: Maker = (shop, product) => customerOrderOf(INDIVIDUAL, shop, product);
+
 /** A request naming the shop in its query only (a shop's list, a template, an export). */
-const shopQuery: Example = {
-  request: async (shop) => ({ query: { shop_id: shop } }),
+const shopQuery = (extra: Values = {}): Example => ({
+  request: async (shop) => ({ query: { shop_id: shop, ...extra } }),
   naming: [['shop_id', 'shop']],
-};
-/** A request naming the product in its query only. */
-const productQuery: Example = {
-  request: async (_, product) => ({ query: { product_id: product } }),
-  naming: [['product_id', 'product']],
-};
+});
+/** A request naming one record in its query only. */
+const recordQuery = (field: string, names: ShopRecord, make: Maker): Example => ({
+  request: async (shop, product) => ({ query: { [field]: await make(shop, product) } }),
+  naming: [[field, names]],
+});
+/** A request naming the shop in its body only. */
+const shopBody = (body: (shop: number, product: number) => Promise<Values>): Example => ({
+  request: async (shop, product) => ({ body: await body(shop, product) }),
+  naming: [['shop_id', 'shop']],
+});
+/** A spreadsheet uploaded into the shop. */
+const shopUpload = (
+  field: string,
+  name: string,
+  file: (shop: number, product: number) => Promise<Buffer>,
+): Example => ({
+  request: async (shop, product) => ({
+    body: { shop_id: shop },
+    files: { [field]: { content: await file(shop, product), name, type: XLSX } },
+  }),
+  naming: [['shop_id', 'shop']],
+});
+/** A record of the shop named with the shop in a body: its photo, a change, a move. */
+const recordOfShop = (
+  field: string,
+  names: ShopRecord,
+  request: (shop: number, record: number | string, product: number) => Promise<Request>,
+  make: Maker,
+): Example => ({
+  request: async (shop, product) => request(shop, await make(shop, product), product),
+  naming: [
+    ['shop_id', 'shop'],
+    [field, names, 'shop_id'],
+  ],
+});
+/** A photo of a record (`field`) of the shop, as the `file` field of a multipart request. */
+const recordPhoto = (
+  field: string,
+  names: ShopRecord,
+  make: Maker,
+  file: string,
+  name = 'a.png',
+): Example =>
+  recordOfShop(
+    field,
+    names,
+    async (shop, record) => ({
+      body: { shop_id: shop, [field]: record },
+      files: { [file]: { content: PNG, name, type: 'image/png' } },
+    }),
+    make,
+  );
+const productQuery = recordQuery('product_id', 'product', theProduct);
+const dayOption = (dayoption: string) => shopQuery({ dayoption });
+const firstPage = shopQuery({ page: 1 });
+
 const examples: Partial<Record<EndpointKey, Example>> = {
-  products: shopQuery,
+  products: shopQuery(),
   product: productQuery,
-  productCreate: {
-    request: async (shop) => ({ body: validProduct(shop) }),
-    naming: [['shop_id', 'shop']],
-  },
+  productCreate: shopBody(async (shop) => validProduct(shop)),
   productUpdate: {
     request: async (shop, product) => ({ body: { ...validProduct(shop), id: product } }),
     naming: [
@@ -240,35 +286,12 @@ const examples: Partial<Record<EndpointKey, Example>> = {
     ],
   },
   productDelete: productQuery,
-  productPics: {
-    request: async (shop, product) => picRequest(shop, product),
-    naming: [
-      ['shop_id', 'shop'],
-      ['product_id', 'product', 'shop_id'],
-    ],
-  },
-  productPic: {
-    request: async (shop, product) => ({
-      query: { key: await photoOf(INDIVIDUAL, shop, product) },
-    }),
-    naming: [['key', 'productPhoto']],
-  },
-  productImport: {
-    request: async (shop) => ({
-      body: { shop_id: shop },
-      files: { products: { data: template, name: 'p.xlsx', type: XLSX } },
-    }),
-    naming: [['shop_id', 'shop']],
-  },
-  inventory: shopQuery,
-  inventoryItem: {
-    request: async (shop, product) => ({ query: { inventory_id: await stockOf(shop, product) } }),
-    naming: [['inventory_id', 'inventory']],
-  },
-  movements: {
-    request: async (shop, product) => ({ query: { inventory_id: await stockOf(shop, product) } }),
-    naming: [['inventory_id', 'inventory']],
-  },
+  productPics: recordPhoto('product_id', 'product', theProduct, 'itempic'),
+  productPic: recordQuery('key', 'productPhoto', ownPhoto),
+  productImport: shopUpload('products', 'p.xlsx', async () => template),
+  inventory: shopQuery(),
+  inventoryItem: recordQuery('inventory_id', 'inventory', stockOf),
+  movements: recordQuery('inventory_id', 'inventory', stockOf),
   shelves: productQuery,
   reorderPoint: {
     request: async (shop, product) => ({
@@ -276,28 +299,21 @@ const examples: Partial<Record<EndpointKey, Example>> = {
     }),
     naming: [['inventory_id', 'inventory']],
   },
-  productSets: shopQuery,
-  setPicker: shopQuery,
-  productSet: {
-    request: async (shop, product) => ({
-      query: { productset_id: await setOf(INDIVIDUAL, shop, product) },
-    }),
-    naming: [['productset_id', 'productSet']],
-  },
-  productSetCreate: {
-    request: async (shop, product) => ({
-      body: {
+  productSets: shopQuery(),
+  setPicker: shopQuery(),
+  productSet: recordQuery('productset_id', 'productSet', ownSet),
+  productSetCreate: shopBody(
+    async (shop, product) =>
+      ({
         ...validProduct(shop),
         product: [{ product_id: product, amount: 1 }],
-      } as unknown as Values,
-    }),
-    naming: [['shop_id', 'shop']],
-  },
+      }) as unknown as Values,
+  ),
   productSetUpdate: {
     request: async (shop, product) => ({
       body: {
         ...validProduct(shop),
-        id: await setOf(INDIVIDUAL, shop, product),
+        id: await ownSet(shop, product),
         product: [{ product_id: product, amount: 2 }],
       } as unknown as Values,
     }),
@@ -306,249 +322,85 @@ const examples: Partial<Record<EndpointKey, Example>> = {
       ['shop_id', 'shop'],
     ],
   },
-  productSetDelete: {
-    request: async (shop, product) => ({
-      query: { productset_id: await setOf(INDIVIDUAL, shop, product) },
+  productSetDelete: recordQuery('productset_id', 'productSet', ownSet),
+  productSetPics: recordPhoto('productset_id', 'productSet', ownSet, 'pp_product'),
+  productSetImport: shopUpload('product_sets', 's.xlsx', (_, product) => setImportFile(product)),
+  setOrders: shopQuery(),
+  setOrder: recordQuery('invenset_id', 'setOrder', ownSetOrder),
+  setOrderCreate: shopBody(async (shop, product) =>
+    orderBody(shop, await setOf(INDIVIDUAL, shop, product)),
+  ),
+  setOrderUpdate: recordOfShop(
+    'id',
+    'setOrder',
+    async (shop, id) => ({ body: { id, shop_id: shop, inventory_amount: 3 } }),
+    ownSetOrder,
+  ),
+  orders: shopQuery(),
+  order: recordQuery('order_id', 'order', ownOrder),
+  orderCreate: shopBody(customerOrderBody),
+  orderUpdate: recordOfShop(
+    'id',
+    'order',
+    async (shop, _, product) => {
+      const body = await customerOrderBody(shop, product);
+      const res = await send('orderCreate', { body }, INDIVIDUAL);
+      return { body: { ...body, id: (res.body.data as { id: number }).id } };
+    },
+    theProduct,
+  ),
+  orderDelete: recordQuery('id', 'order', ownOrder),
+  orderCurrentStatus: recordQuery('order_id', 'order', ownOrder),
+  orderPic: recordPhoto('order_id', 'order', ownOrder, 'orderpic'),
+  orderImport: shopUpload('orders', 'o.xlsx', ownOrderFile),
+  orderImportErrors: shopUpload('orders', 'o.xlsx', ownOrderFile),
+  lazadaLoginLink: shopQuery(),
+  shopeeLoginLink: shopQuery(),
+  orderProducts: shopQuery(),
+  orderSets: shopQuery(),
+  setOrderDelete: recordQuery('id', 'setOrder', ownSetOrder),
+  confirmOrders: shopQuery(),
+  confirmOrderStatuses: recordQuery('order_id', 'order', ownOrder),
+  // The draft stays a draft: answered, nothing moved.
+  confirmOrder: recordOfShop(
+    'id',
+    'order',
+    async (shop, id) => ({ body: { shop_id: shop, id, is_order: 0 } }),
+    ownOrder,
+  ),
+  shippingOrders: shopQuery({ search_mode: 1 }),
+  bookings: shopQuery(),
+  booking: recordQuery('booking_id', 'booking', ownBooking),
+  bookingCreate: shopBody(
+    async (shop, product) => bookingBody(shop, product, BOOKING_YEAR) as unknown as Values,
+  ),
+  bookingUpdate: recordOfShop(
+    'id',
+    'booking',
+    async (shop, id, product) => ({
+      body: { ...bookingBody(shop, product, BOOKING_YEAR), id } as unknown as Values,
     }),
-    naming: [['productset_id', 'productSet']],
-  },
-  productSetPics: {
-    request: async (shop, product) => ({
-      body: { shop_id: shop, productset_id: await setOf(INDIVIDUAL, shop, product) },
-      files: { pp_product: { data: PNG, name: 'a.png', type: 'image/png' } },
-    }),
-    naming: [
-      ['shop_id', 'shop'],
-      ['productset_id', 'productSet', 'shop_id'],
-    ],
-  },
-  productSetImport: {
-    request: async (shop, product) => ({
-      body: { shop_id: shop },
-      files: { product_sets: { data: await setImportFile(product), name: 's.xlsx', type: XLSX } },
-    }),
-    naming: [['shop_id', 'shop']],
-  },
-  setOrders: shopQuery,
-  setOrder: {
-    request: async (shop, product) => ({
-      query: {
-        invenset_id: await orderOf(INDIVIDUAL, shop, await setOf(INDIVIDUAL, shop, product)),
-      },
-    }),
-    naming: [['invenset_id', 'setOrder']],
-  },
-  setOrderCreate: {
-    request: async (shop, product) => ({
-      body: orderBody(shop, await setOf(INDIVIDUAL, shop, product)),
-    }),
-    naming: [['shop_id', 'shop']],
-  },
-  setOrderUpdate: {
-    request: async (shop, product) => ({
-      body: {
-        id: await orderOf(INDIVIDUAL, shop, await setOf(INDIVIDUAL, shop, product)),
-        shop_id: shop,
-        inventory_amount: 3,
-      },
-    }),
-    naming: [
-      ['shop_id', 'shop'],
-      ['id', 'setOrder', 'shop_id'],
-    ],
-  },
-  orders: shopQuery,
-  order: {
-    request: async (shop, product) => ({
-      query: { order_id: await customerOrderOf(INDIVIDUAL, shop, product) },
-    }),
-    naming: [['order_id', 'order']],
-  },
-  orderCreate: {
-    request: async (shop, product) => ({ body: await customerOrderBody(shop, product) }),
-    naming: [['shop_id', 'shop']],
-  },
-  orderUpdate: {
-    request: async (shop, product) => ({
-      body: await (async () => {
-        const body = await customerOrderBody(shop, product);
-        const res = await send('orderCreate', { body }, INDIVIDUAL);
-        return { ...body, id: (res.body.data as { id: number }).id };
-      })(),
-    }),
-    naming: [
-      ['shop_id', 'shop'],
-      ['id', 'order', 'shop_id'],
-    ],
-  },
-  orderDelete: {
-    request: async (shop, product) => ({
-      query: { id: await customerOrderOf(INDIVIDUAL, shop, product) },
-    }),
-    naming: [['id', 'order']],
-  },
-  orderCurrentStatus: {
-    request: async (shop, product) => ({
-      query: { order_id: await customerOrderOf(INDIVIDUAL, shop, product) },
-    }),
-    naming: [['order_id', 'order']],
-  },
-  orderPic: {
-    request: async (shop, product) => ({
-      body: { shop_id: shop, order_id: await customerOrderOf(INDIVIDUAL, shop, product) },
-      files: { orderpic: { data: PNG, name: 'a.png', type: 'image/png' } },
-    }),
-    naming: [
-      ['shop_id', 'shop'],
-      ['order_id', 'order', 'shop_id'],
-    ],
-  },
-  orderImport: {
-    request: async (shop, product) => ({
-      body: { shop_id: shop },
-      files: { orders: { data: await ownOrderFile(shop, product), name: 'o.xlsx', type: XLSX } },
-    }),
-    naming: [['shop_id', 'shop']],
-  },
-  orderImportErrors: {
-    request: async (shop, product) => ({
-      body: { shop_id: shop },
-      files: { orders: { data: await ownOrderFile(shop, product), name: 'o.xlsx', type: XLSX } },
-    }),
-    naming: [['shop_id', 'shop']],
-  },
-  lazadaLoginLink: shopQuery,
-  shopeeLoginLink: shopQuery,
-  orderProducts: shopQuery,
-  orderSets: shopQuery,
-  setOrderDelete: {
-    request: async (shop, product) => ({
-      query: { id: await orderOf(INDIVIDUAL, shop, await setOf(INDIVIDUAL, shop, product)) },
-    }),
-    naming: [['id', 'setOrder']],
-  },
-  confirmOrders: shopQuery,
-  confirmOrderStatuses: {
-    request: async (shop, product) => ({
-      query: { order_id: await customerOrderOf(INDIVIDUAL, shop, product) },
-    }),
-    naming: [['order_id', 'order']],
-  },
-  confirmOrder: {
-    // The draft stays a draft: answered, nothing moved.
-    request: async (shop, product) => ({
-      body: { shop_id: shop, id: await customerOrderOf(INDIVIDUAL, shop, product), is_order: 0 },
-    }),
-    naming: [
-      ['shop_id', 'shop'],
-      ['id', 'order', 'shop_id'],
-    ],
-  },
-  shippingOrders: {
-    request: async (shop) => ({ query: { search_mode: 1, shop_id: shop } }),
-    naming: [['shop_id', 'shop']],
-  },
-  bookings: shopQuery,
-  booking: {
-    request: async (shop, product) => ({
-      query: { booking_id: await ownBooking(shop, product) },
-    }),
-    naming: [['booking_id', 'booking']],
-  },
-  bookingCreate: {
-    request: async (shop, product) => ({
-      body: bookingBody(shop, product, BOOKING_YEAR) as unknown as Values,
-    }),
-    naming: [['shop_id', 'shop']],
-  },
-  bookingUpdate: {
-    request: async (shop, product) => ({
-      body: {
-        ...bookingBody(shop, product, BOOKING_YEAR),
-        id: await ownBooking(shop, product),
-      } as unknown as Values,
-    }),
-    naming: [
-      ['shop_id', 'shop'],
-      ['id', 'booking', 'shop_id'],
-    ],
-  },
-  bookingPic: {
-    request: async (shop, product) => ({
-      body: { shop_id: shop, booking_id: await ownBooking(shop, product) },
-      files: { booking_pic: { data: PNG, name: 'goods.png', type: 'image/png' } },
-    }),
-    naming: [
-      ['shop_id', 'shop'],
-      ['booking_id', 'booking', 'shop_id'],
-    ],
-  },
-  bookingStatuses: {
-    request: async (shop, product) => ({
-      query: { booking_id: await ownBooking(shop, product) },
-    }),
-    naming: [['booking_id', 'booking']],
-  },
-  bookingCurrentStatus: {
-    request: async (shop, product) => ({
-      query: { booking_id: await ownBooking(shop, product) },
-    }),
-    naming: [['booking_id', 'booking']],
-  },
-  bookingCalendar: {
-    request: async (shop) => ({
-      query: {
-        shop_id: shop,
-        date_from: `${BOOKING_YEAR}-01-01`,
-        date_to: `${BOOKING_YEAR}-12-31`,
-      },
-    }),
-    naming: [['shop_id', 'shop']],
-  },
-  bookingLabel: {
-    request: async (shop, product) => ({
-      query: { booking_id: await ownBooking(shop, product) },
-    }),
-    naming: [['booking_id', 'booking']],
-  },
-  dashboardLine: {
-    request: async (shop) => ({ query: { shop_id: shop, dayoption: 'month' } }),
-    naming: [['shop_id', 'shop']],
-  },
-  dashboardIncomeExport: {
-    request: async (shop) => ({ query: { shop_id: shop, dayoption: 'month' } }),
-    naming: [['shop_id', 'shop']],
-  },
-  dashboardOrders: {
-    request: async (shop) => ({ query: { shop_id: shop, dayoption: 'week' } }),
-    naming: [['shop_id', 'shop']],
-  },
-  dashboardTotals: {
-    request: async (shop) => ({ query: { shop_id: shop, datadisplay: 2 } }),
-    naming: [['shop_id', 'shop']],
-  },
-  dashboardProducts: {
-    request: async (shop) => ({ query: { shop_id: shop, sale_channel: 2 } }),
-    naming: [['shop_id', 'shop']],
-  },
-  dashboardBars: shopQuery,
-  dashboardIncome: {
-    request: async (shop) => ({ query: { shop_id: shop, page: 1 } }),
-    naming: [['shop_id', 'shop']],
-  },
-  shippingReport: {
-    request: async (shop) => ({ query: { shop_id: shop, page: 1 } }),
-    naming: [['shop_id', 'shop']],
-  },
-  inventoryReport: {
-    request: async (shop) => ({ query: { shop_id: shop, search: 'S', page: 1 } }),
-    naming: [['shop_id', 'shop']],
-  },
-  shippingReportExport: {
-    request: async (shop) => ({ query: { shop_id: shop, search: 'OR' } }),
-    naming: [['shop_id', 'shop']],
-  },
-  inventoryReportExport: shopQuery,
+    ownBooking,
+  ),
+  bookingPic: recordPhoto('booking_id', 'booking', ownBooking, 'booking_pic', 'goods.png'),
+  bookingStatuses: recordQuery('booking_id', 'booking', ownBooking),
+  bookingCurrentStatus: recordQuery('booking_id', 'booking', ownBooking),
+  bookingCalendar: shopQuery({
+    date_from: `${BOOKING_YEAR}-01-01`,
+    date_to: `${BOOKING_YEAR}-12-31`,
+  }),
+  bookingLabel: recordQuery('booking_id', 'booking', ownBooking),
+  dashboardLine: dayOption('month'),
+  dashboardIncomeExport: dayOption('month'),
+  dashboardOrders: dayOption('week'),
+  dashboardTotals: shopQuery({ datadisplay: 2 }),
+  dashboardProducts: shopQuery({ sale_channel: 2 }),
+  dashboardBars: shopQuery(),
+  dashboardIncome: firstPage,
+  shippingReport: firstPage,
+  inventoryReport: shopQuery({ search: 'S', page: 1 }),
+  shippingReportExport: shopQuery({ search: 'OR' }),
+  inventoryReportExport: shopQuery(),
 };
 
 /** The other shop's products, every column: what a refused request must leave as it was. */
@@ -562,16 +414,12 @@ const otherShopRows = () =>
 beforeAll(async () => {
   ctx = await testApp();
   app = ctx.app;
-  const shopsOf: Record<string, SessionData['shop_list']> = {};
-  for (const email of [INDIVIDUAL, COMPANY]) {
-    const res = await call<SessionData>(app, 'POST', 'auth-login', {
-      body: { email, password: DEMO_PASSWORD },
-    });
-    cookies[email] = res.cookie as string;
-    shopsOf[email] = res.body.data.shop_list;
-  }
-  ownShop = shopsOf[INDIVIDUAL].find((s) => s.shop_no === 'SH0003')!.shop_id;
-  otherShop = shopsOf[COMPANY].find((s) => s.shop_no === 'SH0001')!.shop_id;
+  const signedIn = await loginEach(app, [INDIVIDUAL, COMPANY]);
+  Object.assign(cookies, signedIn.cookies);
+  const shopOf = (email: keyof typeof signedIn.sessions, no: string) =>
+    signedIn.sessions[email].shop_list.find((s) => s.shop_no === no)!.shop_id;
+  ownShop = shopOf(INDIVIDUAL, 'SH0003');
+  otherShop = shopOf(COMPANY, 'SH0001');
   foreign.product = await newProduct(COMPANY, otherShop);
   foreign.productPhoto = await photoOf(COMPANY, otherShop, foreign.product as number);
   foreign.inventory = await stockOf(otherShop, foreign.product as number);

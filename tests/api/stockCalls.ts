@@ -9,7 +9,7 @@ import type {
   ShelfFloor,
 } from '../../contract/schemas/inventory';
 import { inventory, products, stockMovements } from '../../server/db/schema';
-import { call, ORIGIN, type Reply } from './helpers';
+import { call, postForm, type Reply, type Upload } from './helpers';
 
 /** A 1×1 PNG: the server judges images by their content. */
 export const PNG = Buffer.from(
@@ -62,20 +62,10 @@ export function stockCalls(app: FastifyInstance) {
       fields: Record<string, string | number>,
       file: Buffer | null = PNG,
     ): Promise<Reply<{ inven_pic: string }>> {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-      if (file) form.append('inven_pic', new Blob([new Uint8Array(file)]), 'stock.png');
-      const body = new Response(form);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/upload-uploadeditinvenpic',
-        headers: {
-          cookie,
-          origin: ORIGIN,
-          'content-type': body.headers.get('content-type') as string,
-        },
-        payload: Buffer.from(await body.arrayBuffer()),
-      });
+      const files: Record<string, Upload> = file
+        ? { inven_pic: { name: 'stock.png', content: file } }
+        : {};
+      const res = await postForm(app, 'upload-uploadeditinvenpic', cookie, fields, files);
       return { status: res.statusCode, body: res.json() };
     },
   };

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { MENUS } from '../../contract/enums';
@@ -15,12 +14,17 @@ import {
   staffUserBody,
   thaiId,
 } from '../fixtures/registration';
-import { call, DEMO_PASSWORD, login, ORIGIN, subDistrictId, testApp, userIdOf } from './helpers';
+import {
+  call,
+  DEMO_PASSWORD,
+  login,
+  ORIGIN,
+  serverWithSessions,
+  subDistrictId,
+  userIdOf,
+} from './helpers';
 
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let app: FastifyInstance;
-let admin: string;
-let adminId: number;
+const ctx = serverWithSessions({ admin: 'admin@demo.th' });
 /** Sub-district row ids: Huai Khwang (Bangkok), Si Phum (Chiang Mai). */
 let huaiKhwang: number;
 let siPhum: number;
@@ -31,44 +35,40 @@ const R = th.server.register;
 const NEW_PASSWORD = 'Warehouse2025';
 
 beforeAll(async () => {
-  ctx = await testApp();
-  app = ctx.app;
-  admin = await login(app, 'admin@demo.th');
-  adminId = await idOf('admin@demo.th');
-  huaiKhwang = await subDistrictId(app, 10, 1017, '101701');
-  siPhum = await subDistrictId(app, 50, 5001, '500101');
-  for (const r of await app.database.db.select().from(roles)) roleIds[r.enum_values] = r.id;
-});
-afterAll(async () => {
-  await ctx?.close();
+  huaiKhwang = await subDistrictId(ctx.app, 10, 1017, '101701');
+  siPhum = await subDistrictId(ctx.app, 50, 5001, '500101');
+  for (const r of await ctx.app.database.db.select().from(roles)) roleIds[r.enum_values] = r.id;
 });
 
-const idOf = (email: string) => userIdOf(app, email);
+const idOf = (email: string) => userIdOf(ctx.app, email);
 const userRow = async (id: number) =>
-  (await app.database.db.select().from(users).where(eq(users.id, id)))[0];
+  (await ctx.app.database.db.select().from(users).where(eq(users.id, id)))[0];
 
 // ---- calls ----
 
-const add = (body: unknown, cookie = admin) =>
-  call<{ id: number; email: string; password: string }>(app, 'POST', 'user-adduser', {
+const add = (body: unknown, cookie = ctx.admin) =>
+  call<{ id: number; email: string; password: string }>(ctx.app, 'POST', 'user-adduser', {
     body,
     cookie,
   });
-const update = (body: unknown, cookie = admin) =>
-  call<null>(app, 'PUT', 'user-updateuser', { body, cookie });
-const remove = (id: number, cookie = admin) =>
-  call<{ outcome: string }>(app, 'DELETE', 'user-deleteuser', { query: { user_id: id }, cookie });
-const record = (id: number, cookie = admin) =>
-  call<UserRecord[]>(app, 'GET', 'user-getuserbyid', { query: { user_id: id }, cookie });
-const list = (search?: string) =>
-  call<UserListRow[]>(app, 'GET', 'user-getusers', {
-    query: search ? { search } : {},
-    cookie: admin,
+const update = (body: unknown, cookie = ctx.admin) =>
+  call<null>(ctx.app, 'PUT', 'user-updateuser', { body, cookie });
+const remove = (id: number, cookie = ctx.admin) =>
+  call<{ outcome: string }>(ctx.app, 'DELETE', 'user-deleteuser', {
+    query: { user_id: id },
+    cookie,
   });
-const history = (id: number, cookie = admin) =>
-  call<AuditRow[]>(app, 'GET', 'user-getuseraudit', { query: { user_id: id }, cookie });
-const exportFile = (search?: string, cookie = admin) =>
-  app.inject({
+const record = (id: number, cookie = ctx.admin) =>
+  call<UserRecord[]>(ctx.app, 'GET', 'user-getuserbyid', { query: { user_id: id }, cookie });
+const list = (search?: string) =>
+  call<UserListRow[]>(ctx.app, 'GET', 'user-getusers', {
+    query: search ? { search } : {},
+    cookie: ctx.admin,
+  });
+const history = (id: number, cookie = ctx.admin) =>
+  call<AuditRow[]>(ctx.app, 'GET', 'user-getuseraudit', { query: { user_id: id }, cookie });
+const exportFile = (search?: string, cookie = ctx.admin) =>
+  ctx.app.inject({
     method: 'GET',
     url: '/api/report-exportuserandrolereport',
     query: search ? { search } : {},
@@ -111,7 +111,7 @@ function individualUpdate(id: number, over: Record<string, unknown> = {}) {
 
 /** admin@demo.th's own record as its edit form sends it back. */
 const adminUpdate = (over: Record<string, unknown> = {}) =>
-  individualUpdate(adminId, {
+  individualUpdate(ctx.ids.admin, {
     indiv_first_name: 'สมชาย',
     indiv_last_name: 'ใจดี',
     indiv_id_card: '1100700123451',
@@ -124,7 +124,7 @@ async function signedInStaff(over: Record<string, unknown> = {}) {
   const body = addBody(over);
   const res = await add(body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const changed = await call(app, 'POST', 'auth-firstchangepassword', {
+  const changed = await call(ctx.app, 'POST', 'auth-firstchangepassword', {
     body: {
       email: body.email,
       old_password: res.body.data.password,
@@ -133,13 +133,13 @@ async function signedInStaff(over: Record<string, unknown> = {}) {
     },
   });
   expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-  const cookie = await login(app, body.email, NEW_PASSWORD);
+  const cookie = await login(ctx.app, body.email, NEW_PASSWORD);
   return { id: res.body.data.id, email: body.email, body, cookie };
 }
 
 /** A role with exactly these menus active, made in the database (the role screens are not tested here). */
 async function roleWith(name: string, menuKeys: string[]) {
-  const db = app.database.db;
+  const db = ctx.app.database.db;
   const [role] = await db
     .insert(roles)
     .values({ enum_values: `test_${name}`, enum_desc: name, enum_desc_th: `${name} description` })
@@ -164,15 +164,15 @@ const rowValues = (ws: ExcelJS.Worksheet, n: number) => (ws.getRow(n).values as 
 describe('who may administer users', () => {
   const everyCall = (cookie: string) => [
     add(addBody(), cookie),
-    update(individualUpdate(adminId), cookie),
-    remove(adminId, cookie),
-    call(app, 'GET', 'master-getrole', { cookie }),
-    call(app, 'GET', 'user-getuseraudit', { query: { user_id: adminId }, cookie }),
+    update(individualUpdate(ctx.ids.admin), cookie),
+    remove(ctx.ids.admin, cookie),
+    call(ctx.app, 'GET', 'master-getrole', { cookie }),
+    call(ctx.app, 'GET', 'user-getuseraudit', { query: { user_id: ctx.ids.admin }, cookie }),
     exportFile(undefined, cookie).then((r) => ({ status: r.statusCode, body: r.json() })),
   ];
 
   it('shop users are refused (403)', async () => {
-    const cookie = await login(app, 'company@demo.th');
+    const cookie = await login(ctx.app, 'company@demo.th');
     for (const res of await Promise.all(everyCall(cookie))) {
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(th.server.forbidden);
@@ -180,16 +180,16 @@ describe('who may administer users', () => {
   });
 
   it('staff without the user menu are refused (403): warehouse@demo.th', async () => {
-    const cookie = await login(app, 'warehouse@demo.th');
+    const cookie = await login(ctx.app, 'warehouse@demo.th');
     for (const res of await Promise.all(everyCall(cookie))) {
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(th.server.menu_inactive);
     }
-    expect(await userRow(adminId)).toMatchObject({ is_active: true, deleted_dt: null });
+    expect(await userRow(ctx.ids.admin)).toMatchObject({ is_active: true, deleted_dt: null });
   });
 
   it('signed out is 401', async () => {
-    const res = await call(app, 'GET', 'master-getrole');
+    const res = await call(ctx.app, 'GET', 'master-getrole');
     expect(res.status).toBe(401);
   });
 });
@@ -198,7 +198,7 @@ describe('who may administer users', () => {
 
 describe('role options (master-getrole)', () => {
   it('every role by id with its key, name and description', async () => {
-    const res = await call<RoleOption[]>(app, 'GET', 'master-getrole', { cookie: admin });
+    const res = await call<RoleOption[]>(ctx.app, 'GET', 'master-getrole', { cookie: ctx.admin });
     expect(res.status).toBe(200);
     expect(res.body.data.slice(0, 3)).toEqual([
       {
@@ -259,12 +259,12 @@ describe('add user (user-adduser)', () => {
     });
     expect(await verifyPassword(user.password_hash, password)).toBe(true);
 
-    const mail = await app.database.db.select().from(outbox).where(eq(outbox.user_id, id));
+    const mail = await ctx.app.database.db.select().from(outbox).where(eq(outbox.user_id, id));
     expect(mail.map((m) => [m.kind, m.to_address])).toEqual([
       ['verify_email', 'new.staff@admin.test'],
     ]);
 
-    const signIn = await call(app, 'POST', 'auth-login', { body: { email, password } });
+    const signIn = await call(ctx.app, 'POST', 'auth-login', { body: { email, password } });
     expect(signIn.status).toBe(401);
     expect(signIn.body.message).toBe(th.server.login_must_change);
 
@@ -315,7 +315,7 @@ describe('add user (user-adduser)', () => {
   });
 
   it('an unknown role, title or address: 400 under the field; nothing is added', async () => {
-    const before = await app.database.db.$count(users);
+    const before = await ctx.app.database.db.$count(users);
     const role = await add(addBody({ role_id: 99999 }));
     expect(role.status).toBe(400);
     expect(role.body.errors).toEqual({ role_id: M.role_unknown });
@@ -325,7 +325,7 @@ describe('add user (user-adduser)', () => {
       indiv_mas_title_id: R.title_unknown,
       indiv_addr_id_district: R.district_mismatch,
     });
-    expect(await app.database.db.$count(users)).toBe(before);
+    expect(await ctx.app.database.db.$count(users)).toBe(before);
   });
 
   it('only staff with company type 0 can be added (spec part 2 §9)', async () => {
@@ -424,7 +424,7 @@ describe('edit user (user-updateuser)', () => {
   });
 
   it('an individual with a passport edits the passport number, not the ID card', async () => {
-    const db = app.database.db;
+    const db = ctx.app.database.db;
     const [person, other] = await db
       .insert(users)
       .values([
@@ -533,8 +533,8 @@ describe('edit user (user-updateuser)', () => {
 
   it('switching a user off ends every session of theirs at once; on again, they sign in', async () => {
     const staff = await signedInStaff();
-    const second = await login(app, staff.email, NEW_PASSWORD);
-    const me = await call(app, 'GET', 'auth-getsession', { cookie: staff.cookie });
+    const second = await login(ctx.app, staff.email, NEW_PASSWORD);
+    const me = await call(ctx.app, 'GET', 'auth-getsession', { cookie: staff.cookie });
     expect(me.status).toBe(200);
 
     const off = await update(
@@ -542,10 +542,10 @@ describe('edit user (user-updateuser)', () => {
     );
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     // Gone before their next request, not only refused at it.
-    expect(await app.database.db.$count(sessions, eq(sessions.user_id, staff.id))).toBe(0);
+    expect(await ctx.app.database.db.$count(sessions, eq(sessions.user_id, staff.id))).toBe(0);
     for (const cookie of [staff.cookie, second])
-      expect((await call(app, 'GET', 'auth-getsession', { cookie })).status).toBe(401);
-    const signIn = await call(app, 'POST', 'auth-login', {
+      expect((await call(ctx.app, 'GET', 'auth-getsession', { cookie })).status).toBe(401);
+    const signIn = await call(ctx.app, 'POST', 'auth-login', {
       body: { email: staff.email, password: NEW_PASSWORD },
     });
     expect(signIn.status).toBe(403);
@@ -554,14 +554,14 @@ describe('edit user (user-updateuser)', () => {
       individualUpdate(staff.id, { indiv_id_card: staff.body.indiv_id_card, is_active: 1 }),
     );
     expect(on.status).toBe(200);
-    await login(app, staff.email, NEW_PASSWORD);
+    await login(ctx.app, staff.email, NEW_PASSWORD);
   });
 
   it('staff cannot switch themselves off', async () => {
     const res = await update(adminUpdate({ is_active: 2 }));
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ is_active: M.deactivate_self });
-    expect((await call(app, 'GET', 'auth-getsession', { cookie: admin })).status).toBe(200);
+    expect((await call(ctx.app, 'GET', 'auth-getsession', { cookie: ctx.admin })).status).toBe(200);
   });
 });
 
@@ -582,16 +582,16 @@ describe('someone must still be able to administer roles', () => {
   };
 
   it('the only role administrator cannot be switched off, deleted or given another role', async () => {
-    const before = await userRow(adminId);
+    const before = await userRow(ctx.ids.admin);
     refused(await update(adminUpdate({ is_active: 2 }), manager.cookie));
     refused(await update(adminUpdate({ role_id: usersOnlyRole }), manager.cookie));
     refused(await update(adminUpdate({ role_id: 0 }), manager.cookie));
-    refused(await remove(adminId, manager.cookie));
+    refused(await remove(ctx.ids.admin, manager.cookie));
     // Not even by themselves.
     refused(await update(adminUpdate({ role_id: usersOnlyRole })));
     // Nothing changed, and the administrator's session was not ended.
-    expect(await userRow(adminId)).toEqual(before);
-    expect((await call(app, 'GET', 'auth-getsession', { cookie: admin })).status).toBe(200);
+    expect(await userRow(ctx.ids.admin)).toEqual(before);
+    expect((await call(ctx.app, 'GET', 'auth-getsession', { cookie: ctx.admin })).status).toBe(200);
   });
 
   it('with a second administrator either may go', async () => {
@@ -610,16 +610,18 @@ describe('someone must still be able to administer roles', () => {
   });
 
   it('a staff user who changed users is deactivated, not deleted, keeping their audit rows', async () => {
-    const written = await app.database.db.$count(auditLog, eq(auditLog.actor_id, manager.id));
+    const written = await ctx.app.database.db.$count(auditLog, eq(auditLog.actor_id, manager.id));
     expect(written).toBeGreaterThan(0);
     const res = await remove(manager.id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toEqual({ outcome: 'deactivated' });
-    expect(await app.database.db.$count(auditLog, eq(auditLog.actor_id, manager.id))).toBe(written);
-    expect((await call(app, 'GET', 'auth-getsession', { cookie: manager.cookie })).status).toBe(
+    expect(await ctx.app.database.db.$count(auditLog, eq(auditLog.actor_id, manager.id))).toBe(
+      written,
+    );
+    expect((await call(ctx.app, 'GET', 'auth-getsession', { cookie: manager.cookie })).status).toBe(
       401,
     );
-    const signIn = await call(app, 'POST', 'auth-login', {
+    const signIn = await call(ctx.app, 'POST', 'auth-login', {
       body: { email: manager.email, password: NEW_PASSWORD },
     });
     expect(signIn.status).toBe(400);
@@ -664,9 +666,9 @@ describe('delete user (user-deleteuser)', () => {
   });
 
   it('a shop owner with records is switched off and anonymised; the records stay', async () => {
-    const db = app.database.db;
+    const db = ctx.app.database.db;
     const id = await idOf('company2@demo.th');
-    const cookie = await login(app, 'company2@demo.th');
+    const cookie = await login(ctx.app, 'company2@demo.th');
     const owned = await db.$count(shops, eq(shops.owner_user_id, id));
     expect(owned).toBeGreaterThan(0);
     const before = await userRow(id);
@@ -701,8 +703,8 @@ describe('delete user (user-deleteuser)', () => {
 
     // Their shop stays theirs; their session ended; they cannot sign in.
     expect(await db.$count(shops, eq(shops.owner_user_id, id))).toBe(owned);
-    expect((await call(app, 'GET', 'auth-getsession', { cookie })).status).toBe(401);
-    const signIn = await call(app, 'POST', 'auth-login', {
+    expect((await call(ctx.app, 'GET', 'auth-getsession', { cookie })).status).toBe(401);
+    const signIn = await call(ctx.app, 'POST', 'auth-login', {
       body: { email: 'company2@demo.th', password: DEMO_PASSWORD },
     });
     expect(signIn.status).toBe(400);
@@ -733,7 +735,10 @@ describe('delete user (user-deleteuser)', () => {
     expect(edit.status).toBe(404);
     expect((await remove(id)).status).toBe(404);
     const trail = await history(id);
-    expect(trail.body.data[0]).toMatchObject({ action: 'user_deactivated', actor_id: adminId });
+    expect(trail.body.data[0]).toMatchObject({
+      action: 'user_deactivated',
+      actor_id: ctx.ids.admin,
+    });
     // The history keeps what was done; the personal values it held are removed too.
     expect(trail.body.data[0].changes).toContainEqual({
       field: 'email',
@@ -750,15 +755,15 @@ describe('delete user (user-deleteuser)', () => {
     const roleId = await roleWith(`ประวัติ ${++serial}`, ['report']);
     const res = await add(addBody());
     const { id, email } = res.body.data;
-    const joined = await call(app, 'POST', 'permission-add-memberspermission', {
+    const joined = await call(ctx.app, 'POST', 'permission-add-memberspermission', {
       body: { permission_id: roleId, user: [{ user_id: id }] },
-      cookie: admin,
+      cookie: ctx.admin,
     });
     expect(joined.status, JSON.stringify(joined.body)).toBe(200);
     const roleHistory = () =>
-      call<AuditRow[]>(app, 'GET', 'permission-getroleaudit', {
+      call<AuditRow[]>(ctx.app, 'GET', 'permission-getroleaudit', {
         query: { role_id: roleId },
-        cookie: admin,
+        cookie: ctx.admin,
       });
     expect((await roleHistory()).body.data[0].changes).toEqual([
       { field: 'member', before: null, after: email },
@@ -772,10 +777,10 @@ describe('delete user (user-deleteuser)', () => {
   });
 
   it('staff cannot delete themselves', async () => {
-    const res = await remove(adminId);
+    const res = await remove(ctx.ids.admin);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(M.delete_self);
-    expect(await userRow(adminId)).toMatchObject({ is_active: true, deleted_dt: null });
+    expect(await userRow(ctx.ids.admin)).toMatchObject({ is_active: true, deleted_dt: null });
   });
 
   it('an unknown user is 404', async () => {
@@ -805,7 +810,7 @@ describe('the change history (user-getuseraudit)', () => {
     expect(trail.body.data).toHaveLength(2);
     expect(created).toMatchObject({
       action: 'user_created',
-      actor_id: adminId,
+      actor_id: ctx.ids.admin,
       actor_name: 'สมชาย ใจดี',
     });
     expect(created.changes).toEqual(
@@ -867,14 +872,14 @@ describe('export (report-exportuserandrolereport)', () => {
     expect(rowValues(ws, 1)).toEqual(headers);
 
     const rows = Array.from({ length: ws.rowCount - 1 }, (_, i) => rowValues(ws, i + 2));
-    const [created] = await app.database.db
+    const [created] = await ctx.app.database.db
       .select({
         d: sql<string>`to_char(${users.created_dt} AT TIME ZONE 'Asia/Bangkok', 'DD/MM/YYYY')`,
       })
       .from(users)
-      .where(eq(users.id, adminId));
-    expect(rows.find((r) => r[0] === adminId)).toEqual([
-      adminId,
+      .where(eq(users.id, ctx.ids.admin));
+    expect(rows.find((r) => r[0] === ctx.ids.admin)).toEqual([
+      ctx.ids.admin,
       M.type_3,
       undefined,
       'นาย',
@@ -979,10 +984,10 @@ describe('the shared .xlsx writer (server/documents/xlsxExport.ts)', () => {
 // A role made for these tests is left with its members only where expected.
 describe('clean-up check', () => {
   it('admin@demo.th is still the active administrator', async () => {
-    const [row] = await app.database.db
+    const [row] = await ctx.app.database.db
       .select()
       .from(users)
-      .where(and(eq(users.id, adminId), eq(users.role_id, roleIds.administrator)));
+      .where(and(eq(users.id, ctx.ids.admin), eq(users.role_id, roleIds.administrator)));
     expect(row.is_active).toBe(true);
   });
 });

@@ -2,34 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { UserListRow, UserRecord } from '../../contract/schemas/users';
 import { th } from '../../i18n/th';
 import { identityDocuments } from '../../server/db/schema';
-import { call, login, ORIGIN, testApp, userIdOf } from './helpers';
+import { call, DEMO_EMAILS, login, ORIGIN, serverWithSessions, userIdOf } from './helpers';
 
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-users-'));
-let ctx: Awaited<ReturnType<typeof testApp>>;
-let app: FastifyInstance;
-let admin: string;
+const ctx = serverWithSessions({ admin: 'admin@demo.th' }, undefined, { uploadDir });
 
-beforeAll(async () => {
-  ctx = await testApp({ uploadDir });
-  app = ctx.app;
-  admin = await login(app, 'admin@demo.th');
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const userId = (email: string) => userIdOf(app, email);
+const userId = (email: string) => userIdOf(ctx.app, email);
 
 /** An identity document stored as first sign-in stores it; its row id. */
 async function attach(email: string, docType: number, name: string, content: Buffer) {
   const key = `${randomUUID()}.pdf`;
   writeFileSync(path.join(uploadDir, key), content);
-  const [row] = await app.database.db
+  const [row] = await ctx.app.database.db
     .insert(identityDocuments)
     .values({
       user_id: await userId(email),
@@ -43,12 +31,12 @@ async function attach(email: string, docType: number, name: string, content: Buf
   return row.id;
 }
 
-const list = (query: Record<string, string | number> = {}, cookie = admin) =>
-  call<UserListRow[]>(app, 'GET', 'user-getusers', { query, cookie });
-const record = (id: number, cookie = admin) =>
-  call<UserRecord[]>(app, 'GET', 'user-getuserbyid', { query: { user_id: id }, cookie });
-const document = (query: Record<string, string | number>, cookie = admin) =>
-  app.inject({
+const list = (query: Record<string, string | number> = {}, cookie = ctx.admin) =>
+  call<UserListRow[]>(ctx.app, 'GET', 'user-getusers', { query, cookie });
+const record = (id: number, cookie = ctx.admin) =>
+  call<UserRecord[]>(ctx.app, 'GET', 'user-getuserbyid', { query: { user_id: id }, cookie });
+const document = (query: Record<string, string | number>, cookie = ctx.admin) =>
+  ctx.app.inject({
     method: 'GET',
     url: '/api/user-getidentitydoc',
     query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
@@ -61,15 +49,7 @@ describe('user list (user-getusers)', () => {
     expect(res.status).toBe(200);
     expect(res.body.total).toBeUndefined();
     const rows = res.body.data;
-    expect(rows.map((r) => r.email)).toEqual([
-      'admin@demo.th',
-      'warehouse@demo.th',
-      'company@demo.th',
-      'individual@demo.th',
-      'company2@demo.th',
-      'newuser@demo.th',
-      'disabled@demo.th',
-    ]);
+    expect(rows.map((r) => r.email)).toEqual(DEMO_EMAILS);
     expect(Object.keys(rows[0]).sort()).toEqual(
       [
         'id',
@@ -124,10 +104,10 @@ describe('user list (user-getusers)', () => {
 
   it('is refused to shop users, to staff without the menu and to visitors', async () => {
     for (const email of ['company@demo.th', 'individual@demo.th', 'warehouse@demo.th']) {
-      const res = await list({}, await login(app, email));
+      const res = await list({}, await login(ctx.app, email));
       expect(res.status, email).toBe(403);
     }
-    const visitor = await call(app, 'GET', 'user-getusers', {});
+    const visitor = await call(ctx.app, 'GET', 'user-getusers', {});
     expect(visitor.status).toBe(401);
   });
 
@@ -181,12 +161,12 @@ describe('user record (user-getuserbyid) and identity documents', () => {
     const owner = await userId('company2@demo.th');
     const stranger = await document(
       { user_id: owner, doc_id: doc },
-      await login(app, 'company@demo.th'),
+      await login(ctx.app, 'company@demo.th'),
     );
     expect(stranger.statusCode).toBe(403);
     const self = await document(
       { user_id: owner, doc_id: doc },
-      await login(app, 'company2@demo.th'),
+      await login(ctx.app, 'company2@demo.th'),
     );
     expect(self.statusCode).toBe(200);
   });
@@ -194,7 +174,7 @@ describe('user record (user-getuserbyid) and identity documents', () => {
   it("staff without the user menu may not open another user's document (nor the record)", async () => {
     const doc = await attach('individual@demo.th', 1, 'id-card.pdf', Buffer.from('%PDF-1.4 w'));
     const owner = await userId('individual@demo.th');
-    const warehouse = await login(app, 'warehouse@demo.th');
+    const warehouse = await login(ctx.app, 'warehouse@demo.th');
     expect((await record(owner, warehouse)).status).toBe(403);
     const refused = await document({ user_id: owner, doc_id: doc }, warehouse);
     expect(refused.statusCode).toBe(403);
@@ -204,7 +184,7 @@ describe('user record (user-getuserbyid) and identity documents', () => {
 
   it('is refused to shop users; an unknown user is 404', async () => {
     const id = await userId('company@demo.th');
-    const own = await record(id, await login(app, 'company@demo.th'));
+    const own = await record(id, await login(ctx.app, 'company@demo.th'));
     expect(own.status).toBe(403);
     const missing = await record(999_999);
     expect(missing.status).toBe(404);

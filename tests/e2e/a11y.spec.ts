@@ -2,12 +2,16 @@ import type { Locator, Page } from '@playwright/test';
 import { th } from '../../i18n/th';
 import { settingBody } from '../fixtures/booking';
 import {
+  button,
   chooseInMain,
   emailField,
   expect,
   expectAccessible,
+  fillProductGeneral,
   followMailLink,
+  openHref,
   openMail,
+  pathOf,
   profileButton,
   randomDigits,
   signedIn,
@@ -39,25 +43,84 @@ async function check(page: Page, label: string) {
   );
   expect.soft(overflow, `${label} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
 }
-const button = (scope: Page | Locator, name: string) =>
-  scope.getByRole('button', { name, exact: true });
+const heading = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name });
+const privacyHeading = heading(th.app.privacy.title);
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
+const dialogNamed = (name: string) => (page: Page) => page.getByRole('dialog', { name });
 
-/** Opens one of the product form's selects and picks an option. */
+/** Registration step 1: ticks the person type (and status), types the number, goes on. */
+async function fillStep1(page: Page, choices: string[], label: string, value: string) {
+  for (const choice of choices) await radio(page, choice).check();
+  await page.getByLabel(label).fill(value);
+  await button(page, th.app.register.form.next).click();
+}
+
+/** One screen or dialog to check: how it is reached and what shows once it is ready. */
+interface Screen {
+  label: string;
+  /** The address to open first. */
+  path?: string;
+  /** A link (on the page at `path`) whose address is then opened. */
+  follow?: (page: Page) => Locator;
+  /** What is clicked to reach it. */
+  click?: (page: Page) => Locator;
+  shows: (page: Page) => Locator;
+  /** A dialog or menu: Escape closes it after the check. */
+  escape?: boolean;
+}
+
+/** Reaches each screen in turn, waits for what it shows and checks it. */
+async function checkScreens(page: Page, screens: Screen[]) {
+  for (const screen of screens) {
+    if (screen.path !== undefined) await page.goto(screen.path);
+    if (screen.follow) await openHref(page, screen.follow(page), pathOf(page));
+    if (screen.click) await screen.click(page).click();
+    await expect(screen.shows(page)).toBeVisible();
+    await check(page, screen.label);
+    if (screen.escape) await page.keyboard.press('Escape');
+  }
+}
+
+/**
+ * A settings list (a delete button a row, named with the row's name; the create form at
+ * `path`/create): the list, a row's delete dialog and the create form saved empty.
+ */
+function listScreens(
+  what: string,
+  catalogue: { list: { delete: string; delete_title: string }; form: { save: string } },
+  path: string,
+  rowName: string,
+  required: string,
+): Screen[] {
+  const remove = (page: Page) =>
+    page.getByRole('button', { name: catalogue.list.delete.replace('%{name}', rowName) });
+  return [
+    { label: `${what} list`, path, shows: remove },
+    {
+      label: `${what} delete dialog`,
+      click: remove,
+      shows: dialogNamed(catalogue.list.delete_title),
+      escape: true,
+    },
+    {
+      label: `${what} create with messages`,
+      path: `${path}/create`,
+      click: (page) => button(page, catalogue.form.save),
+      shows: (page) => page.getByText(required),
+    },
+  ];
+}
 
 /** Fills step 1 of the product form well enough to go on to step 2. */
-async function fillProductStep1(page: Page) {
-  const F = P.form;
-  const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
-  await textbox(F.brand_th).fill('ชาตรามือ');
-  await textbox(F.brand_en).fill('Cha Tra Mue');
-  await textbox(F.name_th).fill('ชาไทยตรวจการเข้าถึง');
-  await textbox(F.name_en).fill('Accessibility Thai Tea');
-  await chooseInMain(page, F.product_type, 'อาหารและเครื่องดื่ม');
-  await textbox(F.code).fill(`A11Y-${randomDigits(6)}`);
-  await page.getByRole('spinbutton', { name: F.price, exact: true }).fill('99');
-  await chooseInMain(page, F.vat, 'มีภาษี');
-}
+const fillProductStep1 = (page: Page) =>
+  fillProductGeneral(page, {
+    brandTh: 'ชาตรามือ',
+    brandEn: 'Cha Tra Mue',
+    nameTh: 'ชาไทยตรวจการเข้าถึง',
+    nameEn: 'Accessibility Thai Tea',
+    code: `A11Y-${randomDigits(6)}`,
+    price: '99',
+  });
 
 /** On a phone the side menu is a drawer opened from the top bar. */
 async function openDrawer(page: Page) {
@@ -109,9 +172,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: S1.title })).toBeVisible();
       await check(page, 'register step 1');
 
-      await radio(page, 'นิติบุคคล').check();
-      await page.getByLabel(S1.juristic_id).fill(`0105${randomDigits(8)}0`);
-      await button(page, th.app.register.form.next).click();
+      await fillStep1(page, ['นิติบุคคล'], S1.juristic_id, `0105${randomDigits(8)}0`);
       await expect(page).toHaveURL(/\/register\/company-register$/);
       await expect(
         page.getByRole('heading', { name: th.app.register.company.title }),
@@ -135,10 +196,12 @@ for (const viewport of VIEWPORTS) {
       await check(page, 'Thai individual registration form');
 
       await page.goto('/register');
-      await radio(page, 'บุคคลธรรมดา').check();
-      await radio(page, S1.status_foreigner).check();
-      await page.getByLabel(S1.passport).fill(`P${randomDigits(7)}`);
-      await button(page, th.app.register.form.next).click();
+      await fillStep1(
+        page,
+        ['บุคคลธรรมดา', S1.status_foreigner],
+        S1.passport,
+        `P${randomDigits(7)}`,
+      );
       await expect(
         page.getByRole('heading', { name: th.app.register.individual.title_foreigner }),
       ).toBeVisible();
@@ -165,19 +228,20 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: ACC.reset.title })).toBeVisible();
       await check(page, 'reset-password page');
 
-      await page.goto('/reset-password?auth_uid=unknown');
-      await expect(page.getByRole('link', { name: ACC.back_to_login })).toBeVisible();
-      await check(page, 'reset-password page, expired link');
-
-      await page.goto('/verify-email?auth_uid=unknown');
-      await expect(page.getByRole('link', { name: ACC.back_to_login })).toBeVisible();
-      await check(page, 'verify-email page, expired link');
-
-      await page.goto('/privacy-policy');
-      await expect(
-        page.getByRole('heading', { level: 1, name: th.app.privacy.title }),
-      ).toBeVisible();
-      await check(page, 'privacy notice, signed out');
+      const backToLogin = (p: Page) => p.getByRole('link', { name: ACC.back_to_login });
+      await checkScreens(page, [
+        {
+          label: 'reset-password page, expired link',
+          path: '/reset-password?auth_uid=unknown',
+          shows: backToLogin,
+        },
+        {
+          label: 'verify-email page, expired link',
+          path: '/verify-email?auth_uid=unknown',
+          shows: backToLogin,
+        },
+        { label: 'privacy notice, signed out', path: '/privacy-policy', shows: privacyHeading },
+      ]);
     });
 
     test('shell of a shop owner: bell and profile menus, change password, profile, privacy', async ({
@@ -192,36 +256,35 @@ for (const viewport of VIEWPORTS) {
         await page.keyboard.press('Escape');
       }
 
-      await topBar(page)
-        .getByRole('button', { name: new RegExp(th.app.shell.notifications) })
-        .click();
-      await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
-      await check(page, 'notification menu');
-      await page.keyboard.press('Escape');
-
-      await profileButton(page).click();
-      await expect(
-        page.getByRole('menuitem', { name: th.app.shell.change_password }),
-      ).toBeVisible();
-      await check(page, 'profile menu');
-      await page.getByRole('menuitem', { name: th.app.shell.change_password }).click();
-      await expect(page.getByRole('dialog', { name: ACC.change_password.title })).toBeVisible();
-      await check(page, 'change-password dialog');
-      await page.keyboard.press('Escape');
-
-      await page.goto('/edit-user-profile');
-      await expect(page.getByText(th.app.register.profile.section_user)).toBeVisible();
-      await check(page, 'profile page');
-
-      await page.goto('/terms');
-      await expect(
-        page.getByRole('heading', { level: 1, name: th.app.privacy.title }),
-      ).toBeVisible();
-      await check(page, 'privacy notice in the shell');
-
-      await page.goto('/no-access');
-      await expect(page.getByText(th.app.no_access.body)).toBeVisible();
-      await check(page, 'no-access page');
+      const changePassword = (p: Page) =>
+        p.getByRole('menuitem', { name: th.app.shell.change_password });
+      await checkScreens(page, [
+        {
+          label: 'notification menu',
+          click: (p) =>
+            topBar(p).getByRole('button', { name: new RegExp(th.app.shell.notifications) }),
+          shows: (p) => p.getByRole('menu').getByRole('menuitem').first(),
+          escape: true,
+        },
+        { label: 'profile menu', click: profileButton, shows: changePassword },
+        {
+          label: 'change-password dialog',
+          click: changePassword,
+          shows: dialogNamed(ACC.change_password.title),
+          escape: true,
+        },
+        {
+          label: 'profile page',
+          path: '/edit-user-profile',
+          shows: (p) => p.getByText(th.app.register.profile.section_user),
+        },
+        { label: 'privacy notice in the shell', path: '/terms', shows: privacyHeading },
+        {
+          label: 'no-access page',
+          path: '/no-access',
+          shows: (p) => p.getByText(th.app.no_access.body),
+        },
+      ]);
     });
 
     test('product screens of a shop owner: list, delete confirmation, create, edit, import', async ({
@@ -252,18 +315,23 @@ for (const viewport of VIEWPORTS) {
 
       await page.goto('/products');
       const edit = page.getByRole('link', { name: P.list.edit, exact: true }).first();
-      await page.goto((await edit.getAttribute('href')) ?? '/products');
+      await openHref(page, edit, '/products');
       await expect(page.getByRole('textbox', { name: P.form.code, exact: true })).not.toHaveValue(
         '',
       );
       await check(page, 'product edit, step 1');
-      await button(page, P.form.next).click();
-      await expect(page.getByRole('spinbutton', { name: P.form.size, exact: true })).toBeVisible();
-      await check(page, 'product edit, step 2');
-
-      await page.goto('/products/import');
-      await expect(page.getByText(P.import.rules_title)).toBeVisible();
-      await check(page, 'product import');
+      await checkScreens(page, [
+        {
+          label: 'product edit, step 2',
+          click: (p) => button(p, P.form.next),
+          shows: (p) => p.getByRole('spinbutton', { name: P.form.size, exact: true }),
+        },
+        {
+          label: 'product import',
+          path: '/products/import',
+          shows: (p) => p.getByText(P.import.rules_title),
+        },
+      ]);
     });
 
     test('product sets: both tabs, the set form, the orders screens, the import', async ({
@@ -271,89 +339,119 @@ for (const viewport of VIEWPORTS) {
     }) => {
       const S = th.app.productSets;
       const O = th.app.setOrder;
-      await signedIn(page, USERS.company.email);
-      await page.goto('/productSets');
+      await signedIn(page, USERS.company.email, '/productSets');
       await expect(page.getByRole('link', { name: S.list.edit }).first()).toBeVisible();
       await check(page, 'product-set list');
       await page.goto('/productSets/create');
       await fillProductStep1(page);
       await button(page, P.form.next).click();
-      await button(page, S.form.select_products).click();
-      await expect(page.getByRole('dialog', { name: S.picker.title })).toBeVisible();
-      await check(page, 'product picker of a set');
-      await page.keyboard.press('Escape');
-      await button(page, P.form.save).click();
-      await expect(page.getByText(th.validation.set.products_required)).toBeVisible();
-      await check(page, 'set create, step 2 with messages');
+      await checkScreens(page, [
+        {
+          label: 'product picker of a set',
+          click: (p) => button(p, S.form.select_products),
+          shows: dialogNamed(S.picker.title),
+          escape: true,
+        },
+        {
+          label: 'set create, step 2 with messages',
+          click: (p) => button(p, P.form.save),
+          shows: (p) => p.getByText(th.validation.set.products_required),
+        },
+      ]);
       await page.goto('/productSets');
       const edit = page.getByRole('link', { name: S.list.edit, exact: true }).first();
-      await page.goto((await edit.getAttribute('href')) ?? '/productSets');
-      await button(page, P.form.next).click();
-      await expect(page.getByRole('heading', { name: S.form.products_title })).toBeVisible();
-      await check(page, 'set edit, step 2');
-      await page.goto('/productSets/import');
-      await expect(page.getByText(S.import.rules_title)).toBeVisible();
-      await check(page, 'product-set import');
-      await page.goto('/productSetOrders');
-      await expect(page.getByRole('link', { name: O.list.edit }).first()).toBeVisible();
-      await check(page, 'set-order list');
-      await page.goto('/productSetOrders/create');
-      await button(page, O.form.next).click();
-      await expect(page.getByText(th.validation.set.set_required)).toBeVisible();
-      await check(page, 'add set order with messages');
+      await openHref(page, edit, '/productSets');
+      await checkScreens(page, [
+        {
+          label: 'set edit, step 2',
+          click: (p) => button(p, P.form.next),
+          shows: (p) => p.getByRole('heading', { name: S.form.products_title }),
+        },
+        {
+          label: 'product-set import',
+          path: '/productSets/import',
+          shows: (p) => p.getByText(S.import.rules_title),
+        },
+        {
+          label: 'set-order list',
+          path: '/productSetOrders',
+          shows: (p) => p.getByRole('link', { name: O.list.edit }).first(),
+        },
+        {
+          label: 'add set order with messages',
+          path: '/productSetOrders/create',
+          click: (p) => button(p, O.form.next),
+          shows: (p) => p.getByText(th.validation.set.set_required),
+        },
+      ]);
       await page.goto('/productSetOrders');
       await signOut(page);
       await signedIn(page, USERS.admin.email);
-      await page.goto('/productSetOrders');
-      const order = page.getByRole('link', { name: O.list.edit, exact: true }).first();
-      await page.goto((await order.getAttribute('href')) ?? '/productSetOrders');
-      await expect(page.getByRole('heading', { name: O.form.section_products })).toBeVisible();
-      await check(page, 'set order, staff');
+      await checkScreens(page, [
+        {
+          label: 'set order, staff',
+          path: '/productSetOrders',
+          follow: (p) => p.getByRole('link', { name: O.list.edit, exact: true }).first(),
+          shows: (p) => p.getByRole('heading', { name: O.form.section_products }),
+        },
+      ]);
     });
 
     test('orders: the list, the form with its pickers and messages, the staff view', async ({
       page,
     }) => {
       const O = th.app.orders;
+      const viewLink = (p: Page) => p.getByRole('link', { name: /^ดูคำสั่งซื้อ OR/ }).first();
       await signedIn(page, USERS.company.email);
-      await page.goto('/orders');
-      await expect(page.getByRole('link', { name: /^ดูคำสั่งซื้อ OR/ }).first()).toBeVisible();
-      await check(page, 'order list');
-      await page.goto('/orders/create');
-      await button(page, O.form.save).click();
-      await expect(page.getByText(th.validation.order.products_required)).toBeVisible();
-      await check(page, 'create order with messages');
-      await button(page, O.form.select_products).click();
-      await expect(page.getByRole('dialog', { name: O.picker.products.title })).toBeVisible();
-      await check(page, 'product picker of an order');
-      await page.keyboard.press('Escape');
-      await button(page, O.form.select_sets).click();
-      await expect(page.getByRole('dialog', { name: O.picker.sets.title })).toBeVisible();
-      await check(page, 'set picker of an order');
-      await page.keyboard.press('Escape');
-      await page.goto('/orders');
-      const draft = page.getByRole('link', { name: /^แก้ไขคำสั่งซื้อ OR/ }).first();
-      await page.goto((await draft.getAttribute('href')) ?? '/orders');
-      await expect(page.getByRole('heading', { level: 1, name: O.form.title_edit })).toBeVisible();
-      await check(page, 'edit order');
-      await page.goto('/orders/import');
-      await expect(page.getByText(O.import.rules_title)).toBeVisible();
-      await check(page, 'order import');
+      await checkScreens(page, [
+        { label: 'order list', path: '/orders', shows: viewLink },
+        {
+          label: 'create order with messages',
+          path: '/orders/create',
+          click: (p) => button(p, O.form.save),
+          shows: (p) => p.getByText(th.validation.order.products_required),
+        },
+        {
+          label: 'product picker of an order',
+          click: (p) => button(p, O.form.select_products),
+          shows: dialogNamed(O.picker.products.title),
+          escape: true,
+        },
+        {
+          label: 'set picker of an order',
+          click: (p) => button(p, O.form.select_sets),
+          shows: dialogNamed(O.picker.sets.title),
+          escape: true,
+        },
+        {
+          label: 'edit order',
+          path: '/orders',
+          follow: (p) => p.getByRole('link', { name: /^แก้ไขคำสั่งซื้อ OR/ }).first(),
+          shows: heading(O.form.title_edit),
+        },
+        {
+          label: 'order import',
+          path: '/orders/import',
+          shows: (p) => p.getByText(O.import.rules_title),
+        },
+      ]);
       await signOut(page);
       await signedIn(page, USERS.admin.email);
-      await page.goto('/orders');
-      const view = page.getByRole('link', { name: /^ดูคำสั่งซื้อ OR/ }).first();
-      await page.goto((await view.getAttribute('href')) ?? '/orders');
-      await expect(page.getByRole('heading', { level: 1, name: O.form.title_view })).toBeVisible();
-      await check(page, 'order view, staff');
+      await checkScreens(page, [
+        {
+          label: 'order view, staff',
+          path: '/orders',
+          follow: viewLink,
+          shows: heading(O.form.title_view),
+        },
+      ]);
     });
 
     test('fulfilment: the confirm and shipping lists, the confirm edit, the shipping view', async ({
       page,
     }) => {
       const F = th.app.fulfilment;
-      await signedIn(page, USERS.company.email);
-      await page.goto('/confirm-order');
+      await signedIn(page, USERS.company.email, '/confirm-order');
       // A draft: the shop may confirm or cancel it, so the edit has its select and save.
       // (A table row, or a list item on a phone.)
       const open = page
@@ -364,30 +462,22 @@ for (const viewport of VIEWPORTS) {
         .first();
       await expect(open).toBeVisible();
       await check(page, 'confirm-order list');
-      await page.goto((await open.getAttribute('href')) ?? '/confirm-order');
-      await expect(
-        page.getByRole('heading', { level: 1, name: F.detail.title_confirm }),
-      ).toBeVisible();
+      await openHref(page, open, '/confirm-order');
+      await expect(heading(F.detail.title_confirm)(page)).toBeVisible();
       await button(page, th.app.orders.form.save).click();
       await check(page, 'confirm-order edit');
       await signOut(page);
-      await signedIn(page, USERS.warehouse.email);
-      await page.goto('/shipping-order');
-      await expect(
-        page.getByRole('heading', { level: 1, name: th.app.menu['shipping-order'] }),
-      ).toBeVisible();
+      await signedIn(page, USERS.warehouse.email, '/shipping-order');
+      await expect(heading(th.app.menu['shipping-order'])(page)).toBeVisible();
       await check(page, 'shipping list by shop');
       await button(page, F.shipping.mode_2).click();
       await page.getByRole('combobox', { name: F.shipping.channel }).click();
       await page.getByRole('option').first().click();
-      const view = page.getByRole('link', { name: /^ดูข้อมูลการจัดส่ง OR/ }).first();
-      await expect(view).toBeVisible();
-      await check(page, 'shipping list by delivery channel');
-      await page.goto((await view.getAttribute('href')) ?? '/shipping-order');
-      await expect(
-        page.getByRole('heading', { level: 1, name: F.detail.title_view }),
-      ).toBeVisible();
-      await check(page, 'shipping view');
+      const view = (p: Page) => p.getByRole('link', { name: /^ดูข้อมูลการจัดส่ง OR/ }).first();
+      await checkScreens(page, [
+        { label: 'shipping list by delivery channel', shows: view },
+        { label: 'shipping view', follow: view, shows: heading(F.detail.title_view) },
+      ]);
     });
 
     test('appointments: the list with its delete dialog, the setup form with its messages, the edit, the days off and their dialog', async ({
@@ -412,30 +502,22 @@ for (const viewport of VIEWPORTS) {
       expect(made.status(), await made.text()).toBe(200);
       const { id } = ((await made.json()) as { data: { id: number } }).data;
 
-      await page.goto('/appointments');
-      const remove = page.getByRole('button', { name: AP.list.delete.replace('%{name}', name) });
-      await expect(remove).toBeVisible();
-      await check(page, 'appointment list');
-      await remove.click();
-      await expect(page.getByRole('dialog', { name: AP.list.delete_title })).toBeVisible();
-      await check(page, 'appointment delete dialog');
-      await page.keyboard.press('Escape');
-
-      await page.goto('/appointments/create');
-      await button(page, AP.form.save).click();
-      await expect(page.getByText(th.validation.appointment.name_required)).toBeVisible();
-      await check(page, 'appointment setup with messages');
+      const required = th.validation.appointment.name_required;
+      await checkScreens(page, listScreens('appointment', AP, '/appointments', name, required));
       await page.goto(`/appointments/${id}`);
       await expect(radio(page, AP.closed)).toBeChecked();
       await check(page, 'appointment edit');
 
-      await page.goto('/appointments?tab=days-off');
-      await expect(button(page, AP.days_off.add)).toBeVisible();
-      await check(page, 'days off');
-      await button(page, AP.days_off.add).click();
-      await expect(page.getByRole('dialog', { name: AP.days_off.add_title })).toBeVisible();
-      await check(page, 'add day off dialog');
-      await page.keyboard.press('Escape');
+      const addDayOff = (p: Page) => button(p, AP.days_off.add);
+      await checkScreens(page, [
+        { label: 'days off', path: '/appointments?tab=days-off', shows: addDayOff },
+        {
+          label: 'add day off dialog',
+          click: addDayOff,
+          shows: dialogNamed(AP.days_off.add_title),
+          escape: true,
+        },
+      ]);
 
       const gone = await page.request.delete(`/api/book-deleteconfigbooking?id=${id}`, { headers });
       expect(gone.status(), await gone.text()).toBe(200);
@@ -445,8 +527,7 @@ for (const viewport of VIEWPORTS) {
       page,
     }) => {
       const B = th.app.bookings;
-      await signedIn(page, USERS.admin.email);
-      await page.goto('/bookings');
+      await signedIn(page, USERS.admin.email, '/bookings');
       await expect(page.getByRole('tab', { name: B.list.tab_calendar })).toBeVisible();
       await expect(page.getByText(B.calendar.legend_staff)).toBeVisible();
       await check(page, 'booking calendar');
@@ -471,25 +552,14 @@ for (const viewport of VIEWPORTS) {
       const RL = th.app.roles;
       const admin = 'ผู้ดูแลระบบ';
       await signedIn(page, USERS.admin.email);
-      await page.goto('/permissions');
-      const remove = page.getByRole('button', { name: RL.list.delete.replace('%{name}', admin) });
-      await expect(remove).toBeVisible();
-      await check(page, 'role list');
-      await remove.click();
-      await expect(page.getByRole('dialog', { name: RL.list.delete_title })).toBeVisible();
-      await check(page, 'role delete dialog');
-      await page.keyboard.press('Escape');
-
-      await page.goto('/permissions/create');
-      await button(page, RL.form.save).click();
-      await expect(page.getByText(th.validation.role.name_required)).toBeVisible();
-      await check(page, 'role create with messages');
+      const required = th.validation.role.name_required;
+      await checkScreens(page, listScreens('role', RL, '/permissions', admin, required));
 
       await page.goto('/permissions');
       const access = page.getByRole('link', { name: RL.list.access.replace('%{name}', admin) });
       const accessHref = (await access.getAttribute('href')) ?? '/permissions';
       const edit = page.getByRole('link', { name: RL.list.edit.replace('%{name}', admin) });
-      await page.goto((await edit.getAttribute('href')) ?? '/permissions');
+      await openHref(page, edit, '/permissions');
       await expect(page.getByRole('textbox', { name: RL.form.name })).toHaveValue(admin);
       await check(page, 'role edit');
 
@@ -497,10 +567,14 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: admin })).toBeVisible();
       await expect(page.getByText(USERS.admin.email)).toBeVisible();
       await check(page, 'role members');
-      await button(page, RL.members.add).click();
-      await expect(page.getByRole('dialog', { name: RL.picker.title })).toBeVisible();
-      await check(page, 'add-member picker');
-      await page.keyboard.press('Escape');
+      await checkScreens(page, [
+        {
+          label: 'add-member picker',
+          click: (p) => button(p, RL.members.add),
+          shows: dialogNamed(RL.picker.title),
+          escape: true,
+        },
+      ]);
       await page.getByRole('tab', { name: RL.access.tab_menus }).click();
       await expect(page.getByRole('checkbox', { name: th.app.menu.report })).toBeChecked();
       await check(page, 'role menu access');
@@ -519,8 +593,7 @@ for (const viewport of VIEWPORTS) {
         page.getByLabel(new RegExp(`^${label}\\s*\\*?$`)).and(page.locator('input, textarea'));
       // A name of its own in each viewport: both users stay in the list.
       const first = phone ? 'เข้าถึงมือถือ' : 'เข้าถึงจอใหญ่';
-      await signedIn(page, USERS.admin.email);
-      await page.goto('/users/create');
+      await signedIn(page, USERS.admin.email, '/users/create');
       await button(page, U.form.save).click();
       await expect(page.getByText(th.validation.user.id_card_required)).toBeVisible();
       await check(page, 'user add form with messages');
@@ -551,7 +624,7 @@ for (const viewport of VIEWPORTS) {
           `${USERS.company.firstName} ${USERS.company.lastName}`,
         ),
       });
-      await page.goto((await editCompany.getAttribute('href')) ?? '/users');
+      await openHref(page, editCompany, '/users');
       await expect(labelled(U.form.tax_id)).toBeVisible();
       await check(page, 'user edit form of a company');
 
@@ -568,7 +641,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('dialog', { name: U.list.delete_title })).toBeVisible();
       await check(page, 'user delete dialog');
       await page.keyboard.press('Escape');
-      await page.goto((await editStaff.getAttribute('href')) ?? '/users');
+      await openHref(page, editStaff, '/users');
       await expect(labelled(RF.id_card)).toBeVisible();
       await check(page, 'user edit form of a staff member');
     });
@@ -605,8 +678,7 @@ for (const viewport of VIEWPORTS) {
       page,
     }) => {
       const D = th.app.dashboard;
-      await signedIn(page, USERS.company.email);
-      await page.goto('/dashboard');
+      await signedIn(page, USERS.company.email, '/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: D.title })).toBeVisible();
       const income = page.getByRole('region', { name: D.income_title });
       await expect(income.getByText(/^ทั้งหมด [\d,]+ รายการ$/)).toBeVisible();
@@ -624,21 +696,18 @@ for (const viewport of VIEWPORTS) {
     test('staff: product view, users list and record', async ({ page }) => {
       await signedIn(page, USERS.admin.email);
       const view = page.getByRole('link', { name: P.list.view }).first();
-      await page.goto((await view.getAttribute('href')) ?? '/products');
+      await openHref(page, view, '/products');
       await expect(page.getByRole('textbox', { name: P.form.code, exact: true })).toBeDisabled();
       await check(page, 'staff product view');
 
-      await page.goto('/users');
-      await expect(
-        page.getByRole('heading', { level: 1, name: th.app.menu['user-information'] }),
-      ).toBeVisible();
-      await check(page, 'users list');
-      const record = page.getByRole('link', { name: /^ดูข้อมูลผู้ใช้งาน / }).first();
-      await page.goto((await record.getAttribute('href')) ?? '/users');
-      await expect(
-        page.getByRole('heading', { level: 1, name: th.app.users.record.title }),
-      ).toBeVisible();
-      await check(page, 'user record');
+      await checkScreens(page, [
+        { label: 'users list', path: '/users', shows: heading(th.app.menu['user-information']) },
+        {
+          label: 'user record',
+          follow: (p) => p.getByRole('link', { name: /^ดูข้อมูลผู้ใช้งาน / }).first(),
+          shows: heading(th.app.users.record.title),
+        },
+      ]);
     });
   });
 }

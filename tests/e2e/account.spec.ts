@@ -162,8 +162,7 @@ test.describe('signed in as the individual demo user', () => {
     page,
   }) => {
     const F = th.app.register.form;
-    await signedIn(page, USERS.individual.email);
-    await page.goto('/edit-user-profile');
+    await signedIn(page, USERS.individual.email, '/edit-user-profile');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(th.app.register.profile.title);
     const first = field(page, F.first_name);
     await expect(first).not.toHaveValue('');

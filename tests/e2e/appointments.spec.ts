@@ -6,6 +6,7 @@ import {
   chooseOption,
   expect,
   expectAccessible,
+  expectTexts,
   labelled,
   numberBox,
   pathOf,
@@ -84,15 +85,13 @@ test.describe('appointment settings (staff, admin@)', () => {
     // Nothing typed: the required fields say so.
     await numberBox(page, F.capacity).fill('');
     await button(page, F.save).click();
-    for (const message of [
+    await expectTexts(page, [
       V.name_required,
       V.setting_required,
       V.day_type_required,
       V.minutes_required,
       V.capacity_required,
-    ]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
-    }
+    ]);
     await expect(page).toHaveURL(/\/appointments\/create$/);
 
     // Minutes take digits only: e, E, '.', '-' are not typed.
@@ -199,8 +198,7 @@ test.describe('appointment settings (staff, admin@)', () => {
     const weekday = new Intl.DateTimeFormat('th-TH', { weekday: 'long', timeZone: 'UTC' }).format(
       new Date(`${YEAR}-04-13T00:00:00Z`),
     );
-    await signedIn(page, USERS.admin.email);
-    await page.goto('/appointments');
+    await signedIn(page, USERS.admin.email, '/appointments');
     await page.getByRole('tab', { name: A.tabs.days_off }).click();
     await expect(page).toHaveURL(/\/appointments\?tab=days-off$/);
     await expect(page.getByText(D.subtitle)).toBeVisible();

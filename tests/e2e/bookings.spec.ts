@@ -77,6 +77,19 @@ async function dateState(page: Page) {
   return `waiting (${await group.textContent()}: ${said.slice(0, 2).join(' | ')})`;
 }
 
+/**
+ * Types the weekdays of the ten days from `days` ahead until one has open slots; answers that
+ * date, or '' when none has.
+ */
+async function typeOpenWeekday(page: Page, days: number) {
+  for (const candidate of nextDays(days).filter((d) => !isWeekend(d))) {
+    await typeDate(page, candidate);
+    await expect.poll(() => dateState(page)).not.toMatch(/^waiting/);
+    if ((await dateState(page)) === 'open') return candidate;
+  }
+  return '';
+}
+
 /** Picks products in the booking's picker, searching each code. */
 const pickProducts = (page: Page, codes: string[]) =>
   pickRows(
@@ -132,15 +145,7 @@ test.describe('inbound delivery bookings', () => {
     await expect(timeSelect(page)).toHaveAttribute('aria-disabled', 'true');
 
     // A weekday two to three weeks ahead that is not a day off: the first slot with places.
-    let date = '';
-    for (const candidate of nextDays(15).filter((d) => !isWeekend(d))) {
-      await typeDate(page, candidate);
-      await expect.poll(() => dateState(page)).not.toMatch(/^waiting/);
-      if ((await dateState(page)) === 'open') {
-        date = candidate;
-        break;
-      }
-    }
+    const date = await typeOpenWeekday(page, 15);
     expect(date, 'an open weekday two to three weeks ahead').not.toBe('');
     await expect(page.getByText(HOLIDAY, { exact: true })).toHaveCount(0);
     await timeSelect(page).click();
@@ -302,18 +307,9 @@ test.describe('inbound delivery bookings', () => {
     browser,
     baseURL,
   }) => {
-    await signedIn(page, USERS.company.email);
-    await page.goto('/bookings/create');
+    await signedIn(page, USERS.company.email, '/bookings/create');
     // An open weekday a month ahead (other tests book two to three weeks ahead).
-    let date = '';
-    for (const candidate of nextDays(30).filter((d) => !isWeekend(d))) {
-      await typeDate(page, candidate);
-      await expect.poll(() => dateState(page)).not.toMatch(/^waiting/);
-      if ((await dateState(page)) === 'open') {
-        date = candidate;
-        break;
-      }
-    }
+    const date = await typeOpenWeekday(page, 30);
     expect(date, 'an open weekday a month ahead').not.toBe('');
     await timeSelect(page).click();
     const open = page.getByRole('option', { name: /\(ว่าง \d+ คิว\)$/ });

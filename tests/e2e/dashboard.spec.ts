@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
 import {
   addDays,
@@ -12,7 +11,7 @@ import {
 import { warehouseToday } from '../../contract/schemas/bookings';
 import { th } from '../../i18n/th';
 import { formatBaht, formatMoney } from '../../src/components/format';
-import { chooseOption, expect, signedIn, tableRows, test, USERS } from './helpers';
+import { chooseOption, downloadSheet, expect, signedIn, tableRows, test, USERS } from './helpers';
 
 /**
  * The sales dashboard (spec part 1 §2 "Dashboard", §4 periods, §9) on the seeded demo orders:
@@ -65,6 +64,14 @@ async function totalsOf(page: Page, query: Query) {
   return reply.data[0] ?? { total_summary: 0, total_order: 0, average: 0 };
 }
 
+/** The product summary's total card shows what the server gives for this query. */
+async function expectProductTotal(section: Locator, query: Query) {
+  const reply = await ask<ProductSummaryRow>(section.page(), 'dashboard-getproductsummary', query);
+  await expect(figure(section, D.product_total)).toHaveText(
+    formatMoney(reply.data[0]!.product_summary),
+  );
+}
+
 /** The three cards of the totals show these totals. */
 async function expectCards(section: Locator, row: TotalSummaryRow) {
   await expect(figure(section, D.sales_total)).toHaveText(formatMoney(row.total_summary));
@@ -91,8 +98,7 @@ async function typeDate(section: Locator, label: string, iso: string) {
 
 /** Opens the dashboard signed in; answers the working shop's id (none for staff's every shop). */
 async function openDashboard(page: Page, email: string) {
-  await signedIn(page, email);
-  await page.goto('/dashboard');
+  await signedIn(page, email, '/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: D.title })).toBeVisible();
   return Number(await page.evaluate(() => localStorage.getItem('shopId')));
 }
@@ -227,29 +233,13 @@ test('a period rebuilds its dates and puts display and channel back to all; an i
   const summary = region(page, D.summary_title);
   await chooseOption(summary, D.data_display, D.display_2);
   await chooseOption(summary, D.sale_channel, 'Lazada');
-  const lazada = (
-    await ask<ProductSummaryRow>(page, 'dashboard-getproductsummary', {
-      shop_id: shopId,
-      ...month,
-      datadisplay: 2,
-      sale_channel: 3,
-    })
-  ).data[0]!;
-  await expect(figure(summary, D.product_total)).toHaveText(formatMoney(lazada.product_summary));
+  await expectProductTotal(summary, { shop_id: shopId, ...month, datadisplay: 2, sale_channel: 3 });
   await chooseOption(summary, D.period, D.period_week);
   const week = periodQuery('week');
   await expectRange(summary, week.startdate, week.enddate);
   await expect(select(summary, D.data_display)).toHaveText(D.display_1);
   await expect(select(summary, D.sale_channel)).toHaveText('ทุกช่องทาง');
-  const weekRow = (
-    await ask<ProductSummaryRow>(page, 'dashboard-getproductsummary', {
-      shop_id: shopId,
-      ...week,
-      datadisplay: 1,
-      sale_channel: 1,
-    })
-  ).data[0]!;
-  await expect(figure(summary, D.product_total)).toHaveText(formatMoney(weekRow.product_summary));
+  await expectProductTotal(summary, { shop_id: shopId, ...week, datadisplay: 1, sale_channel: 1 });
 });
 
 test('the income report of the chosen period downloads as income-report.xlsx', async ({ page }) => {
@@ -265,13 +255,8 @@ test('the income report of the chosen period downloads as income-report.xlsx', a
     top.customer_product_id,
   );
 
-  const download = page.waitForEvent('download');
-  await income.getByRole('link', { name: D.download }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('income-report.xlsx');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await file.path());
-  const sheet = book.worksheets[0]!;
+  const { name, sheet } = await downloadSheet(page, income.getByRole('link', { name: D.download }));
+  expect(name).toBe('income-report.xlsx');
   expect(sheet.getRow(1).getCell(1).value).toBe(th.server.dashboard.income_title);
   const cells: unknown[][] = [];
   sheet.eachRow((r) => cells.push((r.values as unknown[]).slice(1)));

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { th } from '../../i18n/th';
+import { orderDates } from '../fixtures/order';
 import {
   button,
   chooseOption,
+  chooseShop,
   expect,
   expectAccessible,
   signedIn,
@@ -77,10 +79,7 @@ async function threeDrafts(page: Page, baseURL: string) {
       {
         body: {
           shop_id: shopId,
-          order_dt: '2026-11-20',
-          order_time: '09:30',
-          delivery_dt: '2026-11-22',
-          delivery_time: '14:00',
+          ...orderDates,
           title_id: 1,
           customer_firstname: CUSTOMER,
           customer_lastname: `หมายเลข${i}`,
@@ -157,11 +156,8 @@ test('a shop confirms three orders, the warehouse ships two, the bell tells the 
   // The warehouse ships two of them from the shipping list, by shop.
   const warehouseContext = await browser.newContext();
   const warehouse = await warehouseContext.newPage();
-  await signedIn(warehouse, USERS.warehouse.email);
-  await warehouse.goto('/shipping-order');
-  const shopSelect = topBar(warehouse).getByRole('combobox', { name: th.app.shell.select_shop });
-  await shopSelect.click();
-  await warehouse.getByRole('option', { name: /^SH0001 / }).click();
+  await signedIn(warehouse, USERS.warehouse.email, '/shipping-order');
+  await chooseShop(warehouse, 'SH0001');
   await search(warehouse, CUSTOMER);
   await expect(main(warehouse).getByRole('row')).toHaveCount(4);
   await expectAccessible(warehouse, 'the shipping-order list');

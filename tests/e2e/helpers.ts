@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { basename } from 'node:path';
 import { MENUS, type MenuId } from '../../contract/enums';
 import { en } from '../../i18n/en';
 import { th } from '../../i18n/th';
@@ -40,22 +42,61 @@ export const passwordField = (page: Page) =>
 export const signInButton = (page: Page) =>
   page.getByRole('button', { name: th.app.login.submit, exact: true });
 
-/** Opens the sign-in page and submits e-mail and password (does not wait for the outcome). */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/login');
-  await expect(emailField(page)).toBeVisible();
-  await checkScreen(page, 'the sign-in page');
+/** Fills the sign-in form that is shown and submits it (does not wait for the outcome). */
+export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await emailField(page).fill(email);
   await passwordField(page).fill(password);
   await signInButton(page).click();
 }
 
-/** Signs in and waits until the app has left the sign-in page and shows the shell. */
-export async function signedIn(page: Page, email: string) {
+/** Opens the sign-in page and submits e-mail and password (does not wait for the outcome). */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await expect(emailField(page)).toBeVisible();
+  await checkScreen(page, 'the sign-in page');
+  await submitSignIn(page, email, password);
+}
+
+/** The dialog that makes an account change its password at its first sign-in. */
+export const firstLoginDialog = (page: Page) =>
+  page.getByRole('dialog', { name: th.app.account.first_login.title });
+
+/**
+ * Completes the first-login dialog: the new password twice, the document type (a label of
+ * th.app.account.first_login) and its file; waits until the dialog has closed.
+ */
+export async function completeFirstLogin(
+  dialog: Locator,
+  newPassword: string,
+  docType: string,
+  file: string,
+) {
+  const FL = th.app.account.first_login;
+  await dialog.getByLabel(FL.new_password, { exact: true }).fill(newPassword);
+  await dialog.getByLabel(FL.confirm_password, { exact: true }).fill(newPassword);
+  await dialog.getByRole('radio', { name: docType }).check();
+  await dialog.getByLabel(FL.file, { exact: true }).setInputFiles(file);
+  await expect(dialog.getByText(basename(file))).toBeVisible();
+  await dialog.getByRole('button', { name: FL.submit, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Signs in and waits until the app has left the sign-in page and shows the shell; then opens
+ * `path` when one is given.
+ */
+export async function signedIn(page: Page, email: string, path?: string) {
   await signIn(page, email);
   await expect(page).not.toHaveURL(/\/login$/);
   await expect(profileButton(page)).toBeVisible();
   await checkScreen(page, 'the first screen after signing in');
+  if (path !== undefined) await page.goto(path);
+}
+
+/** Signs in a shop user and checks the first screen, the product list. */
+export async function signedInToProducts(page: Page, email: string) {
+  await signedIn(page, email);
+  await expect(page).toHaveURL(/\/products$/);
 }
 
 /** The top bar (app bar). */
@@ -73,6 +114,16 @@ export const profileButton = (page: Page) =>
 export async function signOut(page: Page) {
   await profileButton(page).click();
   await page.getByRole('menuitem', { name: th.ra.auth.logout }).click();
+}
+
+/** The top bar's working-shop select. */
+export const workingShop = (page: Page) =>
+  topBar(page).getByRole('combobox', { name: th.app.shell.select_shop });
+
+/** Chooses the working shop in the top bar by its code ('SH0002'). */
+export async function chooseShop(page: Page, code: string) {
+  await workingShop(page).click();
+  await page.getByRole('option', { name: new RegExp(`^${code} `) }).click();
 }
 
 /** Path part of the page's URL. */
@@ -101,6 +152,47 @@ export const textbox = (scope: Page | Locator, name: string) =>
   scope.getByRole('textbox', { name, exact: true });
 export const numberBox = (scope: Page | Locator, name: string) =>
   scope.getByRole('spinbutton', { name, exact: true });
+
+/** Expects each of these texts (e.g. a form's required messages) on the page, word for word. */
+export async function expectTexts(page: Page, texts: readonly string[]) {
+  for (const text of texts) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+}
+
+/** Opens the address a link points to (`fallback` where it has none). */
+export async function openHref(page: Page, link: Locator, fallback: string) {
+  await page.goto((await link.getAttribute('href')) ?? fallback);
+}
+
+/** The media type of an .xlsx spreadsheet. */
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * On an import screen (labels from its catalogue: the file field and the import button):
+ * chooses a spreadsheet and presses import.
+ */
+export async function importSpreadsheet(
+  page: Page,
+  labels: { file: string; save: string },
+  name: string,
+  buffer: Buffer,
+) {
+  await page
+    .getByLabel(labels.file, { exact: true })
+    .setInputFiles({ name, mimeType: XLSX, buffer });
+  await button(page, labels.save).click();
+}
+
+/** Clicks what downloads a spreadsheet; gives the file's suggested name and its first sheet. */
+export async function downloadSheet(page: Page, trigger: Locator) {
+  const download = page.waitForEvent('download');
+  await trigger.click();
+  const file = await download;
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await file.path());
+  return { name: file.suggestedFilename(), sheet: book.worksheets[0]! };
+}
 
 /** The data rows of the page's table (the header row left out). */
 export const tableRows = (page: Page): Locator =>
@@ -152,6 +244,31 @@ export async function chooseInMain(page: Page, label: string, option: string) {
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
+/** Step 1 of the product form (also the set form's): a food product with VAT. */
+export async function fillProductGeneral(
+  page: Page,
+  product: {
+    brandTh: string;
+    brandEn: string;
+    nameTh: string;
+    nameEn: string;
+    code: string;
+    descTh?: string;
+    price: string;
+  },
+) {
+  const F = th.app.products.form;
+  await textbox(page, F.brand_th).fill(product.brandTh);
+  await textbox(page, F.brand_en).fill(product.brandEn);
+  await textbox(page, F.name_th).fill(product.nameTh);
+  await textbox(page, F.name_en).fill(product.nameEn);
+  await chooseInMain(page, F.product_type, 'อาหารและเครื่องดื่ม');
+  await textbox(page, F.code).fill(product.code);
+  if (product.descTh !== undefined) await textbox(page, F.desc_th).fill(product.descTh);
+  await numberBox(page, F.price).fill(product.price);
+  await chooseInMain(page, F.vat, 'มีภาษี');
+}
+
 /**
  * Picks rows of a product picker: opens it by its button, searches each code and ticks its
  * row, then confirms.
@@ -164,8 +281,13 @@ export async function pickRows(
   await button(page, picker.open).click();
   const dialog = page.getByRole('dialog', { name: picker.title });
   await expect(dialog).toBeVisible();
+  await tickRows(dialog, picker.searchLabel, codes);
+}
+
+/** In an open picker dialog: searches each code and ticks its row, then confirms. */
+export async function tickRows(dialog: Locator, searchLabel: string, codes: string[]) {
   for (const code of codes) {
-    await textbox(dialog, picker.searchLabel).fill(code);
+    await textbox(dialog, searchLabel).fill(code);
     await button(dialog, th.ra.action.search).click();
     const row = dialog.getByRole('row').filter({ hasText: code });
     await expect(row).toHaveCount(1);

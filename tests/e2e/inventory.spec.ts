@@ -4,6 +4,7 @@ import { formatDate } from '../../src/components/format';
 import {
   button,
   chooseOption,
+  chooseShop,
   expect,
   expectAccessible,
   numberBox,
@@ -12,8 +13,8 @@ import {
   tableRows,
   test,
   textbox,
+  tickRows,
   TINY_PNG,
-  topBar,
   USERS,
 } from './helpers';
 
@@ -69,13 +70,7 @@ test.describe('staff (warehouse@)', () => {
     await expect(picker).toBeVisible();
     await expect(button(picker, th.app.picker.confirm)).toBeDisabled();
     await expectAccessible(page, 'the product picker', { soft: true });
-    await textbox(picker, P.search_label).fill(CODE);
-    await button(picker, th.ra.action.search).click();
-    const pickedRow = picker.getByRole('row').filter({ hasText: CODE });
-    await expect(pickedRow).toHaveCount(1);
-    await pickedRow.getByRole('checkbox').check();
-    await button(picker, th.app.picker.confirm).click();
-    await expect(picker).toBeHidden();
+    await tickRows(picker, P.search_label, [CODE]);
 
     // The chosen product, read-only.
     await expect(textbox(page, F.code)).toHaveValue(CODE);
@@ -109,6 +104,7 @@ test.describe('staff (warehouse@)', () => {
     await button(page, F.select_product).click();
     await textbox(picker, P.search_label).fill(CODE);
     await button(picker, th.ra.action.search).click();
+    const pickedRow = picker.getByRole('row').filter({ hasText: CODE });
     await expect(pickedRow.getByText(P.stocked)).toBeVisible();
     await pickedRow.getByRole('checkbox').check();
     await button(picker, th.app.picker.confirm).click();
@@ -166,8 +162,7 @@ test.describe('staff (warehouse@)', () => {
   });
 
   test('selects items on two pages and records a stock check of both', async ({ page }) => {
-    await signedIn(page, USERS.warehouse.email);
-    await page.goto('/inventory');
+    await signedIn(page, USERS.warehouse.email, '/inventory');
     await expect(tableRows(page)).toHaveCount(10);
     await expect(counter(page)).toHaveText(/^เลือก 0 \/ ทั้งหมด \d+ รายการ$/);
     const total = ((await counter(page).textContent()) ?? '').replace(/^.*ทั้งหมด | รายการ$/g, '');
@@ -202,13 +197,10 @@ test.describe('staff (warehouse@)', () => {
     await expect(counter(page)).toHaveText(counterText(10, total));
 
     // Each shop keeps its own selection: another shop's list starts with none chosen.
-    const shopSelect = topBar(page).getByRole('combobox', { name: th.app.shell.select_shop });
-    await shopSelect.click();
-    await page.getByRole('option', { name: /^SH0002 / }).click();
+    await chooseShop(page, 'SH0002');
     await expect(page.getByRole('main').getByText(/^ร้านค้า SH0002 /)).toBeVisible();
     await expect(counter(page)).toHaveText(/^เลือก 0 \/ ทั้งหมด \d+ รายการ$/);
-    await shopSelect.click();
-    await page.getByRole('option', { name: /^SH0001 / }).click();
+    await chooseShop(page, 'SH0001');
     await expect(counter(page)).toHaveText(counterText(10, total));
     await button(page, SEL.clear).click();
     await expect(counter(page)).toHaveText(counterText(0, total));
@@ -217,8 +209,7 @@ test.describe('staff (warehouse@)', () => {
 
 test.describe('a shop user (individual@, SH0003)', () => {
   test("sees only the shop's stock, read-only, and sets a reorder point", async ({ page }) => {
-    await signedIn(page, USERS.individual.email);
-    await page.goto('/inventory');
+    await signedIn(page, USERS.individual.email, '/inventory');
     await expect(
       page.getByText(L.shop_line.replace('%{shop}', 'SH0003'), { exact: false }),
     ).toBeVisible();
@@ -269,8 +260,7 @@ test.describe('on a phone (390 px)', () => {
       ]);
       expect(scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
     };
-    await signedIn(page, USERS.warehouse.email);
-    await page.goto('/inventory');
+    await signedIn(page, USERS.warehouse.email, '/inventory');
     // The list's items (the pager's are list items too, without a checkbox).
     const items = page
       .getByRole('main')

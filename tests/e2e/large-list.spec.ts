@@ -1,6 +1,6 @@
 import { th } from '../../i18n/th';
 import { productFile } from '../../scripts/product-file';
-import { expect, signedIn, tableRows, test, topBar, USERS } from './helpers';
+import { chooseShop, expect, signedIn, tableRows, test, USERS } from './helpers';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ROWS = 1200;
@@ -23,9 +23,7 @@ test('a shop of more than 1,000 products: the total reads "about", the last page
   });
   expect(imported.status(), await imported.text()).toBe(200);
 
-  const shopSelect = topBar(page).getByRole('combobox', { name: th.app.shell.select_shop });
-  await shopSelect.click();
-  await page.getByRole('option', { name: /^SH0002 / }).click();
+  await chooseShop(page, 'SH0002');
   await expect(page.getByText(/^ทั้งหมดประมาณ [\d,]+ รายการ$/)).toBeVisible();
   await expect(tableRows(page)).toHaveCount(10);
 

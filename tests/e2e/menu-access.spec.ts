@@ -1,4 +1,13 @@
-import { expect, menuNames, ROLE_MENUS, sidebarItems, signedIn, test, USERS } from './helpers';
+import {
+  expect,
+  menuNames,
+  ROLE_MENUS,
+  sidebarItems,
+  signedIn,
+  signedInToProducts,
+  test,
+  USERS,
+} from './helpers';
 
 test.describe('menu access by role', () => {
   test('warehouse staff land on their first active menu and inactive menus send them there', async ({
@@ -25,8 +34,7 @@ test.describe('menu access by role', () => {
   });
 
   test('a shop user typing an inactive menu lands on the product list', async ({ page }) => {
-    await signedIn(page, USERS.company.email);
-    await expect(page).toHaveURL(/\/products$/);
+    await signedInToProducts(page, USERS.company.email);
 
     await page.goto('/users');
     await expect(page).toHaveURL(/\/products$/);
@@ -34,9 +42,7 @@ test.describe('menu access by role', () => {
   });
 
   test("the spec's own path /product-list opens the product list", async ({ page }) => {
-    await signedIn(page, USERS.company.email);
-
-    await page.goto('/product-list');
+    await signedIn(page, USERS.company.email, '/product-list');
     await expect(page).toHaveURL(/\/products$/);
     await expect(sidebarItems(page)).toHaveText(menuNames(ROLE_MENUS.shopOwner));
   });
@@ -44,9 +50,7 @@ test.describe('menu access by role', () => {
 
 test.describe('public pages while signed in', () => {
   test('a signed-in visit to /login or /register goes to the product list', async ({ page }) => {
-    await signedIn(page, USERS.company.email);
-
-    await page.goto('/login');
+    await signedIn(page, USERS.company.email, '/login');
     await expect(page).toHaveURL(/\/products$/);
     await expect(sidebarItems(page).first()).toBeVisible();
 
@@ -58,9 +62,7 @@ test.describe('public pages while signed in', () => {
   test('a signed-in visit to /login without menu 1 goes to the first active menu', async ({
     page,
   }) => {
-    await signedIn(page, USERS.warehouse.email);
-
-    await page.goto('/login');
+    await signedIn(page, USERS.warehouse.email, '/login');
     await expect(page).toHaveURL(/\/productSets$/);
   });
 });

@@ -1,13 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { th } from '../../i18n/th';
-import { orderHead, orderImportFile, orderLine } from '../api/orderImportFiles';
+import { orderHead, orderImportFile, orderLine, type OrderFileRow } from '../api/orderImportFiles';
 import {
   button,
   chooseOption,
+  downloadSheet,
   expect,
   expectAccessible,
   field,
+  importSpreadsheet,
   labelled,
   numberBox,
   pickAddress,
@@ -59,8 +60,7 @@ test.describe('customer orders', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('a shop creates an order of a product and a set, edits it, deletes it', async ({ page }) => {
-    await signedIn(page, USERS.company.email);
-    await page.goto('/orders');
+    await signedIn(page, USERS.company.email, '/orders');
     await expect(
       page.getByRole('heading', { level: 1, name: th.app.menu['order-list'] }),
     ).toBeVisible();
@@ -176,47 +176,32 @@ test.describe('customer orders', () => {
     const I = th.app.orders.import;
     const stamp = Date.now();
     const [r1, r2] = [`E2E-IMP-${stamp}-1`, `E2E-IMP-${stamp}-2`];
-    await signedIn(page, USERS.company.email);
-    await page.goto('/orders');
+    await signedIn(page, USERS.company.email, '/orders');
     await page.getByRole('link', { name: L.import }).click();
     await expect(page.getByRole('heading', { level: 1, name: I.title })).toBeVisible();
-    const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    const input = page.getByLabel(I.file, { exact: true });
+    const importRows = async (name: string, rows: OrderFileRow[]) =>
+      importSpreadsheet(page, I, name, await orderImportFile(rows));
 
     // A code the shop does not have: the spec's message alone.
-    await input.setInputFiles({
-      name: 'orders-unknown.xlsx',
-      mimeType: XLSX,
-      buffer: await orderImportFile([orderHead(r1, 'NO-SUCH-CODE', 1)]),
-    });
-    await button(page, I.save).click();
+    await importRows('orders-unknown.xlsx', [orderHead(r1, 'NO-SUCH-CODE', 1)]);
     const alone = page.getByRole('alert').filter({ hasText: th.server.order_import.unknown_code });
     await expect(alone).toBeVisible();
     await expect(alone).not.toContainText(I.check_heading);
 
     // One wrong row: the heading and the row's line; the file comes back marked.
-    await input.setInputFiles({
-      name: 'orders-bad.xlsx',
-      mimeType: XLSX,
-      buffer: await orderImportFile([
-        orderHead(r1, PRODUCT, 1, { customer_firstname: 'นำเข้าทดสอบ' }),
-        orderLine(r1, SET, 1),
-        orderHead(r2, PRODUCT, 1, { email: 'not-an-email' }),
-      ]),
-    });
-    await button(page, I.save).click();
+    await importRows('orders-bad.xlsx', [
+      orderHead(r1, PRODUCT, 1, { customer_firstname: 'นำเข้าทดสอบ' }),
+      orderLine(r1, SET, 1),
+      orderHead(r2, PRODUCT, 1, { email: 'not-an-email' }),
+    ]);
     const problem = page.getByRole('alert').filter({ hasText: I.check_heading });
     await expect(problem.getByRole('listitem')).toHaveText([
       `แถวที่ 4 อีเมล: ${th.validation.register.email_invalid}`,
     ]);
     await expectAccessible(page, 'the order import with its errors', { soft: true });
-    const download = page.waitForEvent('download');
-    await problem.getByRole('button', { name: I.errors_file }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('orders-bad-errors.xlsx');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(await file.path());
-    const sheet = book.worksheets[0];
+    const marked = await downloadSheet(page, problem.getByRole('button', { name: I.errors_file }));
+    expect(marked.name).toBe('orders-bad-errors.xlsx');
+    const sheet = marked.sheet;
     const last = sheet.getRow(1).cellCount;
     expect(sheet.getRow(1).getCell(last).value).toBe(th.server.order_import.error_column);
     expect(String(sheet.getRow(4).getCell(last).value)).toContain(
@@ -224,16 +209,11 @@ test.describe('customer orders', () => {
     );
 
     // The clean file: both orders go in, the list shows them.
-    await input.setInputFiles({
-      name: 'orders.xlsx',
-      mimeType: XLSX,
-      buffer: await orderImportFile([
-        orderHead(r1, PRODUCT, 1, { customer_firstname: 'นำเข้าทดสอบ' }),
-        orderLine(r1, SET, 1),
-        orderHead(r2, PRODUCT, 1, { customer_firstname: 'นำเข้าทดสอบ' }),
-      ]),
-    });
-    await button(page, I.save).click();
+    await importRows('orders.xlsx', [
+      orderHead(r1, PRODUCT, 1, { customer_firstname: 'นำเข้าทดสอบ' }),
+      orderLine(r1, SET, 1),
+      orderHead(r2, PRODUCT, 1, { customer_firstname: 'นำเข้าทดสอบ' }),
+    ]);
     await expect(page.getByText(I.done.replace('%{count}', '2'), { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/orders$/);
     await textbox(page, L.search_label).fill('นำเข้าทดสอบ');
@@ -248,8 +228,7 @@ test.describe('customer orders', () => {
     const M = th.app.orders.market;
     const say = (text: string, values: Record<string, string | number>) =>
       text.replace(/%\{(\w+)\}/g, (_, k: string) => String(values[k]));
-    await signedIn(page, USERS.individual.email);
-    await page.goto('/orders');
+    await signedIn(page, USERS.individual.email, '/orders');
     const opened = page.waitForEvent('popup');
     await button(page, say(M.connect, { platform: 'Shopee' })).click();
     const tab = await opened;
@@ -286,8 +265,7 @@ test.describe('customer orders', () => {
   });
 
   test('staff view a shop order read-only: no create, import, edit or delete', async ({ page }) => {
-    await signedIn(page, USERS.admin.email);
-    await page.goto('/orders');
+    await signedIn(page, USERS.admin.email, '/orders');
     await expect(page.getByRole('link', { name: L.create })).toHaveCount(0);
     await expect(page.getByRole('link', { name: L.import })).toHaveCount(0);
     await expect(page.getByRole('columnheader', { name: L.col_delete })).toHaveCount(0);

@@ -7,7 +7,7 @@ import {
   pathOf,
   profileButton,
   ROLE_MENUS,
-  signedIn,
+  signedInToProducts,
   test,
   topBar,
   USERS,
@@ -78,8 +78,7 @@ const CASES = [
 
 for (const { title, user, menus, shops } of CASES) {
   test(`${title}: every shell action is reachable at 390 px`, async ({ page }) => {
-    await signedIn(page, user.email);
-    await expect(page).toHaveURL(/\/products$/);
+    await signedInToProducts(page, user.email);
     await expectBarFits(page);
     await expectNoSidewaysScroll(page, 'the product list');
 

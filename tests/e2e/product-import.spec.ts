@@ -4,13 +4,15 @@ import type { Page } from '@playwright/test';
 import { th } from '../../i18n/th';
 import {
   expect,
+  importSpreadsheet,
   productTotal,
   searchProducts,
-  signedIn,
+  signedInToProducts,
   tableRow,
   tableRows,
   test,
   USERS,
+  XLSX,
 } from './helpers';
 
 const L = th.app.products.list;
@@ -55,7 +57,6 @@ async function workbook(sheetName: string, headings: string[], rows: Row[]) {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const fileInput = (page: Page) => page.getByLabel(I.file, { exact: true });
 const save = (page: Page) => page.getByRole('button', { name: I.save, exact: true });
 
@@ -65,8 +66,7 @@ test.describe('import products from a spreadsheet', () => {
   test('messages, template, a refused file listing its rows, then a clean import', async ({
     page,
   }) => {
-    await signedIn(page, USERS.individual.email);
-    await expect(page).toHaveURL(/\/products$/);
+    await signedInToProducts(page, USERS.individual.email);
     const before = await productTotal(page);
 
     await page.getByRole('link', { name: L.import }).click();
@@ -144,8 +144,7 @@ test.describe('import products from a spreadsheet', () => {
       headings,
       codes.map((c) => row(c)),
     );
-    await fileInput(page).setInputFiles({ name: 'products.xlsx', mimeType: XLSX, buffer: clean });
-    await save(page).click();
+    await importSpreadsheet(page, I, 'products.xlsx', clean);
 
     await expect(page).toHaveURL(/\/products$/);
     await expect(page.getByText(I.done.replace('%{count}', '3'), { exact: true })).toBeVisible();

@@ -7,6 +7,9 @@ import {
   chooseOption,
   expect,
   expectAccessible,
+  expectTexts,
+  fillProductGeneral,
+  importSpreadsheet,
   numberBox,
   pickRows,
   signedIn,
@@ -63,14 +66,14 @@ test.describe('product sets and kitting', () => {
     await expect(page).toHaveURL(/\/productSets\/create$/);
 
     // Step 1.
-    await textbox(page, F.brand_th).fill('ชาวดอยทดสอบ');
-    await textbox(page, F.brand_en).fill('Chao Doi Test');
-    await textbox(page, F.name_th).fill(SET_NAME);
-    await textbox(page, F.name_en).fill('Automated test gift set');
-    await chooseInMain(page, F.product_type, 'อาหารและเครื่องดื่ม');
-    await textbox(page, F.code).fill(SET_CODE);
-    await numberBox(page, F.price).fill('590');
-    await chooseInMain(page, F.vat, 'มีภาษี');
+    await fillProductGeneral(page, {
+      brandTh: 'ชาวดอยทดสอบ',
+      brandEn: 'Chao Doi Test',
+      nameTh: SET_NAME,
+      nameEn: 'Automated test gift set',
+      code: SET_CODE,
+      price: '590',
+    });
     await button(page, F.next).click();
 
     // Step 2: the spec's messages with nothing chosen.
@@ -88,8 +91,7 @@ test.describe('product sets and kitting', () => {
     await textbox(page, F.package).fill('กล่องของขวัญพร้อมริบบิ้น');
     await textbox(page, F.pack_product).fill('ห่อกันกระแทกทีละชิ้น');
     await button(page, F.save).click();
-    await expect(page.getByText(VS.products_required, { exact: true })).toBeVisible();
-    await expect(page.getByText(VS.item_total_required, { exact: true })).toBeVisible();
+    await expectTexts(page, [VS.products_required, VS.item_total_required]);
     await numberBox(item, F.count).fill('1');
 
     // The first product twice: its quantity becomes 2; the others start at 1.
@@ -141,8 +143,7 @@ test.describe('product sets and kitting', () => {
     await signOut(page);
 
     // Staff assign the picker and packer and move it 1 → 2 → 3 → 4.
-    await signedIn(page, USERS.admin.email);
-    await page.goto('/productSetOrders');
+    await signedIn(page, USERS.admin.email, '/productSetOrders');
     await textbox(page, OL.search_label).fill(SET_CODE);
     await button(page, th.ra.action.search).click();
     for (const status of ['2', '3', '4'] as const) {
@@ -185,16 +186,14 @@ test.describe('product sets and kitting', () => {
     await signOut(page);
 
     // A set with stock cannot be deleted: the icon is disabled.
-    await signedIn(page, USERS.company.email);
-    await page.goto('/productSets');
+    await signedIn(page, USERS.company.email, '/productSets');
     await textbox(page, SL.search_label).fill(SET_CODE);
     await button(page, th.ra.action.search).click();
     await expect(tableRow(page, SET_CODE).getByRole('button', { name: SL.delete })).toBeDisabled();
   });
 
   test('staff see a set read-only', async ({ page }) => {
-    await signedIn(page, USERS.admin.email);
-    await page.goto('/productSets');
+    await signedIn(page, USERS.admin.email, '/productSets');
     await expect(page.getByRole('link', { name: SL.create })).toHaveCount(0);
     const first = page.getByRole('link', { name: SL.view }).first();
     await first.click();
@@ -207,8 +206,7 @@ test.describe('product sets and kitting', () => {
   });
 
   test('import refuses a file with a row error, then imports a clean one', async ({ page }) => {
-    await signedIn(page, USERS.individual.email);
-    await page.goto('/import-product-set');
+    await signedIn(page, USERS.individual.email, '/import-product-set');
     await expect(page).toHaveURL(/\/productSets\/import$/);
     const I = th.app.productSets.import;
     const headings = [
@@ -257,24 +255,22 @@ test.describe('product sets and kitting', () => {
       for (const r of rows) sheet.addRow(r);
       return Buffer.from(await book.xlsx.writeBuffer());
     };
-    const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    const input = page.getByLabel(I.file, { exact: true });
-    await input.setInputFiles({
-      name: 'sets-bad.xlsx',
-      mimeType: XLSX,
-      buffer: await file([row(1, 'S3-P0001=2'), row(2, 'NO-SUCH=1')]),
-    });
-    await button(page, I.save).click();
+    await importSpreadsheet(
+      page,
+      I,
+      'sets-bad.xlsx',
+      await file([row(1, 'S3-P0001=2'), row(2, 'NO-SUCH=1')]),
+    );
     const problem = page.getByRole('alert').filter({ hasText: I.check_heading });
     await expect(problem.getByRole('listitem')).toHaveText([
       `แถวที่ 3 สินค้าในเซต: ${th.server.set_import.unknown_product.replace('%{code}', 'NO-SUCH')}`,
     ]);
-    await input.setInputFiles({
-      name: 'sets.xlsx',
-      mimeType: XLSX,
-      buffer: await file([row(1, 'S3-P0001=2, S3-P0002'), row(2, 'S3-P0003')]),
-    });
-    await button(page, I.save).click();
+    await importSpreadsheet(
+      page,
+      I,
+      'sets.xlsx',
+      await file([row(1, 'S3-P0001=2, S3-P0002'), row(2, 'S3-P0003')]),
+    );
     await expect(page.getByText(I.done.replace('%{count}', '2'), { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/productSets$/);
     await textbox(page, SL.search_label).fill(`IMPSET-${stamp}`);

@@ -4,11 +4,15 @@ import { th } from '../../i18n/th';
 import {
   button,
   chooseInMain,
+  chooseShop,
   expect,
+  expectTexts,
+  fillProductGeneral,
   numberBox,
   productTotal,
   searchProducts,
   signedIn,
+  signedInToProducts,
   tableRow,
   tableRows,
   test,
@@ -16,6 +20,7 @@ import {
   TINY_PNG,
   topBar,
   USERS,
+  workingShop,
 } from './helpers';
 
 const L = th.app.products.list;
@@ -38,17 +43,16 @@ const itemPack = (page: Page) => page.getByRole('group', { name: F.item });
 /** The rank column (first cell) of every row shown. */
 const ranks = (page: Page) => tableRows(page).locator('td:first-child').allTextContents();
 
-async function fillGeneralStep(page: Page, code: string) {
-  await textbox(page, F.brand_th).fill('ชาตรามือทดสอบ');
-  await textbox(page, F.brand_en).fill('Cha Tra Mue Test');
-  await textbox(page, F.name_th).fill(NAME_TH);
-  await textbox(page, F.name_en).fill('Automated Test Thai Tea');
-  await chooseInMain(page, F.product_type, 'อาหารและเครื่องดื่ม');
-  await textbox(page, F.code).fill(code);
-  await textbox(page, F.desc_th).fill('ชาไทยสำหรับทดสอบระบบ');
-  await numberBox(page, F.price).fill('189');
-  await chooseInMain(page, F.vat, 'มีภาษี');
-}
+const fillGeneralStep = (page: Page, code: string) =>
+  fillProductGeneral(page, {
+    brandTh: 'ชาตรามือทดสอบ',
+    brandEn: 'Cha Tra Mue Test',
+    nameTh: NAME_TH,
+    nameEn: 'Automated Test Thai Tea',
+    code,
+    descTh: 'ชาไทยสำหรับทดสอบระบบ',
+    price: '189',
+  });
 
 async function fillPackStep(page: Page) {
   await chooseInMain(page, F.unit, 'ชิ้น');
@@ -86,8 +90,7 @@ test.describe('product list paging', () => {
   test('SH0001 pages 10 rows at a time and shows the current page with one neighbour each side', async ({
     page,
   }) => {
-    await signedIn(page, USERS.company.email);
-    await expect(page).toHaveURL(/\/products$/);
+    await signedInToProducts(page, USERS.company.email);
     await expect(page.getByText(L.total.replace('%{total}', '140'), { exact: true })).toBeVisible();
 
     await expect(tableRows(page)).toHaveCount(10);
@@ -147,7 +150,7 @@ test.describe('add, edit and delete a product as a company user', () => {
 
     // Step 1 empty: Next shows the required messages and stays on step 1.
     await button(page, F.next).click();
-    for (const message of [
+    await expectTexts(page, [
       V.brand_th_required,
       V.brand_en_required,
       V.name_th_required,
@@ -156,9 +159,7 @@ test.describe('add, edit and delete a product as a company user', () => {
       V.code_required,
       V.price_required,
       V.vat_required,
-    ]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
-    }
+    ]);
     await expect(textbox(page, F.brand_th)).toHaveAccessibleDescription(V.brand_th_required);
     // The stored shop is chosen already, and the created date is today.
     await expect(page.getByText(V.shop_required, { exact: true })).toHaveCount(0);
@@ -172,7 +173,7 @@ test.describe('add, edit and delete a product as a company user', () => {
     // Step 2 empty: Save shows the step-2 messages.
     await expect(select(page, F.unit)).toBeVisible();
     await button(page, F.save).click();
-    for (const message of [
+    await expectTexts(page, [
       V.unit_required,
       V.size_required,
       V.barcode_required,
@@ -181,9 +182,7 @@ test.describe('add, edit and delete a product as a company user', () => {
       V.length_required,
       V.height_required,
       V.weight_required,
-    ]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
-    }
+    ]);
     await expect(page).toHaveURL(/\/products\/create$/);
 
     // A barcode shorter than 4 characters.
@@ -347,8 +346,7 @@ test.describe('staff see products read-only', () => {
   test('no add or import buttons, no delete column, the row action is view; add and import redirect', async ({
     page,
   }) => {
-    await signedIn(page, USERS.admin.email);
-    await page.goto('/products');
+    await signedIn(page, USERS.admin.email, '/products');
     await expect(tableRows(page)).toHaveCount(10);
 
     await expect(page.getByRole('link', { name: L.create })).toHaveCount(0);
@@ -371,8 +369,7 @@ test.describe('staff see products read-only', () => {
   });
 
   test('the view page opened from the list shows the product', async ({ page }) => {
-    await signedIn(page, USERS.admin.email);
-    await page.goto('/products');
+    await signedIn(page, USERS.admin.email, '/products');
     const first = tableRows(page).first();
     const code = ((await first.getByRole('cell').nth(2).textContent()) ?? '').trim();
     await first.getByRole('link', { name: L.view }).click();
@@ -384,8 +381,7 @@ test.describe('staff see products read-only', () => {
   });
 
   test('the view page: every field disabled, no Save, no required markers', async ({ page }) => {
-    await signedIn(page, USERS.admin.email);
-    await page.goto('/products');
+    await signedIn(page, USERS.admin.email, '/products');
     const first = tableRows(page).first();
     const code = ((await first.getByRole('cell').nth(2).textContent()) ?? '').trim();
     const address = await first.getByRole('link', { name: L.view }).getAttribute('href');
@@ -433,10 +429,8 @@ test.describe('the working shop', () => {
     page,
   }) => {
     await signedIn(page, USERS.company.email);
-    const shopSelect = topBar(page).getByRole('combobox', { name: th.app.shell.select_shop });
-    await shopSelect.click();
-    await page.getByRole('option', { name: /^SH0002 / }).click();
-    await expect(shopSelect).toContainText('SH0002');
+    await chooseShop(page, 'SH0002');
+    await expect(workingShop(page)).toContainText('SH0002');
     const main = page.getByRole('main');
     await expect(main.getByText(/^ร้านค้า SH0002 /)).toBeVisible();
 
@@ -455,8 +449,7 @@ test.describe('the working shop', () => {
     await expect(tableRow(page, 'E2E-SH2-0001')).toContainText(NAME_TH);
 
     // Back in SH0001 the product is not there.
-    await shopSelect.click();
-    await page.getByRole('option', { name: /^SH0001 / }).click();
+    await chooseShop(page, 'SH0001');
     await expect(main.getByText(/^ร้านค้า SH0001 /)).toBeVisible();
     await searchProducts(page, 'E2E-SH2-0001');
     await expect(page.getByText(L.no_results_title)).toBeVisible();
@@ -467,10 +460,8 @@ test.describe('the working shop', () => {
   }) => {
     await signedIn(page, USERS.company.email);
     await page.getByRole('link', { name: L.create }).click();
-    const shopSelect = topBar(page).getByRole('combobox', { name: th.app.shell.select_shop });
     await expect(select(page, F.shop)).toContainText('SH0001');
-    await shopSelect.click();
-    await page.getByRole('option', { name: /^SH0002 / }).click();
+    await chooseShop(page, 'SH0002');
     await expect(select(page, F.shop)).toContainText('SH0002');
 
     // Chosen in the form, the shop stays when the top bar's changes.
@@ -478,11 +469,9 @@ test.describe('the working shop', () => {
     await page.getByRole('option', { name: /^SH0001 / }).click();
     // Opening the form's list may scroll the page, and the top bar hides while scrolled down.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await shopSelect.click();
-    await page.getByRole('option', { name: /^SH0001 / }).click();
-    await shopSelect.click();
-    await page.getByRole('option', { name: /^SH0002 / }).click();
-    await expect(shopSelect).toContainText('SH0002');
+    await chooseShop(page, 'SH0001');
+    await chooseShop(page, 'SH0002');
+    await expect(workingShop(page)).toContainText('SH0002');
     await expect(select(page, F.shop)).toContainText('SH0001');
   });
 });
@@ -570,8 +559,7 @@ test.describe('the product list on a phone', () => {
   test('each row shows name, code, price and its buttons; nothing scrolls sideways', async ({
     page,
   }) => {
-    await signedIn(page, USERS.company.email);
-    await expect(page).toHaveURL(/\/products$/);
+    await signedInToProducts(page, USERS.company.email);
     await expect(page.getByRole('table')).toHaveCount(0);
     const rows = page
       .getByRole('main')

@@ -4,20 +4,20 @@ import { th } from '../../i18n/th';
 import {
   answerUnsavedConfirm,
   chooseOption,
-  emailField,
+  completeFirstLogin,
   expect,
   field,
+  firstLoginDialog,
   followMailLink,
   labelled,
   openMail,
-  passwordField,
   pickAddress,
   profileButton,
   randomDigits,
   sidebarItems,
   signedIn,
-  signInButton,
   signOut,
+  submitSignIn,
   tableRow,
   tableRows,
   test,
@@ -214,33 +214,21 @@ test.describe('registration', () => {
     await expect(page.getByText(th.app.account.verify.success)).toBeVisible();
 
     // The generated password signs in to the forced change dialog.
-    await emailField(page).fill(email);
-    await passwordField(page).fill(password);
-    await signInButton(page).click();
-    const first = page.getByRole('dialog', { name: th.app.account.first_login.title });
+    await submitSignIn(page, email, password);
+    const first = firstLoginDialog(page);
     await expect(first).toBeVisible();
     await expect(first).toContainText(th.server.login_must_change);
 
-    const L = th.app.account.first_login;
-    const newPassword = 'Company@2025';
-    await first.getByLabel(L.new_password, { exact: true }).fill(newPassword);
-    await first.getByLabel(L.confirm_password, { exact: true }).fill(newPassword);
-    await first.getByRole('radio', { name: L.doc_3 }).check();
     const pdf = testInfo.outputPath('vat-certificate.pdf');
     await writeFile(pdf, TINY_PDF);
-    await first.getByLabel(L.file, { exact: true }).setInputFiles(pdf);
-    await expect(first.getByText('vat-certificate.pdf')).toBeVisible();
-    await first.getByRole('button', { name: L.submit, exact: true }).click();
-
-    await expect(first).toBeHidden();
+    await completeFirstLogin(first, 'Company@2025', th.app.account.first_login.doc_3, pdf);
     await expect(page).toHaveURL(/\/products$/);
     await expect(sidebarItems(page).first()).toBeVisible();
     await expect(profileButton(page)).toHaveText('สมัคร ทดลองใช้');
 
     // Staff open the certificate from the user's record.
     await signOut(page);
-    await signedIn(page, USERS.admin.email);
-    await page.goto('/users');
+    await signedIn(page, USERS.admin.email, '/users');
     await page.getByRole('textbox', { name: th.app.users.list.search_label }).fill(email);
     await page.getByRole('button', { name: th.ra.action.search, exact: true }).click();
     await expect(tableRows(page)).toHaveCount(1);
@@ -254,7 +242,7 @@ test.describe('registration', () => {
     await expect(page.getByRole('heading', { level: 1, name: R.title })).toBeVisible();
     await expect(field(page, F.email)).toHaveValue(email);
     const documents = page.getByRole('table', { name: R.section_documents });
-    await expect(documents).toContainText(L.doc_3);
+    await expect(documents).toContainText(th.app.account.first_login.doc_3);
     await expect(documents).toContainText('vat-certificate.pdf');
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,8 +1,17 @@
-import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import type { Locator, Page } from '@playwright/test';
+import { formatDate } from '../../contract/dates';
 import { th } from '../../i18n/th';
-import { button, expect, labelled, signedIn, tableRows, test, textbox, USERS } from './helpers';
+import {
+  button,
+  downloadSheet,
+  expect,
+  labelled,
+  signedIn,
+  tableRows,
+  test,
+  textbox,
+  USERS,
+} from './helpers';
 
 /**
  * Reports (/report; spec part 3 §2 "Report", §4, §6) against the real server and the demo
@@ -48,24 +57,14 @@ async function search(page: Page, t: 'shipping' | 'inventory' | 'packing', text:
 
 /** Today and the first day of this month in Bangkok, dd/mm/yyyy. */
 function thisMonth() {
-  const today = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Bangkok',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date());
+  const today = formatDate(new Date());
   return { today, first: `01${today.slice(2)}` };
 }
 
 /** Clicks the export button and reads the downloaded workbook: its headings and data rows. */
 async function exported(page: Page) {
-  const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: R.export }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^[a-z-]+-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load((await readFile(await file.path())) as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
+  const { name, sheet } = await downloadSheet(page, page.getByRole('link', { name: R.export }));
+  expect(name).toMatch(/^[a-z-]+-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const rows: string[][] = [];
   sheet.eachRow((row) => {
     const cells: string[] = [];
@@ -76,7 +75,7 @@ async function exported(page: Page) {
   expect(head, 'the export has a heading row').toBeGreaterThanOrEqual(0);
   // Data rows: numbered from 1 under the headings (title and footer lines are not).
   const data = rows.slice(head + 1).filter((r) => /^\d+$/.test(r[0] ?? ''));
-  return { file: file.suggestedFilename(), headings: rows[head], data, sheet: sheet.name };
+  return { file: name, headings: rows[head], data, sheet: sheet.name };
 }
 
 async function expectRows(page: Page, count: number) {
@@ -97,8 +96,7 @@ test.describe('reports', () => {
   test('a shop user: two tabs, the working shop, search, pages, tab switch and exports', async ({
     page,
   }) => {
-    await signedIn(page, USERS.company.email);
-    await page.goto('/report');
+    await signedIn(page, USERS.company.email, '/report');
     await expect(page.getByRole('heading', { level: 1, name: R.title })).toBeVisible();
 
     // Two tabs, no packing tab and no shop selector on the screen.
@@ -169,8 +167,7 @@ test.describe('reports', () => {
   test('staff: the packing tab, the shop selector, the dates and their exports', async ({
     page,
   }) => {
-    await signedIn(page, USERS.admin.email);
-    await page.goto('/report/inventory');
+    await signedIn(page, USERS.admin.email, '/report/inventory');
     await expect(page.getByRole('tab')).toHaveText([
       R.shipping.tab,
       R.inventory.tab,
@@ -256,8 +253,7 @@ test.describe('reports', () => {
   });
 
   test('warehouse staff with the report menu see the packing tab', async ({ page }) => {
-    await signedIn(page, USERS.warehouse.email);
-    await page.goto('/report/packing');
+    await signedIn(page, USERS.warehouse.email, '/report/packing');
     await expect(tab(page, R.packing.tab)).toHaveAttribute('aria-selected', 'true');
     await expect(shopSelect(page)).toBeVisible();
     await expect(headings(page)).toHaveText(PACKING_COLUMNS);

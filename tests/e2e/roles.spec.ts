@@ -5,17 +5,17 @@ import { staffUserBody, thaiId } from '../fixtures/registration';
 import {
   answerUnsavedConfirm,
   button,
+  completeFirstLogin,
   DEMO_PASSWORD,
-  emailField,
   expect,
   expectAccessible,
   field,
+  firstLoginDialog,
   menuNames,
-  passwordField,
   randomDigits,
   sidebarItems,
   signedIn,
-  signInButton,
+  submitSignIn,
   tableRow,
   tableRows,
   test,
@@ -78,19 +78,11 @@ async function addStaffWithoutRole(page: Page, origin: string) {
 
 /** Signs a new user in through the first-login dialog: a new password and an ID-card copy. */
 async function firstSignIn(page: Page, email: string, password: string, pdfPath: string) {
-  const FL = th.app.account.first_login;
   await page.goto('/login');
-  await emailField(page).fill(email);
-  await passwordField(page).fill(password);
-  await signInButton(page).click();
-  const dialog = page.getByRole('dialog', { name: FL.title });
+  await submitSignIn(page, email, password);
+  const dialog = firstLoginDialog(page);
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel(FL.new_password, { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByLabel(FL.confirm_password, { exact: true }).fill(DEMO_PASSWORD);
-  await dialog.getByRole('radio', { name: FL.doc_1 }).check();
-  await dialog.getByLabel(FL.file, { exact: true }).setInputFiles(pdfPath);
-  await dialog.getByRole('button', { name: FL.submit, exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await completeFirstLogin(dialog, DEMO_PASSWORD, th.app.account.first_login.doc_1, pdfPath);
 }
 
 test.describe('roles and their access (the licence list)', () => {

@@ -2,6 +2,7 @@ import type { InventoryListRow } from '../../contract/schemas/inventory';
 import { en } from '../../i18n/en';
 import { th } from '../../i18n/th';
 import {
+  chooseShop,
   DEMO_PASSWORD,
   emailField,
   expect,
@@ -13,6 +14,7 @@ import {
   test,
   topBar,
   USERS,
+  workingShop,
 } from './helpers';
 
 /** The notifications seeded for every demo account (server/seed/seed.ts), oldest first. */
@@ -154,15 +156,14 @@ test.describe('working shop', () => {
     page,
   }) => {
     await signedIn(page, USERS.company.email);
-    const shop = topBar(page).getByRole('combobox', { name: th.app.shell.select_shop });
+    const shop = workingShop(page);
     await expect(shop).toContainText('SH0001');
     await expect(page.getByText(/S1-P\d+/).first()).toBeVisible();
 
-    await shop.click();
     const listed = page.waitForResponse(
       (r) => r.url().includes('product-getallproducts') && r.url().includes('shop_id=2'),
     );
-    await page.getByRole('option', { name: /^SH0002 / }).click();
+    await chooseShop(page, 'SH0002');
     expect((await listed).status()).toBe(200);
     await expect(shop).toContainText('SH0002');
     await expect(page.getByText(/S2-P\d+/).first()).toBeVisible();

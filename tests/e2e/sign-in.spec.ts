@@ -2,6 +2,7 @@ import { th } from '../../i18n/th';
 import {
   emailField,
   expect,
+  firstLoginDialog,
   menuNames,
   passwordField,
   profileButton,
@@ -12,6 +13,7 @@ import {
   test,
   topBar,
   USERS,
+  workingShop,
 } from './helpers';
 
 test.describe('sign-in of each user type', () => {
@@ -48,7 +50,7 @@ test.describe('sign-in of each user type', () => {
       await expect(sidebarItems(page)).toHaveText(menuNames(menus));
 
       // Staff and users with several shops choose the working shop; one shop is just named.
-      const shopSelector = topBar(page).getByRole('combobox', { name: th.app.shell.select_shop });
+      const shopSelector = workingShop(page);
       if (chooses) await expect(shopSelector).toBeVisible();
       else await expect(shopSelector).toHaveCount(0);
       await expect(page.getByText(th.app.shell.select_shop, { exact: true })).toHaveCount(
@@ -106,7 +108,7 @@ test.describe('sign-in errors', () => {
     await signIn(page, USERS.newUser.email);
 
     const L = th.app.account.first_login;
-    const dialog = page.getByRole('dialog', { name: L.title });
+    const dialog = firstLoginDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(th.server.login_must_change);
     await expect(dialog).toContainText(L.intro.replace('%{email}', USERS.newUser.email));

@@ -1,16 +1,15 @@
 import type { Page } from '@playwright/test';
 import { th } from '../../i18n/th';
 import {
-  DEMO_PASSWORD,
   emailField,
   expect,
-  passwordField,
   profileButton,
   sidebarItems,
   signedIn,
-  signInButton,
+  signedInToProducts,
   signOut,
   storageKeys,
+  submitSignIn,
   test,
   topBar,
   USERS,
@@ -35,12 +34,24 @@ const ENGLISH_AUTH_TEXTS = [
   'Please login',
 ];
 
+/**
+ * For the next two seconds no English sign-in text shows, and what shows at once is the
+ * sign-in form, not the (empty) signed-in shell. Soft: every miss is listed.
+ */
+async function expectOnlyThaiSignIn(page: Page) {
+  const seen = await textsSeenDuring(page, 2000);
+  for (const text of ENGLISH_AUTH_TEXTS) {
+    expect.soft(seen, `English text "${text}" was shown`).not.toContain(text);
+  }
+  await expect.soft(emailField(page), 'the sign-in form is shown').toBeVisible({ timeout: 1000 });
+  await expect.soft(topBar(page), 'no signed-in shell is shown').toHaveCount(0, { timeout: 1000 });
+}
+
 test.describe('sign-out', () => {
   test('logout goes to the sign-in page, Back shows no data and storage stays empty', async ({
     page,
   }) => {
-    await signedIn(page, USERS.company.email);
-    await expect(page).toHaveURL(/\/products$/);
+    await signedInToProducts(page, USERS.company.email);
     await expect(sidebarItems(page).first()).toBeVisible();
 
     await signOut(page);
@@ -67,15 +78,8 @@ test.describe('sign-out', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/\/login$/);
-    const seen = await textsSeenDuring(page, 2000);
-    for (const text of ENGLISH_AUTH_TEXTS) {
-      expect.soft(seen, `English text "${text}" was shown`).not.toContain(text);
-    }
     // The sign-in form, not the (empty) signed-in shell, is what the visitor sees.
-    await expect.soft(emailField(page), 'the sign-in form is shown').toBeVisible({ timeout: 1000 });
-    await expect
-      .soft(topBar(page), 'no signed-in shell is shown')
-      .toHaveCount(0, { timeout: 1000 });
+    await expectOnlyThaiSignIn(page);
   });
 
   test('a signed-out visit to a menu page goes straight to the Thai sign-in form', async ({
@@ -83,14 +87,7 @@ test.describe('sign-out', () => {
   }) => {
     await page.goto('/products');
     await expect(page).toHaveURL(/\/login$/);
-    const seen = await textsSeenDuring(page, 2000);
-    for (const text of ENGLISH_AUTH_TEXTS) {
-      expect.soft(seen, `English text "${text}" was shown`).not.toContain(text);
-    }
-    await expect.soft(emailField(page), 'the sign-in form is shown').toBeVisible({ timeout: 1000 });
-    await expect
-      .soft(topBar(page), 'no signed-in shell is shown')
-      .toHaveCount(0, { timeout: 1000 });
+    await expectOnlyThaiSignIn(page);
     await expect
       .soft(
         page.getByRole('heading', { name: th.app.login.title, level: 1 }),
@@ -105,9 +102,7 @@ test.describe('sign-out', () => {
     // The form shows late (see the previous test); here only that sign-in then works is checked.
     await expect(emailField(page)).toBeVisible({ timeout: 30_000 });
 
-    await emailField(page).fill(USERS.company.email);
-    await passwordField(page).fill(DEMO_PASSWORD);
-    await signInButton(page).click();
+    await submitSignIn(page, USERS.company.email);
     await expect(page).toHaveURL(/\/products$/);
     await expect(profileButton(page)).toHaveText(
       `${USERS.company.firstName} ${USERS.company.lastName}`,

@@ -1,12 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 import { th } from '../../i18n/th';
 import {
   answerUnsavedConfirm,
   chooseOption,
+  downloadSheet,
   expect,
   field,
+  firstLoginDialog,
   pickAddress,
   randomDigits,
   signedIn,
@@ -150,7 +150,7 @@ test.describe('user administration (staff)', () => {
     await signOut(page);
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, email, password);
-    const first = page.getByRole('dialog', { name: th.app.account.first_login.title });
+    const first = firstLoginDialog(page);
     await expect(first).toBeVisible();
     await expect(first).toContainText(th.server.login_must_change);
   });
@@ -311,14 +311,9 @@ test.describe('user administration (staff)', () => {
     await page.goto('/users');
     await searchUsers(page, email);
     await expect(tableRows(page)).toHaveCount(1);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: L.export }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
-    const cells = book.worksheets[0]
+    const { name, sheet } = await downloadSheet(page, page.getByRole('link', { name: L.export }));
+    expect(name).toMatch(/\.xlsx$/);
+    const cells = sheet
       .getSheetValues()
       .flatMap((row) => (Array.isArray(row) ? row.map(String) : []));
     expect(cells).toContain(email);

@@ -44,8 +44,7 @@ test.describe('system users (staff)', () => {
   test('a user without the menu who types its address lands on the first active menu', async ({
     page,
   }) => {
-    await signedIn(page, USERS.warehouse.email);
-    await page.goto('/users');
+    await signedIn(page, USERS.warehouse.email, '/users');
     await expect.poll(() => pathOf(page)).not.toMatch(/^\/users/);
     await page.goto('/user-information');
     await expect.poll(() => pathOf(page)).not.toMatch(/^\/user/);

@@ -18,6 +18,8 @@ export function patch(body: Record<string, unknown>, over: Record<string, unknow
   return out;
 }
 
+export { rule, type RuleCase } from '../fixtures/ruleCase';
+
 /** The message under a key the schema does not know. */
 export const unknownKey = (k: string) => th.server.unknown_field.replace('%{field}', k);
 

@@ -3,29 +3,15 @@ import { act, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRefetchOnShopChange } from '../../src/layout/useRefetchOnShopChange';
 import { clearSession, setShopId, storeSession } from '../../src/providers/session';
-import type { SessionData } from '../../contract/schemas/auth';
+import { sessionData } from '../fixtures/session';
 
-const session: SessionData = {
-  id: 7,
-  email: 'a@b.th',
-  user_type_id: 1,
+const session = sessionData({
   shop_list: [
     { shop_id: 1, shop_no: 'SH0001', shop_name: 'ร้านหนึ่ง' },
     { shop_id: 2, shop_no: 'SH0002', shop_name: 'ร้านสอง' },
   ],
   menu_access: [],
-  com_tel: null,
-  com_mobile: null,
-  indiv_tel: null,
-  indiv_mobile: null,
-  indiv_id_card: null,
-  indiv_passport: null,
-  tax_id: null,
-  indiv_first_name: 'ก',
-  indiv_last_name: 'ข',
-  lazada_connect: false,
-  shopee_connect: false,
-};
+});
 
 function Probe() {
   useRefetchOnShopChange();

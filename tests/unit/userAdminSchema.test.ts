@@ -5,7 +5,7 @@ import { menuAccessUpdateBody, roleCreateBody, roleUpdateBody } from '../../cont
 import { changesOf } from '../../server/domain/audit';
 import { SCHEMA_SUB_DISTRICTS } from '../fixtures/registration';
 import { companyProfileBody, individualProfileBody } from '../fixtures/profile';
-import { addressMissing, errorsOf, patch, unknownKey } from './schemaErrors';
+import { addressMissing, errorsOf, patch, rule, type RuleCase, unknownKey } from './schemaErrors';
 
 // The rules of user administration (spec part 2 §5.1, §9) and of roles (spec part 3 §5), as
 // the server answers them under `errors`; user-admin.test.ts and roles.test.ts prove over
@@ -29,36 +29,25 @@ describe('add user: every rule of the payload', () => {
     expect(userAddBody.parse(patch(addBody(), { role_id: undefined })).role_id).toBe(0);
   });
 
-  const rows: [string, Record<string, unknown>, Record<string, string>][] = [
-    ['not staff', { user_type_id: 1 }, { user_type_id: 'ผู้ใช้งานที่เพิ่มต้องเป็นเจ้าหน้าที่' }],
-    ['a company type', { company_type_id: 2 }, { company_type_id: 'เจ้าหน้าที่ไม่มีประเภทบริษัท' }],
-    ['no status', { is_active: undefined }, { is_active: 'กรุณาเลือกสถานะ' }],
-    ['status 0', { is_active: 0 }, { is_active: 'กรุณาเลือกสถานะ' }],
-    ['a negative role', { role_id: -1 }, { role_id: 'กรุณาเลือกหน้าที่ให้ถูกต้อง' }],
-    ['no e-mail', { email: '' }, { email: 'กรุณากรอกอีเมล' }],
-    ['a bad e-mail', { email: 'staff@' }, { email: 'กรุณากรอกอีเมลให้ถูกต้อง' }],
-    ['no ID card', { indiv_id_card: '' }, { indiv_id_card: 'กรุณากรอกเลขบัตรประจำตัวประชาชน' }],
-    [
-      'letters in the ID',
-      { indiv_id_card: '11007001234e1' },
-      { indiv_id_card: 'กรุณากรอกเป็นตัวเลขเท่านั้น' },
-    ],
-    [
-      'a short ID',
-      { indiv_id_card: '110070012345' },
-      { indiv_id_card: 'กรุณากรอกเลขบัตรประจำตัวประชาชนให้ครบ 13 หลัก' },
-    ],
-    ['no phone', { indiv_tel: '' }, { indiv_tel: 'กรุณากรอกเบอร์ติดต่อ' }],
-    [
+  const rows: RuleCase[] = [
+    rule('not staff', 'user_type_id', 1, 'ผู้ใช้งานที่เพิ่มต้องเป็นเจ้าหน้าที่'),
+    rule('a company type', 'company_type_id', 2, 'เจ้าหน้าที่ไม่มีประเภทบริษัท'),
+    rule('no status', 'is_active', undefined, 'กรุณาเลือกสถานะ'),
+    rule('status 0', 'is_active', 0, 'กรุณาเลือกสถานะ'),
+    rule('a negative role', 'role_id', -1, 'กรุณาเลือกหน้าที่ให้ถูกต้อง'),
+    rule('no e-mail', 'email', '', 'กรุณากรอกอีเมล'),
+    rule('a bad e-mail', 'email', 'staff@', 'กรุณากรอกอีเมลให้ถูกต้อง'),
+    rule('no ID card', 'indiv_id_card', '', 'กรุณากรอกเลขบัตรประจำตัวประชาชน'),
+    rule('letters in the ID', 'indiv_id_card', '11007001234e1', 'กรุณากรอกเป็นตัวเลขเท่านั้น'),
+    rule('a short ID', 'indiv_id_card', '110070012345', 'กรุณากรอกเลขบัตรประจำตัวประชาชนให้ครบ 13 หลัก'),
+    rule('no phone', 'indiv_tel', '', 'กรุณากรอกเบอร์ติดต่อ'),
+    rule(
       'a phone of 11 digits',
-      { indiv_tel: '02123456789' },
-      { indiv_tel: 'กรุณากรอกเบอร์โทรศัพท์เป็นตัวเลขไม่เกิน 10 หลัก' },
-    ],
-    [
-      'a title missing',
-      { indiv_mas_title_id: undefined },
-      { indiv_mas_title_id: 'กรุณาเลือกคำนำหน้าชื่อ' },
-    ],
+      'indiv_tel',
+      '02123456789',
+      'กรุณากรอกเบอร์โทรศัพท์เป็นตัวเลขไม่เกิน 10 หลัก',
+    ),
+    rule('a title missing', 'indiv_mas_title_id', undefined, 'กรุณาเลือกคำนำหน้าชื่อ'),
     [
       'no document address while unticked',
       {
@@ -70,7 +59,7 @@ describe('add user: every rule of the payload', () => {
       },
       addressMissing('indiv_addr_doc'),
     ],
-    ['a key it does not take', { shop_id: 1 }, { shop_id: unknownKey('shop_id') }],
+    rule('a key it does not take', 'shop_id', 1, unknownKey('shop_id')),
   ];
   it.each(rows)('%s', (_name, over, expected) => {
     expect(errorsOf(userAddBody, patch(addBody(), over))).toEqual(expected);
