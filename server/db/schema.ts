@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -1189,5 +1190,62 @@ export const auditLog = pgTable(
     }),
     index('audit_log_entity_idx').on(t.entity, t.entity_id, t.id),
     index('audit_log_actor_idx').on(t.actor_id),
+  ],
+);
+
+/**
+ * The sales dashboard's sums (server/domain/dashboard.ts), kept by triggers on orders and
+ * order_items in the transaction of every change (migration 0016): per shop, `grain` ('day'
+ * or 'month') and `period` (the day, or the first day of the month), the channel (SALE_CHANNEL:
+ * 2 Shopee, 3 Lazada, 4 other) and whether the orders are delivered (is_order 5; the others
+ * counted are every order but a cancelled one). An order counts in one day row and one month
+ * row; a cancelled order in none.
+ */
+const salesKey = {
+  shop_id: integer().notNull(),
+  grain: text().$type<'day' | 'month'>().notNull(),
+  period: date({ mode: 'string' }).notNull(),
+};
+
+/** Orders and their amount by the hour of the order (`hour`, "00"–"23"), and their lines. */
+export const salesHours = pgTable(
+  'sales_hours',
+  {
+    ...salesKey,
+    channel: integer().notNull(),
+    delivered: boolean().notNull(),
+    hour: text().notNull(),
+    orders: integer().notNull(),
+    /** Sum of the orders' total_price. */
+    amount: numeric({ mode: 'string' }).notNull(),
+    /** Pieces of the orders' lines. */
+    pieces: bigint({ mode: 'number' }).notNull(),
+    /** Sum of the lines' price × quantity. */
+    income: numeric({ mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'sales_hours_pkey',
+      columns: [t.shop_id, t.grain, t.period, t.channel, t.delivered, t.hour],
+    }),
+  ],
+);
+
+/** Pieces and income of each product (`type` 1) or product set (`type` 2), every channel. */
+export const salesItems = pgTable(
+  'sales_items',
+  {
+    ...salesKey,
+    delivered: boolean().notNull(),
+    type: integer().notNull(),
+    item: integer().notNull(),
+    pieces: bigint({ mode: 'number' }).notNull(),
+    income: numeric({ mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'sales_items_pkey',
+      columns: [t.shop_id, t.grain, t.period, t.delivered, t.type, t.item],
+    }),
   ],
 );

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  CANCELLED_ORDER,
+  addDays,
+  addMonths,
   DATA_DISPLAY,
   DEFAULT_DAY_OPTION,
-  DELIVERED_ORDER,
   HOUR_LABELS,
   periodRange,
   SALE_CHANNEL,
@@ -17,15 +17,17 @@ import {
   type TotalSummaryRow,
 } from '../../contract/schemas/dashboard';
 import { warehouseToday } from '../../contract/dates';
-import { LINE_TYPE, ORDER_SOURCE } from '../../contract/schemas/orders';
+import { LINE_TYPE } from '../../contract/schemas/orders';
 import type { Caller } from '../auth/session';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/migrate';
 
 /**
  * The sales dashboard's figures (contract/schemas/dashboard.ts decides which orders, channels,
- * periods and money). Every sum is taken in the database as numeric and read back as text, so
- * no amount passes through a float before it is rounded to 2 decimals.
+ * periods and money), read from the sums the database keeps of the orders (sales_hours and
+ * sales_items, migration 0016): a whole year is a dozen month rows, not every order. Every sum
+ * is numeric in the database and read back as text, so no amount passes through a float before
+ * it is rounded to 2 decimals.
  */
 
 /** The orders a call looks at: shops, period, display and channel. */
@@ -53,37 +55,45 @@ export function periodOf(q: { dayoption?: DayOption; startdate?: string; enddate
   return periodRange(q.dayoption ?? DEFAULT_DAY_OPTION, warehouseToday());
 }
 
-/** The WHERE of the orders (alias `o`) a filter keeps. */
-function orderWhere(f: DashboardFilter): SQL {
+/**
+ * The rows of the sums (alias `a`) that make up a period: the month rows of the whole months
+ * inside it and the day rows of the days before and after them; every month row without a
+ * period.
+ */
+function periodRows(period: DashboardFilter['period']): SQL {
+  if (!period) return sql`a.grain = 'month'`;
+  const { start, end } = period;
+  const firstWhole = start.endsWith('-01') ? start : addMonths(`${start.slice(0, 8)}01`, 1);
+  const afterEnd = addDays(end, 1);
+  const afterWhole = afterEnd.endsWith('-01') ? afterEnd : `${end.slice(0, 8)}01`;
+  if (firstWhole >= afterWhole)
+    return sql`a.grain = 'day' AND a.period BETWEEN ${start}::date AND ${end}::date`;
+  return sql`(
+    (a.grain = 'month' AND a.period >= ${firstWhole}::date AND a.period < ${afterWhole}::date)
+    OR (a.grain = 'day' AND a.period >= ${start}::date AND a.period < ${firstWhole}::date)
+    OR (a.grain = 'day' AND a.period >= ${afterWhole}::date AND a.period <= ${end}::date))`;
+}
+
+/**
+ * The WHERE of the sums (alias `a`, sales_hours or, without a channel, sales_items) a filter
+ * keeps. Cancelled orders are in no sum; display 2 keeps the delivered ones.
+ */
+function sumsWhere(f: DashboardFilter): SQL {
   const parts: SQL[] = [];
   if (f.shopIds) {
     // No shop at all (a shop user without shops) keeps no order.
     const ids = f.shopIds.length ? f.shopIds : [0];
     parts.push(
-      sql`o.shop_id IN (${sql.join(
+      sql`a.shop_id IN (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})`,
     );
   }
-  if (f.period)
-    parts.push(sql`o.order_dt BETWEEN ${f.period.start}::date AND ${f.period.end}::date`);
-  parts.push(
-    f.datadisplay === DATA_DISPLAY.DELIVERED
-      ? sql`o.is_order = ${DELIVERED_ORDER}`
-      : sql`o.is_order <> ${CANCELLED_ORDER}`,
-  );
-  switch (f.sale_channel ?? SALE_CHANNEL.ALL) {
-    case SALE_CHANNEL.SHOPEE:
-      parts.push(sql`o.sources = ${ORDER_SOURCE.SHOPEE}`);
-      break;
-    case SALE_CHANNEL.LAZADA:
-      parts.push(sql`o.sources = ${ORDER_SOURCE.LAZADA}`);
-      break;
-    case SALE_CHANNEL.OTHER:
-      parts.push(sql`o.sources NOT IN (${ORDER_SOURCE.SHOPEE}, ${ORDER_SOURCE.LAZADA})`);
-      break;
-  }
+  parts.push(periodRows(f.period));
+  if (f.datadisplay === DATA_DISPLAY.DELIVERED) parts.push(sql`a.delivered`);
+  const channel = f.sale_channel ?? SALE_CHANNEL.ALL;
+  if (channel !== SALE_CHANNEL.ALL) parts.push(sql`a.channel = ${channel}`);
   return sql.join(parts, sql` AND `);
 }
 
@@ -94,9 +104,8 @@ const baht = (text: string | null | undefined) => (text ? Number(text) : 0);
 async function byHour(db: Db, f: DashboardFilter) {
   const rows = rowsOf<{ h: string; total: string; n: number }>(
     await db.execute(sql`
-      SELECT substr(o.order_time, 1, 2) AS h, round(sum(o.total_price), 2)::text AS total,
-        count(*)::int AS n
-      FROM orders o WHERE ${orderWhere(f)}
+      SELECT a.hour AS h, round(sum(a.amount), 2)::text AS total, sum(a.orders)::int AS n
+      FROM sales_hours a WHERE ${sumsWhere(f)}
       GROUP BY 1`),
   );
   const byLabel = new Map(rows.map((r) => [`${r.h}:00`, r]));
@@ -121,9 +130,9 @@ export async function hourOrders(db: Db, f: DashboardFilter): Promise<HourOrders
 export async function totalSummary(db: Db, f: DashboardFilter): Promise<TotalSummaryRow> {
   const [row] = rowsOf<{ total: string | null; n: number; average: string | null }>(
     await db.execute(sql`
-      SELECT round(sum(o.total_price), 2)::text AS total, count(*)::int AS n,
-        round(sum(o.total_price) / nullif(count(*), 0), 2)::text AS average
-      FROM orders o WHERE ${orderWhere(f)}`),
+      SELECT round(sum(a.amount), 2)::text AS total, coalesce(sum(a.orders), 0)::int AS n,
+        round(sum(a.amount) / nullif(sum(a.orders), 0), 2)::text AS average
+      FROM sales_hours a WHERE ${sumsWhere(f)}`),
   );
   return { total_summary: baht(row?.total), total_order: row?.n ?? 0, average: baht(row?.average) };
 }
@@ -137,19 +146,12 @@ export async function productSummary(db: Db, f: DashboardFilter): Promise<Produc
     lazada: number;
     other: number;
   }>(
-    // Two reads of the orders rather than one shared (materialised) set: each keeps its index.
     await db.execute(sql`
-      SELECT l.income, l.pieces, c.shopee, c.lazada, c.other
-      FROM (
-        SELECT round(sum(i.price * i.total_order), 2)::text AS income,
-          sum(i.total_order)::text AS pieces
-        FROM orders o JOIN order_items i ON i.order_id = o.id
-        WHERE ${orderWhere(f)}) l, (
-        SELECT count(*) FILTER (WHERE o.sources = ${ORDER_SOURCE.SHOPEE})::int AS shopee,
-          count(*) FILTER (WHERE o.sources = ${ORDER_SOURCE.LAZADA})::int AS lazada,
-          count(*) FILTER (
-            WHERE o.sources NOT IN (${ORDER_SOURCE.SHOPEE}, ${ORDER_SOURCE.LAZADA}))::int AS other
-        FROM orders o WHERE ${orderWhere(f)}) c`),
+      SELECT round(sum(a.income), 2)::text AS income, sum(a.pieces)::text AS pieces,
+        coalesce(sum(a.orders) FILTER (WHERE a.channel = ${SALE_CHANNEL.SHOPEE}), 0)::int AS shopee,
+        coalesce(sum(a.orders) FILTER (WHERE a.channel = ${SALE_CHANNEL.LAZADA}), 0)::int AS lazada,
+        coalesce(sum(a.orders) FILTER (WHERE a.channel = ${SALE_CHANNEL.OTHER}), 0)::int AS other
+      FROM sales_hours a WHERE ${sumsWhere(f)}`),
   );
   return {
     product_summary: baht(row?.income),
@@ -173,20 +175,20 @@ const itemTotals = (f: DashboardFilter, opts: { withIncome?: boolean; top?: numb
     coalesce(p.customer_product_id, s.customer_product_id, '') AS code,
     coalesce(p.product_name_th, s.product_name_th, '') AS name
   FROM (
-    SELECT i.type AS t, coalesce(i.product_id, i.product_set_id) AS item,
-      sum(i.total_order) AS pieces
-      ${withIncome ? sql`, sum(i.price * i.total_order) AS income` : sql``}
-    FROM orders o JOIN order_items i ON i.order_id = o.id
-    WHERE ${orderWhere(f)}
+    SELECT a.type AS t, a.item, sum(a.pieces) AS pieces
+      ${withIncome ? sql`, sum(a.income) AS income` : sql``}
+    FROM sales_items a
+    WHERE ${sumsWhere(f)}
     GROUP BY 1, 2
+    HAVING sum(a.pieces) > 0
     ${opts.top ? sql`ORDER BY 3 DESC FETCH FIRST ${opts.top} ROWS WITH TIES` : sql``}) g
   LEFT JOIN products p ON g.t = ${LINE_TYPE.PRODUCT} AND p.id = g.item
   LEFT JOIN product_sets s ON g.t = ${LINE_TYPE.SET} AND s.id = g.item`;
 };
 
 /**
- * The products (or sets) with the most pieces over every order of the filter (pieces only:
- * every line the shop has is read, so no income is computed, and only the leaders are named).
+ * The products (or sets) with the most pieces over every order of the filter (the month rows:
+ * pieces only, and only the leaders are named).
  */
 export async function salesBars(db: Db, f: DashboardFilter): Promise<SalesBarRow[]> {
   const rows = rowsOf<{ code: string; name: string; pieces: string }>(
@@ -259,9 +261,8 @@ export async function incomeRows(
 export async function incomeTotal(db: Db, f: DashboardFilter): Promise<number> {
   const [row] = rowsOf<{ income: string | null }>(
     await db.execute(sql`
-      SELECT round(sum(i.price * i.total_order), 2)::text AS income
-      FROM orders o JOIN order_items i ON i.order_id = o.id
-      WHERE ${orderWhere(f)}`),
+      SELECT round(sum(a.income), 2)::text AS income
+      FROM sales_hours a WHERE ${sumsWhere(f)}`),
   );
   return baht(row?.income);
 }
