@@ -107,6 +107,8 @@ function operation(key: string, ep: Endpoint, components: Record<string, Schema>
       ? reply(ep.data).extend({
           total: z.number().optional(),
           total_estimated: z.literal(true).optional(),
+          first_key: z.string().optional(),
+          last_key: z.string().optional(),
         })
       : reply(ep.data);
   op.responses = {
@@ -128,7 +130,7 @@ function operation(key: string, ep: Endpoint, components: Record<string, Schema>
             }
           : {
               description:
-                "Success. `data` as below; a paged list also carries `total`, the number of rows in all pages, with `total_estimated: true` when that number is the database planner's estimate (more than 1,000 rows).",
+                "Success. `data` as below; a paged list also carries `total`, the number of rows in all pages, with `total_estimated: true` when that number is the database planner's estimate (more than 1,000 rows), and `first_key`/`last_key`, the keys of the page's first and last rows: sent back as `before`/`after` (with `page`) they ask for the page before or after it, read from the index rather than past every row before it.",
               content: {
                 'application/json': {
                   schema: toSchema(envelope, 'output', components, `${key}Reply_`),

@@ -196,6 +196,7 @@ export function registerEndpoints(app: FastifyInstance, deps: Deps, handlers: Ha
             data: result.rows,
             total: result.total,
             ...(result.estimated ? { total_estimated: true } : {}),
+            ...(result.keys ? { first_key: result.keys.first, last_key: result.keys.last } : {}),
           };
         }
         return { code: 200, message: th.server.success, data: result ?? null };

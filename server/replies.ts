@@ -1,12 +1,14 @@
 import type { Readable } from 'node:stream';
 
-/** A page of a list: the reply carries `total` beside `data`. */
+/** A page of a list: the reply carries `total` (and the page's keys) beside `data`. */
 export class Page<T> {
   constructor(
     public readonly rows: T[],
     public readonly total: number,
     /** The total is the planner's estimate, not a count (server/db/paging.ts). */
     public readonly estimated = false,
+    /** The keys of the page's first and last rows, which ask for the pages beside it. */
+    public readonly keys?: { first: string; last: string },
   ) {}
 }
 

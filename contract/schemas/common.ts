@@ -68,12 +68,60 @@ export const queryIds = z
   .transform((s) => s.split(',').map(Number))
   .pipe(z.array(z.number().int().min(1).max(MAX_INT)).min(1).max(MAX_IDS));
 
-/** Paging keys every list endpoint takes (DESIGN.md "The contract"). */
+/**
+ * Where a page starts in its list, as the server wrote it in a reply (`first_key`, `last_key`):
+ * base64url of the JSON `{i: id, s?: sort, v?: sort value as text}` of a row. The app hands it
+ * back unread; the server checks that it names the list's sort and a value of its column.
+ */
+const pageKeyShape = z.strictObject({
+  i: z.number().int().min(1).max(MAX_INT),
+  s: z.string().max(64).optional(),
+  v: z.string().max(1000).optional(),
+});
+export const pageKey = z
+  .string()
+  .max(1400)
+  .regex(/^[A-Za-z0-9_-]+$/)
+  .transform((text, ctx) => {
+    const key = pageKeyShape.safeParse(decodePageKey(text));
+    if (key.success) return key.data;
+    // One message for the field, whatever part of the key is wrong.
+    ctx.issues.push({ code: 'custom', input: text });
+    return z.NEVER;
+  });
+export type PageKey = z.output<typeof pageKey>;
+
+/**
+ * The JSON of a page key, or null when it is not base64url of UTF-8 JSON (so a bad key reads
+ * as invalid, not as missing).
+ */
+function decodePageKey(text: string): unknown {
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Paging keys every list endpoint takes (DESIGN.md "The contract"). `page` is always sent;
+ * `after` (the last row of the page before), `before` (the first row of the page after) or
+ * `last` (the list's last page) let the server read the page from its index by key instead
+ * of walking past the pages before it (server/db/paging.ts).
+ */
 export const pageQuery = {
   page: queryInt(1).optional(),
   per_page: queryInt(1, MAX_PER_PAGE).optional(),
   sort: z.string().max(64).optional(),
   order: z.enum(['ASC', 'DESC']).optional(),
+  after: pageKey.optional(),
+  before: pageKey.optional(),
+  last: z
+    .enum(['1', 'true'])
+    .transform(() => true)
+    .optional(),
 };
 
 /** The search box of a list: at most 100 characters, trimmed. */

@@ -12,6 +12,7 @@ import { HttpError } from 'ra-core';
 import { useDataProvider } from 'react-admin';
 import { MAX_IDS } from '../../contract/limits';
 import { api } from './http';
+import { listIdentity, notePage, pageWay } from './listKeys';
 import { getSession } from './session';
 import { calls, type ResourceCalls } from './resourceCalls';
 import { accountCalls } from './calls/accounts';
@@ -80,18 +81,15 @@ const crud: DataProvider = {
     const c = calls(resource);
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
     const own = c.listQuery(params, getSession()?.shopId ?? null);
-    const query = c.whole
-      ? own
-      : {
-          ...own,
-          page,
-          per_page: perPage,
-          sort: params.sort?.field,
-          order: params.sort?.order,
-        };
+    const sorted = { ...own, sort: params.sort?.field, order: params.sort?.order };
+    // The pages beside the one shown are asked for by its keys (listKeys.ts).
+    const list = listIdentity(sorted, perPage);
+    const way = c.whole ? {} : pageWay(resource, list, page);
+    const query = c.whole ? own : { ...sorted, page, per_page: perPage, ...way };
     const reply = await api(c.list, { query: query as never, signal: params.signal });
     const rows = reply.data as unknown as R[];
     if (reply.total !== undefined) {
+      notePage(resource, list, page, way, reply, perPage);
       // The pager reads `meta.totalEstimated` to say "about N" (components/Pager.tsx).
       const meta = reply.total_estimated ? { totalEstimated: true } : undefined;
       return { data: rows, total: reply.total, meta };

@@ -14,6 +14,9 @@ export interface ApiReply<T> {
   total?: number;
   /** `total` is an estimate (a list of more than 1,000 rows): the pager says "about". */
   total_estimated?: true;
+  /** The keys of the page's first and last rows: `before`/`after` of the pages beside it. */
+  first_key?: string;
+  last_key?: string;
   errors?: Record<string, string>;
 }
 

@@ -75,9 +75,12 @@ export function validValue(field: string, js: Json, known: Record<string, unknow
   }
 }
 
+/** A valid object of the schema: every field, but those known as left out (undefined). */
 export function validShape(js: Json, known: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(js.properties ?? {}).map(([k, node]) => [k, validValue(k, node, known)]),
+    Object.entries(js.properties ?? {})
+      .map(([k, node]) => [k, validValue(k, node, known)])
+      .filter(([, v]) => v !== undefined),
   );
 }
 
