@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // The migrated and seeded database each test app starts as a copy of, made once.
+          globalSetup: ['tests/api/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file boots its own server and database; two at a time suits a 2-core machine.

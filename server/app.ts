@@ -24,6 +24,7 @@ import { LocalFileStore } from './storage/files';
 import { S3FileStore } from './storage/s3';
 import { registerOpenApi } from './openapi';
 import { registerEndpoints, type Deps } from './registry';
+import { CallerCache } from './auth/callerCache';
 import { authHandlers } from './routes/auth';
 import { lookupHandlers } from './routes/lookups';
 import { shellHandlers } from './routes/shell';
@@ -137,6 +138,8 @@ export async function buildApp(
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       pgliteSharedBuffers: config.pgliteSharedBuffers,
+      pgliteLoadDataDir: config.pgliteLoadDataDir,
+      pgliteThread: config.pgliteThread,
       onIdleError: (err) =>
         app.log.warn({ err: loggableError(err) }, 'database connection dropped while idle'),
     }));
@@ -268,7 +271,14 @@ export async function buildApp(
 
   const s3 = config.s3 && new S3FileStore(config.s3);
   if (s3) app.addHook('onClose', () => s3.close());
+  // One process owns the embedded database: it hears every change to a caller at its commit.
+  const callers = database.kind === 'pglite' ? new CallerCache() : undefined;
+  if (callers) {
+    await callers.start(database);
+    app.addHook('onClose', () => callers.close());
+  }
   const deps: Deps = {
+    callers,
     db: database.db,
     config,
     files: s3 || new LocalFileStore(config.uploadDir),

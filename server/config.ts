@@ -13,6 +13,17 @@ export interface AppConfig {
   /** PGLITE_SHARED_BUFFERS: PGlite's page cache, e.g. `64MB` (default in server/db/client.ts). */
   pgliteSharedBuffers?: string;
   /**
+   * A tarball of a PGlite data directory the in-memory database (`memory://`) starts from
+   * instead of empty (server/db/client.ts); the API tests' seeded database. Never from the
+   * environment.
+   */
+  pgliteLoadDataDir?: string;
+  /**
+   * PGLITE_THREAD: PGlite runs in a worker thread of its own (server/db/pgliteThread.ts), on
+   * unless `false`; the API tests run it in the request thread unless they ask.
+   */
+  pgliteThread?: boolean;
+  /**
    * The embedded database's VACUUM/ANALYZE rounds (server/db/maintenance.ts); on unless false.
    * API tests turn them off so a round does not fall inside a timed request.
    */
@@ -69,6 +80,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: env.DATA_DIR ?? path.join(root, 'data', 'pglite'),
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS || undefined,
+    pgliteThread: env.PGLITE_THREAD !== 'false',
     uploadDir: path.resolve(root, env.UPLOAD_DIR ?? path.join('data', 'uploads')),
     staticDir: path.resolve(root, env.STATIC_DIR ?? 'dist'),
     seed: env.SEED !== 'false',

@@ -1,4 +1,5 @@
 import type { PasswordAttempts } from './auth/attempts';
+import type { CallerCache } from './auth/callerCache';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { EventBus } from './events';
@@ -19,4 +20,6 @@ export interface Deps {
   events: EventBus;
   /** The open notification streams of this process (server/liveNotifications.ts). */
   live: LiveNotifications;
+  /** Callers kept between requests, on the embedded database only (server/auth/callerCache.ts). */
+  callers?: CallerCache;
 }

@@ -154,7 +154,7 @@ export function registerEndpoints(app: FastifyInstance, deps: Deps, handlers: Ha
       url: `/api/${ep.name}`,
       // Who may call is settled before the body is read: a refused caller's upload is not parsed.
       onRequest: async (req, reply) => {
-        req.caller = await callerFromToken(deps.db, req.cookies[SESSION_COOKIE]);
+        req.caller = await callerFromToken(deps.db, req.cookies[SESSION_COOKIE], deps.callers);
         // The caller's active menus as this request saw them: an open app whose stored menus
         // differ (a role's menu access changed) reads its session again.
         if (req.caller) reply.header(MENU_ACCESS_HEADER, menuAccessTag(req.caller.activeMenus));

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { publishEvent } from '../events';
+import type { CallerCache } from './callerCache';
 import { menus, roleMenus, sessions, shops, userShops, users } from '../db/schema';
 import { SESSION_TTL_MS } from '../../contract/limits';
 import { USER_TYPE, type MenuKey } from '../../contract/enums';
@@ -70,14 +71,30 @@ export async function endAllSessions(db: Db, userId: number) {
 /**
  * Loads the caller of a session token in one statement: the session, its user, the user's
  * shops and the active menus of the user's role. Null when the token is unknown or expired,
- * or the user disabled (whose session is then ended). Nothing is kept between requests, so a
- * changed role, menu or shop counts from the next request on.
+ * or the user disabled (whose session is then ended). A changed role, menu or shop counts from
+ * the next request on: a `cache` forgets its callers at such a change's commit.
  */
-export async function callerFromToken(db: Db, token: string | undefined): Promise<Caller | null> {
+export async function callerFromToken(
+  db: Db,
+  token: string | undefined,
+  /** Callers kept between requests (the embedded database's server, server/auth/callerCache.ts). */
+  cache?: CallerCache,
+): Promise<Caller | null> {
   if (!token) return null;
+  const tokenHash = hashToken(token);
+  if (cache) return cache.get(tokenHash, () => readCaller(db, tokenHash));
+  return (await readCaller(db, tokenHash))?.caller ?? null;
+}
+
+/** The caller of a token's hash and until when its session is valid (see callerFromToken). */
+async function readCaller(
+  db: Db,
+  tokenHash: string,
+): Promise<{ caller: Caller; expiresAt: Date } | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expires_at,
       id: users.id,
       email: users.email,
       userTypeId: users.user_type_id,
@@ -93,13 +110,13 @@ export async function callerFromToken(db: Db, token: string | undefined): Promis
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(eq(sessions.token_hash, hashToken(token)), gt(sessions.expires_at, new Date())));
+    .where(and(eq(sessions.token_hash, tokenHash), gt(sessions.expires_at, new Date())));
   if (!row) return null;
   if (!row.isActive) {
     await endSession(db, row.sessionId);
     return null;
   }
-  return {
+  const caller: Caller = {
     id: row.id,
     email: row.email,
     userTypeId: row.userTypeId,
@@ -108,6 +125,7 @@ export async function callerFromToken(db: Db, token: string | undefined): Promis
     activeMenus: new Set(listOf(row.menuKeys).map((k) => String(k) as MenuKey)),
     sessionId: row.sessionId,
   };
+  return { caller, expiresAt: new Date(row.expiresAt) };
 }
 
 /** The elements of an `array(…)` column, which node-postgres and PGlite both hand over parsed. */

@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { lockFolder } from './folderLock';
+import { startPgliteThread, type PgliteThread } from './pgliteThread';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of the database (`db.transaction(async (tx) => …)`). */
@@ -65,6 +67,16 @@ export async function openDatabase(opts: {
   onIdleError?: (err: Error) => void;
   /** PGlite's page cache (`shared_buffers`), e.g. `64MB`; default PGLITE_SHARED_BUFFERS. */
   pgliteSharedBuffers?: string;
+  /**
+   * A tarball of a PGlite data directory (`dumpDataDir`) the in-memory database starts as a
+   * copy of, instead of empty: the API tests' migrated and seeded database, made once.
+   */
+  pgliteLoadDataDir?: string;
+  /**
+   * Runs PGlite in a worker thread of its own (server/db/pgliteThread.ts): the database's work
+   * then runs beside the request thread's, on the second core.
+   */
+  pgliteThread?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pg = await import('pg');
@@ -115,6 +127,7 @@ export async function openDatabase(opts: {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  type PGlite = InstanceType<typeof PGlite>;
   const startParams = [
     ...PGlite.defaultStartParams,
     ...pgliteMemoryParams(opts.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS),
@@ -124,23 +137,35 @@ export async function openDatabase(opts: {
     '-c',
     'gin_pending_list_limit=64MB',
   ];
+  const inMemory = opts.dataDir.startsWith('memory://');
+  if (opts.pgliteLoadDataDir && !inMemory)
+    throw new Error('a PGlite data directory tarball is loaded into memory only');
   let unlock: (() => Promise<void>) | undefined;
-  if (!opts.dataDir.startsWith('memory://')) {
+  if (!inMemory) {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(opts.dataDir, { recursive: true });
     unlock = await lockFolder(opts.dataDir);
   }
-  const client = new PGlite({
-    dataDir: opts.dataDir.startsWith('memory://') ? undefined : opts.dataDir,
-    startParams,
-  });
+  const loadDataDirBytes = opts.pgliteLoadDataDir
+    ? new Uint8Array(await readFile(opts.pgliteLoadDataDir))
+    : undefined;
+  const pgliteOptions = { dataDir: inMemory ? undefined : opts.dataDir, startParams };
+  let client: PgliteThread | PGlite;
   try {
-    await client.waitReady;
+    if (opts.pgliteThread) {
+      client = await startPgliteThread({ ...pgliteOptions, loadDataDirBytes });
+    } else {
+      const loadDataDir = loadDataDirBytes ? new Blob([loadDataDirBytes]) : undefined;
+      const local = new PGlite({ ...pgliteOptions, loadDataDir });
+      await local.waitReady;
+      client = local;
+    }
   } catch (err) {
     await unlock?.();
     throw err;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Drizzle calls `query` and `transaction`, which the thread's client answers as PGlite does.
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -156,7 +181,7 @@ export async function openDatabase(opts: {
       await client.exec(text);
     },
     close: async () => {
-      await client.close();
+      if (!client.closed) await client.close();
       await unlock?.();
     },
   };

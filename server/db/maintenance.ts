@@ -85,6 +85,9 @@ export async function maintainTables(database: Database): Promise<string[]> {
       WHERE am.amname = 'gin' AND n.nspname = 'public' ORDER BY c.relname`),
   );
   for (const { index, pages } of merged) if (pages > 0) done.push(`merged ${index}`);
+  // The counts of the latest writes reach the statistics views at most once a second unless
+  // flushed: without this, a round right after an import would see part of it.
+  await database.exec('SELECT pg_stat_force_next_flush()');
   const stats = rowsOf<TableStats>(
     await database.db.execute(sql`
       SELECT relname, n_live_tup::int AS live, n_dead_tup::int AS dead,

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { warehouseToday } from '../../contract/dates';
 import { MAILBOX_KEY_HEADER } from '../../contract/enums';
 import type { SessionData } from '../../contract/schemas/auth';
 import { buildApp } from '../../server/app';
@@ -41,6 +42,8 @@ export const ORIGIN = 'http://localhost';
 /**
  * Boots the real server on a fresh, seeded database: in-memory PGlite, or, when
  * TEST_DATABASE_URL is set, a new database on that PostgreSQL server (dropped by `close`).
+ * A seeded database starts as a copy of the one migrated and seeded once for the whole run
+ * (globalSetup.ts), unless the day has changed since; the server's start finds it ready.
  */
 export async function testApp({
   viaPort,
@@ -53,13 +56,23 @@ export async function testApp({
   database?: Database;
 } = {}) {
   const admin = process.env.TEST_DATABASE_URL;
+  const template = inject('databaseTemplate');
+  // The copy holds the demo data seeded around the template's day, asked for by default.
+  const copy =
+    template?.day === warehouseToday() && !database && overrides.seed !== false
+      ? template
+      : undefined;
   let databaseUrl: string | undefined;
   let dbName: string | undefined;
   if (admin) {
     dbName = `portal_test_${randomBytes(6).toString('hex')}`;
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
-    await client.query(`CREATE DATABASE ${dbName}`);
+    await client.query(
+      copy?.postgresName
+        ? `CREATE DATABASE ${dbName} TEMPLATE ${copy.postgresName}`
+        : `CREATE DATABASE ${dbName}`,
+    );
     await client.end();
     const url = new URL(admin);
     url.pathname = `/${dbName}`;
@@ -68,6 +81,8 @@ export async function testApp({
   }
   const config: AppConfig = {
     dataDir: 'memory://',
+    pgliteLoadDataDir:
+      (overrides.dataDir ?? 'memory://') === 'memory://' ? copy?.pgliteFile : undefined,
     uploadDir: mkdtempSync(path.join(tmpdir(), 'portal-uploads-')),
     databaseUrl,
     seed: true,
