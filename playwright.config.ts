@@ -1,6 +1,13 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * Workers run the spec files two at a time on a 2-core machine; each worker has a server and
+ * database of its own (worker n talks to PORT + n), so no file sees another running beside it.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/** This worker's server: Playwright numbers its workers 0 … WORKERS − 1 (0 in the runner). */
+const SERVER = PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 /** Browser tests: the built app on the real server with a fresh in-memory database, in Debian's Chromium. */
 export default defineConfig({
@@ -8,11 +15,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${SERVER}`,
     locale: 'th-TH',
     viewport: { width: 1280, height: 800 },
     launchOptions: {
@@ -28,15 +35,15 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, n) => ({
     command: 'node --import tsx server/main.ts',
-    url: `http://127.0.0.1:${PORT}/login`,
+    url: `http://127.0.0.1:${PORT + n}/login`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
-      PORT: String(PORT),
+      PORT: String(PORT + n),
       DATA_DIR: 'memory://',
-      UPLOAD_DIR: 'test-results/uploads',
+      UPLOAD_DIR: `test-results/uploads-${n}`,
       STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
       LOG_LEVEL: 'warn',
       MAIL_SANDBOX: 'true',
@@ -45,5 +52,5 @@ export default defineConfig({
       VALIDATE_REPLIES: 'true',
       DATABASE_URL: '',
     },
-  },
+  })),
 });

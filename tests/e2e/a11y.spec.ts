@@ -138,8 +138,9 @@ for (const viewport of VIEWPORTS) {
 
   test.describe(`accessibility at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
-    // Each test checks many screens.
-    test.describe.configure({ timeout: 180_000 });
+    // Each test checks many screens, and stands alone: the tests share the workers (each
+    // worker with its own server), as the longest file would otherwise run alone at the end.
+    test.describe.configure({ timeout: 180_000, mode: 'parallel' });
 
     test('sign-in page with its messages, error alert, forgot-password and first-login dialogs', async ({
       page,
