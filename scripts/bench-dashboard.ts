@@ -25,7 +25,7 @@ interface SeededDashboard {
 }
 
 /** Grows the shop in a child process (its memory is not the bench's) and answers its size. */
-async function seedDashboard(db: BenchDatabase, orders: number): Promise<SeededDashboard> {
+export async function seedDashboard(db: BenchDatabase, orders: number): Promise<SeededDashboard> {
   return seedInChild<SeededDashboard>(db, import.meta.url, [String(orders)]);
 }
 

@@ -1,10 +1,12 @@
-// `npm run bench [-- --quick] [-- --build] [-- --no-docs] [-- --only=start,list,users,dashboard,report,memory,import]`: the budgets of DESIGN.md and the hard cases of
+// `npm run bench [-- --quick] [-- --build] [-- --no-docs] [-- --only=start,list,users,dashboard,browser,report,memory,import]`: the budgets of DESIGN.md and the hard cases of
 // the product list (`list` times every list, `users` only the user and role lists), on PGlite and, when TEST_DATABASE_URL is set, on a fresh database of that
 // PostgreSQL server too. The server always runs as a process of its own. Prints a table per part and database, and writes
 // each between its markers in docs/benchmarks.md (scripts/bench-docs.ts); `--quick` and `--no-docs` leave the file alone.
+import { cpus, loadavg } from 'node:os';
 import { IMPORT_ROW_LIMIT } from '../contract/limits';
 import { bundleSizes, ensureBuild, signInOnTheWire } from './bench-assets';
-import { benchDashboard } from './bench-dashboard';
+import { benchBrowser, DASHBOARD_CHART, PRODUCT_LIST_ROW } from './bench-browser';
+import { benchDashboard, seedDashboard } from './bench-dashboard';
 import { BENCH_DOC, writeBenchDoc, type BenchBlock } from './bench-docs';
 import { benchReportExport } from './bench-report-export';
 import { benchList, LISTS, type ListDef } from './bench-list';
@@ -18,7 +20,13 @@ import { formatTable, latencyRow, ms, valueRow, type ResultRow } from './bench-t
 const quick = process.argv.includes('--quick');
 const SIZES = quick ? { small: 1_000, big: 10_000 } : { small: 10_000, big: 100_000 };
 const CALLS = quick ? 15 : 100;
-const LOAD = { rate: 200, seconds: quick ? 5 : 30 };
+/**
+ * The load on the product list: PGlite's one server process, and PostgreSQL's two server
+ * processes taking the requests in turn (as behind a load balancer).
+ */
+const LOAD = { seconds: quick ? 5 : 30, PGlite: 400, PostgreSQL: 600 };
+/** Runs of each screen in the browser, after an untimed one. */
+const BROWSER_RUNS = quick ? 5 : 20;
 const IMPORTS = quick ? { imports: 2, rows: 1_000 } : { imports: 10, rows: IMPORT_ROW_LIMIT };
 const adminUrl = process.env.TEST_DATABASE_URL || undefined;
 const databases = adminUrl ? [undefined, adminUrl] : [undefined];
@@ -36,6 +44,7 @@ const SECTIONS = {
   bookings: 'The booking lists',
   users: 'The user and role lists',
   dashboard: 'The dashboard',
+  browser: 'Screens in the browser',
   report: 'The reports and their exports',
   memory: 'Memory and imports over HTTP',
   import: 'The import in process',
@@ -43,12 +52,40 @@ const SECTIONS = {
 type Section = keyof typeof SECTIONS;
 
 /** The rows of each table: a part's results on one database (`–`: none, the bundle). */
-const tables = new Map<string, { section: Section; database: string; rows: ResultRow[] }>();
+interface Table {
+  section: Section;
+  database: string;
+  rows: ResultRow[];
+  /** The 1-minute load average before and after each part that added rows here. */
+  loads: { before: number; after: number }[];
+}
+const tables = new Map<string, Table>();
+const tableName = (section: Section, database: string) =>
+  database === '–' ? section : `${section}-${database.toLowerCase()}`;
 function add(section: Section, database: string, ...rows: ResultRow[]) {
-  const name = database === '–' ? section : `${section}-${database.toLowerCase()}`;
-  const table = tables.get(name) ?? { section, database, rows: [] };
+  const name = tableName(section, database);
+  const table = tables.get(name) ?? { section, database, rows: [], loads: [] };
   table.rows.push(...rows);
   tables.set(name, table);
+}
+
+/**
+ * A machine is busy when, before a part starts, more is already running than half its cores:
+ * the bench's own server and client then share the cores with someone else, and latencies
+ * grow with that share, not with the portal.
+ */
+const CORES = cpus().length;
+const BUSY_LOAD = CORES / 2;
+const load1 = () => loadavg()[0];
+/** What the table says of the machine's load around its parts, and whether it was busy. */
+function loadNote(loads: Table['loads']): string {
+  if (!loads.length) return '';
+  const f = (n: number) => n.toFixed(2);
+  const said = loads.map((l) => `${f(l.before)} → ${f(l.after)}`).join(', ');
+  const busiest = Math.max(...loads.map((l) => l.before));
+  return busiest > BUSY_LOAD
+    ? `**Busy machine**: load average (1 min) before → after: ${said} on ${CORES} cores; the figures above were taken while something else ran (load over ${BUSY_LOAD} before the part began) and overstate the portal's times.\n`
+    : `Quiet machine: load average (1 min) before → after: ${said} on ${CORES} cores.\n`;
 }
 const sleep = (n: number) => new Promise((done) => setTimeout(done, n));
 const step = (what: string) =>
@@ -87,6 +124,19 @@ async function startTimes(url: string | undefined) {
   });
 }
 
+/**
+ * Memory a server holds idle: PGlite's budget is for a restart on a filled database (the
+ * WebAssembly heap of the process that filled it never shrinks; a restart gives it back).
+ */
+const IDLE_PGLITE_MB = 700;
+const idleRow = (name: string, database: string, mb: number) =>
+  valueRow(
+    name,
+    database,
+    `${mb} MB`,
+    database === 'PGlite' ? `${mb < IDLE_PGLITE_MB ? 'OK' : 'OVER'} (< ${IDLE_PGLITE_MB} MB)` : '',
+  );
+
 /** The product list on shops of SIZES.small and SIZES.big products, then the load. */
 async function listAndLoad(url: string | undefined, first: boolean) {
   await withDatabase('list', url, async (db) => {
@@ -112,7 +162,7 @@ async function listAndLoad(url: string | undefined, first: boolean) {
       add(
         'products',
         db.label,
-        valueRow(`server RSS idle, ${size}`, db.label, `${rssOf(server.pid)} MB`),
+        idleRow(`server RSS idle after a restart, ${size}`, db.label, rssOf(server.pid)),
       );
       if (first) {
         step('sign-in page on the wire');
@@ -174,23 +224,31 @@ async function listAndLoad(url: string | undefined, first: boolean) {
           list,
           list === LISTS.bookingsAdmin ? staffCookie : cookie,
         );
-      step(`${db.label}: ${LOAD.rate} requests a second for ${LOAD.seconds} s`);
+      const rate = LOAD[db.label];
+      // PostgreSQL serves from two processes, as a deployment behind a load balancer would.
+      const second = db.label === 'PostgreSQL' ? await startServer(db) : undefined;
+      const origins = [server.origin, ...(second ? [second.origin] : [])];
+      step(
+        `${db.label}: ${rate} requests a second for ${LOAD.seconds} s on ${origins.length} process(es)`,
+      );
       const list = `/api/product-getallproducts?shop_id=${big.id}&per_page=10`;
+      // Mostly the first page, as users open the list; some next pages and name sorts.
+      const paths = [
+        `${list}&page=1`,
+        `${list}&page=1`,
+        `${list}&page=2`,
+        `${list}&page=1`,
+        `${list}&page=1&sort=product_name_th&order=ASC`,
+      ];
       const load = await openLoopLoad({
-        origin: server.origin,
+        origin: '',
         cookie,
-        rate: LOAD.rate,
+        rate,
         seconds: LOAD.seconds,
-        // Mostly the first page, as users open the list; some next pages and name sorts.
-        paths: [
-          `${list}&page=1`,
-          `${list}&page=1`,
-          `${list}&page=2`,
-          `${list}&page=1`,
-          `${list}&page=1&sort=product_name_th&order=ASC`,
-        ],
-      });
-      const name = `load ${LOAD.rate} rps × ${LOAD.seconds} s, list ${big.products / 1000}k (3/5 page 1, page 2, by name)`;
+        // Each path goes to each process in turn.
+        paths: origins.flatMap((o) => paths.map((p) => `${o}${p}`)),
+      }).finally(() => second?.stop());
+      const name = `load ${rate} rps × ${LOAD.seconds} s, ${origins.length} server process${origins.length > 1 ? 'es' : ''}, list ${big.products / 1000}k (3/5 page 1, page 2, by name)`;
       const row = latencyRow(name, db.label, load.latencies, 100, {
         on: 99,
         note: `${load.errors} errors of ${count(load.sent)}${load.firstError ? ` (${load.firstError})` : ''}; sender late ≤ ${ms(load.maxSendLagMs)}`,
@@ -264,6 +322,40 @@ async function dashboard(url: string | undefined) {
   });
 }
 
+/**
+ * The screens in the browser on a shop of SIZES.big orders over the last year (the
+ * dashboard's) and the demo products: the dashboard's chart and the product list's first row.
+ */
+async function browserScreens(url: string | undefined) {
+  await withDatabase('browser', url, async (db) => {
+    step(`${db.label}: seeding ${count(SIZES.big)} orders for the browser run`);
+    await seedDashboard(db, SIZES.big);
+    const server = await startServer(db);
+    try {
+      step(`${db.label}: screens in the browser, ${BROWSER_RUNS} runs each`);
+      add(
+        'browser',
+        db.label,
+        ...(await benchBrowser({
+          origin: server.origin,
+          database: db.label,
+          email: 'company@demo.th',
+          runs: BROWSER_RUNS,
+          cases: [
+            {
+              name: `dashboard URL to its chart painted, warm, shop of ${count(SIZES.big)} orders`,
+              ...DASHBOARD_CHART,
+            },
+            { name: 'product list URL to its first row, warm', ...PRODUCT_LIST_ROW },
+          ],
+        })),
+      );
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
 /** The reports' exports of shops of SIZES.small and SIZES.big orders and stock items. */
 async function reportExports(url: string | undefined) {
   await withDatabase('report', url, async (db) => {
@@ -291,7 +383,7 @@ async function memory(url: string | undefined) {
   });
 }
 
-/** The parts `--only=` names (all when absent): start, list, users, dashboard, report, memory, import. */
+/** The parts `--only=` names (all when absent): start, list, users, dashboard, browser, report, memory, import. */
 const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
@@ -302,6 +394,9 @@ async function part(section: Section, name: string, database: string, fn: () => 
   const key = name.split(' ')[0].replace('product', 'list');
   // `list` times the user lists too.
   if (only && !only.includes(key) && !(key === 'users' && only.includes('list'))) return;
+  const before = load1();
+  step(`${database}: ${name}, load average (1 min) ${before.toFixed(2)} before`);
+  const sizes = new Map([...tables].map(([n, t]) => [n, t.rows.length]));
   try {
     await fn();
   } catch (err) {
@@ -312,6 +407,10 @@ async function part(section: Section, name: string, database: string, fn: () => 
       valueRow(name, database, '–', `FAIL (${(err as Error).message.slice(0, 160)})`),
     );
   }
+  const after = load1();
+  // Every table this part added rows to says the load around it.
+  for (const [n, t] of tables)
+    if (t.rows.length !== (sizes.get(n) ?? 0)) t.loads.push({ before, after });
 }
 
 ensureBuild(process.argv.includes('--build'));
@@ -322,6 +421,7 @@ for (const [i, url] of databases.entries()) {
   await part('products', 'product list and load', label, () => listAndLoad(url, i === 0));
   await part('users', 'users and role member lists', label, () => userLists(url));
   await part('dashboard', 'dashboard calls', label, () => dashboard(url));
+  await part('browser', 'browser screens', label, () => browserScreens(url));
   await part('report', 'report exports', label, () => reportExports(url));
   await part('memory', 'memory over imports', label, () => memory(url));
 }
@@ -356,7 +456,7 @@ const command = args.length ? `npm run bench -- ${args.join(' ')}` : 'npm run be
 const blocks: BenchBlock[] = [...tables].map(([name, t]) => ({
   name,
   title: t.database === '–' ? SECTIONS[t.section] : `${SECTIONS[t.section]} (${t.database})`,
-  content: `Run of ${date}${t.database === '–' ? '' : ` on ${t.database}`} (\`${command}\`):\n\n${formatTable(t.rows)}\n`,
+  content: `Run of ${date}${t.database === '–' ? '' : ` on ${t.database}`} (\`${command}\`):\n\n${formatTable(t.rows)}\n\n${loadNote(t.loads)}`,
 }));
 for (const block of blocks) console.log(`\n## ${block.title}\n\n${block.content}`);
 if (quick || args.includes('--no-docs')) {

@@ -1,0 +1,91 @@
+// What a person waits for, in Debian's Chromium (as the browser tests use it): from opening a
+// screen's address, with the browser's cache warm from an earlier visit, to what the screen
+// is for painted: the dashboard's hourly chart drawn with its line, a list's first row.
+// Timed inside the page, from the navigation's start (performance.timeOrigin) to the frame
+// after the element appeared.
+import { chromium, type Page } from '@playwright/test';
+import { latencyRow, type ResultRow } from './bench-table';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface BrowserCase {
+  name: string;
+  path: string;
+  /** A CSS selector of what the screen is for, once painted. */
+  painted: string;
+  budgetMs: number;
+}
+
+/** The dashboard's hourly line chart with its line drawn. */
+export const DASHBOARD_CHART: Omit<BrowserCase, 'name'> = {
+  path: '/dashboard',
+  painted: 'svg path.MuiLineChart-line[d]',
+  budgetMs: 620,
+};
+
+/** The product list's first row. */
+export const PRODUCT_LIST_ROW: Omit<BrowserCase, 'name'> = {
+  path: '/products',
+  painted: 'main table tbody tr td, main [role=list] [role=listitem]',
+  budgetMs: 1000,
+};
+
+/** Milliseconds from the navigation's start to the frame after `selector` shows. */
+async function openAndTime(page: Page, path: string, selector: string): Promise<number> {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForSelector(selector, { state: 'visible', timeout: 30_000 });
+  return page.evaluate(
+    () =>
+      new Promise<number>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => done(performance.now()))),
+      ),
+  );
+}
+
+/**
+ * Signs `email` in on `origin` and times each case `runs` times after one untimed visit
+ * (which fills the browser's cache and the server's plans).
+ */
+export async function benchBrowser(opts: {
+  origin: string;
+  database: string;
+  email: string;
+  cases: BrowserCase[];
+  runs: number;
+}): Promise<ResultRow[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL: opts.origin,
+      locale: 'th-TH',
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('textbox').first().fill(opts.email);
+    await page.locator('input[type=password]').fill('Demo@1234');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const rows: ResultRow[] = [];
+    for (const c of opts.cases) {
+      await openAndTime(page, c.path, c.painted);
+      const times: number[] = [];
+      for (let i = 0; i < opts.runs; i++) times.push(await openAndTime(page, c.path, c.painted));
+      rows.push(latencyRow(c.name, opts.database, times, c.budgetMs));
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
