@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /**
@@ -22,18 +23,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${SERVER}`,
     locale: 'th-TH',
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: Array.from({ length: WORKERS }, (_, n) => ({
     command: 'node --import tsx server/main.ts',

@@ -5,16 +5,7 @@
 // after the element appeared.
 import { chromium, type Page } from '@playwright/test';
 import { latencyRow, type ResultRow } from './bench-table';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_LAUNCH } from './chromium';
 
 export interface BrowserCase {
   name: string;
@@ -61,10 +52,7 @@ export async function benchBrowser(opts: {
   cases: BrowserCase[];
   runs: number;
 }): Promise<ResultRow[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const context = await browser.newContext({
       baseURL: opts.origin,
