@@ -1,10 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
 import { th } from '../../i18n/th';
-import { products } from '../../server/db/schema';
-import { demoProducts } from '../../server/seed/seed-products';
 import { SORTABLE as PRODUCT_SORTS } from '../../server/routes/products';
 import { SORTABLE as STOCK_SORTS } from '../../server/routes/inventoryReads';
+import { growShop2Products } from '../fixtures/growShop';
 import { call, serverWithSessions } from './helpers';
 
 // Pages read by key (server/db/paging.ts): walking forward with `after`, backward with
@@ -17,19 +15,7 @@ const PER_PAGE = 25;
 const ctx = serverWithSessions({ company: 'company@demo.th' });
 
 beforeAll(async () => {
-  const { db } = ctx.app.database;
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(products)
-    .where(eq(products.shop_id, 2));
-  const extra = demoProducts(2, 3, SIZE).slice(n);
-  await db.insert(products).values(
-    extra.map((p, i) => ({
-      ...p,
-      fp_product_id: `FP${1800000000000 + i}`,
-      customer_product_id: `S2-K${String(i).padStart(4, '0')}`,
-    })),
-  );
+  await growShop2Products(ctx.app.database.db, SIZE, { fpFrom: 1800000000000, letter: 'K' });
   // Ties in every sort column but the code (unique in a shop): six prices, a few brands
   // and names, seven stock levels.
   await ctx.app.database.exec(`
@@ -60,7 +46,7 @@ const LISTS = [
   { name: 'inventory-getinventoryproducts', sorts: Object.keys(STOCK_SORTS) },
   { name: 'order-getorders', sorts: ['id'] },
   // A search (through the character-pair index) pages by key as well.
-  { name: 'product-getallproducts', sorts: ['price'], search: 'S2-K01' },
+  { name: 'product-getallproducts', sorts: ['price'], search: 'S2-K001' },
 ];
 
 const get = (name: string, query: Record<string, string | number>) =>

@@ -5,11 +5,11 @@ import type { ProductListRow } from '../../contract/schemas/products';
 import { EXACT_TOTAL_LIMIT, listOrder } from '../../server/db/paging';
 import { inventory, products, users } from '../../server/db/schema';
 import { searchMatch } from '../../server/db/search';
-import { demoProducts } from '../../server/seed/seed-products';
 import { rowsOf } from '../../server/db/migrate';
 import { SORTABLE as PRODUCT_SORTS } from '../../server/routes/products';
 import { SORTABLE as USER_SORTS } from '../../server/routes/users';
 import { SORTABLE as STOCK_SORTS } from '../../server/routes/inventoryReads';
+import { growShop2Products } from '../fixtures/growShop';
 import { call, serverWithSessions } from './helpers';
 
 // The one list query (server/db/paging.ts) on a shop of more than 1,000 products: totals
@@ -20,21 +20,7 @@ const BIG = 1500;
 const ctx = serverWithSessions({ company: 'company@demo.th' });
 
 beforeAll(async () => {
-  const { db } = ctx.app.database;
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(products)
-    .where(eq(products.shop_id, 2));
-  const extra = demoProducts(2, 3, BIG).slice(n);
-  for (let i = 0; i < extra.length; i += 500) {
-    await db.insert(products).values(
-      extra.slice(i, i + 500).map((p, j) => ({
-        ...p,
-        fp_product_id: `FP${1900000000000 + i + j}`,
-        customer_product_id: `S2-L${String(i + j).padStart(5, '0')}`,
-      })),
-    );
-  }
+  await growShop2Products(ctx.app.database.db, BIG, { fpFrom: 1900000000000, letter: 'L' });
   // Every product of the shop in stock (the stock list searches through its products).
   await ctx.app.database.exec(`
     INSERT INTO inventory (shop_id, product_id, inventory)
