@@ -59,6 +59,7 @@ export const thApp = {
       staff: 'เจ้าหน้าที่',
       loading: 'กำลังโหลด...',
       notifications_unread: 'การแจ้งเตือน ยังไม่อ่าน %{count} รายการ',
+      profile_of: '%{name} (โปรไฟล์)',
       new_notification: 'ใหม่',
       main_menu: 'เมนูหลัก',
     },

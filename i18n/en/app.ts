@@ -58,6 +58,7 @@ export const enApp: DeepStrings<Pick<typeof thApp, 'app' | 'validation'>> = {
       staff: 'Staff',
       loading: 'Loading...',
       notifications_unread: 'Notifications, %{count} unread',
+      profile_of: '%{name} (profile)',
       new_notification: 'New',
       main_menu: 'Main menu',
     },

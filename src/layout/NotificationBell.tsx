@@ -25,7 +25,9 @@ export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const label = translate('app.shell.notifications');
-  const name = unread > 0 ? translate('app.shell.notifications_unread', { count: unread }) : label;
+  /** The badge's text (MUI shows 99+ above 99); the button's name contains it. */
+  const shown = unread > 99 ? '99+' : String(unread);
+  const name = unread > 0 ? translate('app.shell.notifications_unread', { count: shown }) : label;
 
   const open = (target: HTMLElement) => {
     const ids = items.filter((n) => !n.is_read).map((n) => n.id);
@@ -48,9 +50,14 @@ export function NotificationBell() {
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(e) => open(e.currentTarget)}
         >
-          <Badge badgeContent={unread} color="error">
+          {/* No badge at 0: a hidden badge would keep its last count as text in the button. */}
+          {unread > 0 ? (
+            <Badge badgeContent={shown} color="error">
+              <NotificationsOutlined />
+            </Badge>
+          ) : (
             <NotificationsOutlined />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Popover

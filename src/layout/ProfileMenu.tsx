@@ -47,9 +47,11 @@ export function ProfileMenu() {
   const context = useMemo(() => ({ onClose: close }), [close]);
   const label = translate('ra.auth.user_menu');
   const fullName = `${session?.firstName ?? ''} ${session?.lastName ?? ''}`.trim();
+  const shown = fullName || session?.email || '';
   const buttonProps = {
     color: 'inherit' as const,
-    'aria-label': label,
+    // The wide button shows the user's name; its accessible name contains it (label in name).
+    'aria-label': wide ? translate('app.shell.profile_of', { name: shown }) : label,
     'aria-haspopup': 'true' as const,
     'aria-expanded': anchor ? ('true' as const) : undefined,
     onClick: (e: React.MouseEvent<HTMLElement>) => setAnchor(e.currentTarget),
@@ -59,7 +61,7 @@ export function ProfileMenu() {
     <>
       {wide ? (
         <Button {...buttonProps} startIcon={<AccountCircle />} sx={{ textTransform: 'none' }}>
-          {fullName || session?.email}
+          {shown}
         </Button>
       ) : (
         <Tooltip title={label}>

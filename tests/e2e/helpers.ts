@@ -89,7 +89,7 @@ export async function signedIn(page: Page, email: string, path?: string) {
   await signIn(page, email);
   await expect(page).not.toHaveURL(/\/login$/);
   await expect(profileButton(page)).toBeVisible();
-  await checkScreen(page, 'the first screen after signing in');
+  await checkScreen(page, 'the first screen after signing in', email);
   if (path !== undefined) await page.goto(path);
 }
 
