@@ -62,26 +62,46 @@ const statusRow = (s: number) => ({
   enum_desc: bookingStatusName(s),
 });
 
+/** Shops named by a staff search that are listed by id; more are matched by a sub-select. */
+const SHOP_IDS_LISTED = 500;
+
 /** Inbound delivery bookings (spec part 2 §7.3): lists, one booking, saves, photo, calendar. */
 export function bookingHandlers({ db, events, files }: Deps) {
   /** Bookings newest first, searched by number, contact, phone, e-mail (and, for staff, shop). */
-  const list = (
+  const list = async (
     query: ListQuery & { search?: string },
     filters: (SQL | undefined)[],
     byShop: boolean,
   ) => {
     const search = query.search;
+    // The shops whose names match are read first, from their names' index. Their ids then join
+    // the bookings' own search as a list the planner reads from the bookings' shop index; a
+    // sub-select there is asked of every booking in turn, and a search that finds few bookings
+    // then reads them all (about 40 ms for 110,000). No shop matching leaves the bookings' own
+    // search alone, which their search index answers.
+    const namedShops =
+      search && byShop
+        ? (
+            await db
+              .select({ id: shops.id })
+              .from(shops)
+              .where(searchMatch(sql`lower(${shops.shop_name})`, search))
+              .limit(SHOP_IDS_LISTED + 1)
+          ).map((s) => s.id)
+        : [];
     const shopMatch = (term: string) =>
-      inArray(
-        b.shop_id,
-        db
-          .select({ id: shops.id })
-          .from(shops)
-          .where(searchLike(sql`lower(${shops.shop_name})`, term)),
-      );
+      namedShops.length > SHOP_IDS_LISTED
+        ? inArray(
+            b.shop_id,
+            db
+              .select({ id: shops.id })
+              .from(shops)
+              .where(searchLike(sql`lower(${shops.shop_name})`, term)),
+          )
+        : inArray(b.shop_id, namedShops);
     const searched = (match: typeof searchMatch) =>
       search
-        ? byShop
+        ? namedShops.length > 0
           ? or(match(b.search_text, search), shopMatch(search))
           : match(b.search_text, search)
         : undefined;
