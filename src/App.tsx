@@ -1,12 +1,12 @@
 import type { ComponentType, ReactElement } from 'react';
-import { Route, Navigate, useLocation } from 'react-router-dom';
+import { matchPath, Route, Navigate, useLocation } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { MENUS } from '../contract/enums';
 import { authProvider } from './providers/authProvider';
 import { getSession } from './providers/session';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
-import { Layout } from './layout/LazyLayout';
+import { Layout, preloadShell } from './layout/LazyLayout';
 import { theme } from './layout/theme';
 import { LoginPage } from './pages/login/LoginPage';
 import {
@@ -133,6 +133,35 @@ const PUBLIC = [
 function KeepQuery({ to }: { to: string }) {
   const { search } = useLocation();
   return <Navigate to={`${to}${search}`} replace />;
+}
+
+/** A screen that can be loaded ahead (components/lazyScreen.ts). */
+const preloadOf = (screen: unknown): (() => Promise<unknown>) | undefined =>
+  typeof screen === 'function' && 'preload' in screen
+    ? (screen.preload as () => Promise<unknown>)
+    : undefined;
+
+/** The lazy screen drawn at a signed-in `pathname`: a menu's screen, or a resource's. */
+function screenAt(pathname: string) {
+  const routed = [...MENU_SCREENS, ...SIGNED_IN].find(([path]) => matchPath(path, pathname));
+  if (routed) return preloadOf(routed.at(-1));
+  // react-admin's routes of a resource: /name, /name/create, /name/:id, /name/:id/show.
+  const [, name, id, rest] = pathname.split('/');
+  const screens: object | undefined = RESOURCES.find(([n]) => n === name)?.[2];
+  if (!screens) return undefined;
+  const kind = !id ? 'list' : id === 'create' ? 'create' : rest === 'show' ? 'show' : 'edit';
+  return preloadOf((screens as Record<string, unknown>)[kind]);
+}
+
+/**
+ * Starts loading what the signed-in screen at `pathname` draws (the shell and the screen's own
+ * chunk); resolves once they are there, so the first render draws them without a fallback.
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  if (!getSession() || PUBLIC.some(([path]) => matchPath(path, pathname))) {
+    return Promise.resolve();
+  }
+  return Promise.all([preloadShell(), screenAt(pathname)?.()]);
 }
 
 /** The route of a screen at `path`, drawn inside its guard. */

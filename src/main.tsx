@@ -6,13 +6,26 @@ import '@fontsource/sarabun/thai-600.css';
 import '@fontsource/sarabun/latin-400.css';
 import '@fontsource/sarabun/latin-600.css';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App } from './App';
+import { App, preloadRoute } from './App';
+
+/**
+ * How long the first render waits for the first screen's chunks: from the browser's cache they
+ * arrive well within it, and the screen is then drawn at once instead of after a spinner.
+ */
+const FIRST_SCREEN_WAIT_MS = 300;
 
 // A data router: forms can then ask before a navigation drops unsaved typing.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+
+// A chunk that fails here is asked for again by its screen, which then shows the error.
+void Promise.race([
+  preloadRoute(window.location.pathname).catch(() => undefined),
+  new Promise((done) => setTimeout(done, FIRST_SCREEN_WAIT_MS)),
+]).then(render);

@@ -1,10 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
+import { lazyScreen } from '../components/lazyScreen';
 import { loadScreenTexts } from '../providers/i18nProvider';
 
-const Shell = lazy(() =>
+const Shell = lazyScreen<{ children: ReactNode }>(() =>
   Promise.all([import('./Layout'), loadScreenTexts()]).then(([m]) => ({ default: m.Layout })),
 );
+
+/** Starts loading the shell and the screens' texts. */
+export const preloadShell = Shell.preload;
 
 /**
  * The shell (top bar, menu, bell, profile) loads with the first signed-in screen, and with it

@@ -1,9 +1,10 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyScreen } from '../components/lazyScreen';
 import { loadScreenTexts } from '../providers/i18nProvider';
 
 /** A screen of its own chunk that renders once the screens' Thai texts have arrived too. */
 const screen = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() => Promise.all([load(), loadScreenTexts()]).then(([m]) => m));
+  lazyScreen<object>(() => Promise.all([load(), loadScreenTexts()]).then(([m]) => m));
 
 // Screens outside the resources, each its own chunk: the sign-in page loads none of them.
 export const RegisterStep1 = screen(() => import('./register/RegisterStep1'));
@@ -14,8 +15,5 @@ export const ResetPasswordPage = screen(() => import('./account/ResetPasswordPag
 export const VerifyEmailPage = screen(() => import('./account/VerifyEmailPage'));
 export const MailboxPage = screen(() => import('./account/MailboxPage'));
 export const PrivacyPolicyPage = screen(() => import('./account/PrivacyPolicyPage'));
-const loadDashboard = () => import('./dashboard/DashboardPage');
-// Opened on the dashboard: its chunk (the charts) loads beside the session request, not after.
-if (window.location.pathname.startsWith('/dashboard')) loadDashboard().catch(() => undefined);
-export const DashboardPage = screen(loadDashboard);
+export const DashboardPage = screen(() => import('./dashboard/DashboardPage'));
 export const ReportPage = screen(() => import('./report/ReportPage'));

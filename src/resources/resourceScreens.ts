@@ -1,6 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyScreen, type LazyScreen } from '../components/lazyScreen';
 
-type Screen = 'list' | 'show' | 'create' | 'edit';
+export type Screen = 'list' | 'show' | 'create' | 'edit';
 type Load = () => Promise<{ default: ComponentType }>;
 
 /**
@@ -13,7 +14,7 @@ export function resourceScreens<S extends Screen>(
   screens: Record<S, Load>,
 ) {
   const lazyScreens = Object.fromEntries(
-    Object.entries<Load>(screens).map(([screen, load]) => [screen, lazy(load)]),
-  ) as Record<S, LazyExoticComponent<ComponentType>>;
+    Object.entries<Load>(screens).map(([screen, load]) => [screen, lazyScreen(load)]),
+  ) as Record<S, LazyScreen>;
   return { ...lazyScreens, icon, recordRepresentation };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { useLogin, useTranslate } from 'react-admin';
@@ -13,11 +13,12 @@ import { BusyAndAlert, useBusyAlert } from '../../components/MessageDialog';
 import { PublicFrame } from '../../components/PublicFrame';
 import { getSession } from '../../providers/session';
 import type { FirstLoginRequest } from './FirstLoginDialog';
+import { lazyScreen } from '../../components/lazyScreen';
 import { PasswordField } from '../account/PasswordField';
 
 // The dialogs and their validation load when they open: the sign-in page stays small.
-const FirstLoginDialog = lazy(() => import('./FirstLoginDialog'));
-const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog'));
+const FirstLoginDialog = lazyScreen(() => import('./FirstLoginDialog'));
+const ForgotPasswordDialog = lazyScreen(() => import('./ForgotPasswordDialog'));
 
 interface Values {
   email: string;

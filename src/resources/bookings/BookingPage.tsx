@@ -1,16 +1,17 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useListContext, useStore, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Add from '@mui/icons-material/Add';
+import { lazyScreen } from '../../components/lazyScreen';
 import { LinkButton, ListHeading, SHORT_ROWS } from '../../components/listParts';
 import { PagedList } from '../../components/ShopList';
 import { forEveryShop, useSession } from '../../providers/session';
 import { BookingList } from './BookingList';
 
-const BookingCalendar = lazy(() => import('./BookingCalendar'));
+const BookingCalendar = lazyScreen(() => import('./BookingCalendar'));
 
 const T = 'app.bookings.list';
 const TABS = ['calendar', 'list'] as const;

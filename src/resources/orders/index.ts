@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../components/lazyScreen';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import { resourceScreens } from '../resourceScreens';
 
 /** The import screen: a route of its own (/orders/import). */
-export const OrderImport = lazy(() => import('./OrderImport'));
+export const OrderImport = lazyScreen(() => import('./OrderImport'));
 
 export default resourceScreens(ShoppingCartOutlined, 'order_id', {
   list: () => import('./OrderList'),

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../../components/lazyScreen';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { resourceScreens } from '../resourceScreens';
 
-export const SetUserAccess = lazy(() => import('./SetUserAccess'));
+export const SetUserAccess = lazyScreen(() => import('./SetUserAccess'));
 
 export default resourceScreens(AdminPanelSettingsOutlined, 'enum_desc', {
   list: () => import('./RoleList'),
