@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -9,6 +10,12 @@ export default defineConfig({
     // (@fastify/static preCompressed): no compression work per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
+  resolve: {
+    // Polyfills of what every supported browser has (src/shims/): smaller sign-in JavaScript.
+    alias: {
+      'object.entries': fileURLToPath(new URL('src/shims/objectEntries.ts', import.meta.url)),
+    },
+  },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/sandbox': 'http://127.0.0.1:3000' } },
 });
