@@ -13,7 +13,7 @@ export default defineConfig({
   resolve: {
     // Polyfills of what every supported browser has (src/shims/): smaller sign-in JavaScript.
     alias: {
-      'object.entries': fileURLToPath(new URL('src/shims/objectEntries.ts', import.meta.url)),
+      'object.entries': fileURLToPath(new URL('src/shims/objectEntries.cjs', import.meta.url)),
     },
   },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
