@@ -24,7 +24,7 @@ const CALLS = quick ? 15 : 100;
  * The load on the product list: PGlite's one server process, and PostgreSQL's two server
  * processes taking the requests in turn (as behind a load balancer).
  */
-const LOAD = { seconds: quick ? 5 : 30, PGlite: 400, PostgreSQL: 600 };
+const LOAD = { seconds: quick ? 5 : 30, warmSeconds: 5, PGlite: 400, PostgreSQL: 600 };
 /** Runs of each screen in the browser, after an untimed one. */
 const BROWSER_RUNS = quick ? 5 : 20;
 const IMPORTS = quick ? { imports: 2, rows: 1_000 } : { imports: 10, rows: IMPORT_ROW_LIMIT };
@@ -242,15 +242,16 @@ async function listAndLoad(url: string | undefined, first: boolean) {
         `${list}&page=1`,
         `${list}&page=1&sort=product_name_th&order=ASC`,
       ];
-      const load = await openLoopLoad({
-        origin: '',
-        cookie,
-        rate,
-        seconds: LOAD.seconds,
-        // Each path goes to each process in turn.
-        paths: origins.flatMap((o) => paths.map((p) => `${o}${p}`)),
-      }).finally(() => second?.stop());
-      const name = `load ${rate} rps × ${LOAD.seconds} s, ${origins.length} server process${origins.length > 1 ? 'es' : ''}, list ${big.products / 1000}k (3/5 page 1, page 2, by name)`;
+      // Each path goes to each process in turn.
+      const sent = origins.flatMap((o) => paths.map((p) => `${o}${p}`));
+      // Untimed first, at half the rate: a process just started (PostgreSQL's second) opens
+      // its pool's connections and compiles its code on its first requests, as a deployed
+      // process did long before.
+      const warm = { origin: '', cookie, rate: rate / 2, seconds: LOAD.warmSeconds, paths: sent };
+      const load = await openLoopLoad(warm)
+        .then(() => openLoopLoad({ origin: '', cookie, rate, seconds: LOAD.seconds, paths: sent }))
+        .finally(() => second?.stop());
+      const name = `load ${rate} rps × ${LOAD.seconds} s, ${origins.length} server process${origins.length > 1 ? 'es' : ''}, list ${big.products / 1000}k (3/5 page 1, page 2, by name), after ${LOAD.warmSeconds} s at half the rate`;
       const row = latencyRow(name, db.label, load.latencies, 100, {
         on: 99,
         note: `${load.errors} errors of ${count(load.sent)}${load.firstError ? ` (${load.firstError})` : ''}; sender late ≤ ${ms(load.maxSendLagMs)}`,
