@@ -17,9 +17,14 @@ if (!existsSync(chromium)) {
 mkdirSync('test-results', { recursive: true });
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
+const began = Date.now();
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+
 function run(title, cmd, args, env = {}) {
   console.log(`\n=== ${title} ===`);
+  const t0 = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${title}: ${minutes(Date.now() - t0)} ===`);
   return r.status === 0;
 }
 
@@ -80,4 +85,5 @@ for (const step of steps) {
   }
 }
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+console.log(`npm test took ${minutes(Date.now() - began)}`);
 process.exit(ok ? 0 : 1);
