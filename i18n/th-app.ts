@@ -66,6 +66,7 @@ export const thApp = {
     pager: {
       /** The total line when the server estimates the total (more than 1,000 rows). */
       about: 'ทั้งหมดประมาณ %{total} รายการ',
+      navigation: 'เลือกหน้า',
     },
     no_access: {
       title: 'ไม่มีเมนูที่ใช้งานได้',

@@ -65,6 +65,7 @@ export const enApp: DeepStrings<Pick<typeof thApp, 'app' | 'validation'>> = {
     pager: {
       /** The total line when the server estimates the total (more than 1,000 rows). */
       about: 'About %{total} in all',
+      navigation: 'Pages',
     },
     no_access: {
       title: 'No menu available',

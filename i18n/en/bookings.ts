@@ -8,6 +8,7 @@ export const bookings: DeepStrings<typeof th.bookings> = {
   calendar: {
     label: 'Booking calendar',
     hours: 'Timetable',
+    month_grid: 'Month calendar',
     today: 'Today',
     previous: 'Previous',
     next: 'Next',

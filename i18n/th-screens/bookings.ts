@@ -11,6 +11,7 @@ export const bookings = {
   calendar: {
     label: 'ปฏิทินการจอง',
     hours: 'ตารางเวลา',
+    month_grid: 'ปฏิทินรายเดือน',
     today: 'วันนี้',
     previous: 'ก่อนหน้า',
     next: 'ถัดไป',

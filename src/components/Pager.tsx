@@ -49,6 +49,7 @@ export function Pager({ totalKey }: PagerProps) {
         color="primary"
         shape="rounded"
         getItemAriaLabel={label}
+        aria-label={translate('app.pager.navigation')}
         renderItem={(item) =>
           item.type === 'start-ellipsis' ||
           item.type === 'end-ellipsis' ||

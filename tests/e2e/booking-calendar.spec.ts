@@ -230,6 +230,8 @@ test.describe('booking calendar', () => {
     for (const wd of WEEKDAYS) {
       await expect(page.getByRole('columnheader', { name: wd, exact: true })).toBeVisible();
     }
+    // The month grid is named in Thai (react-big-calendar's own name is "Month View").
+    await expect(page.getByRole('table', { name: C.month_grid, exact: true })).toBeVisible();
     await expectAccessible(page, 'the booking calendar, month view', { soft: true });
 
     // Year: twelve Thai months, short weekday names, the booked day marked in the own colour.

@@ -27,6 +27,8 @@ test('a shop of more than 1,000 products: the total reads "about", the last page
   await expect(page.getByText(/^ทั้งหมดประมาณ [\d,]+ รายการ$/)).toBeVisible();
   await expect(tableRows(page)).toHaveCount(10);
 
+  // The pager is named in Thai (MUI's own name is "pagination navigation").
+  await expect(page.getByRole('navigation', { name: th.app.pager.navigation })).toBeVisible();
   await page.getByRole('button', { name: th.ra.navigation.last }).click();
   await expect(page.getByRole('button', { name: /^หน้า \d+$/ })).not.toHaveText('หน้า 1');
   await expect(tableRows(page).first()).toBeVisible();

@@ -275,6 +275,8 @@ test.describe('customer orders', () => {
       .first()
       .click();
     await expect(page.getByRole('heading', { level: 1, name: F.title_view })).toBeVisible();
+    // The top bar names the screen once, in Thai (react-admin's own title would add "Order …").
+    await expect(page.locator('#react-admin-title')).toHaveText(F.title_view);
     await expect(field(page, F.first_name)).toBeDisabled();
     await expect(button(page, F.save)).toHaveCount(0);
     await expect(button(page, F.select_products)).toHaveCount(0);

@@ -193,12 +193,17 @@ export default function BookingCalendar({ search }: { search?: string }) {
   // The week and day views' hours scroll: keyboard users reach and scroll them too.
   const box = useRef<HTMLElement>(null);
   const hoursLabel = translate(`${T}.hours`);
+  const monthLabel = translate(`${T}.month_grid`);
   useEffect(() => {
     box.current?.querySelectorAll<HTMLElement>('.rbc-time-content').forEach((hours) => {
       hours.tabIndex = 0;
       hours.setAttribute('role', 'region');
       hours.setAttribute('aria-label', hoursLabel);
     });
+    // The month grid's name is react-big-calendar's own English ("Month View").
+    box.current
+      ?.querySelectorAll<HTMLElement>('.rbc-month-view')
+      .forEach((grid) => grid.setAttribute('aria-label', monthLabel));
   });
 
   // react-big-calendar puts a month day's "+N more" button straight into a table row, where

@@ -19,6 +19,8 @@ export default function OrderEdit() {
   return (
     <Edit
       resource="orders"
+      // The body names the screen (edit or view, by the order's status): no second title.
+      title={false}
       actions={false}
       {...save.props}
       transform={(data: RaRecord) => orderPayload(data, true)}
