@@ -29,6 +29,8 @@ export const MOVEMENT_KINDS = [
   'booking_received',
   'set_assembled',
   'set_consumed',
+  'set_disassembled',
+  'set_returned',
   'order_shipped',
   'order_returned',
   'deleted',

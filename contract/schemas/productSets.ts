@@ -135,16 +135,6 @@ export const SET_ORDER_STATUS = {
 } as const;
 export const SET_ORDER_STATUSES = [1, 2, 3, 4] as const;
 export type SetOrderStatus = (typeof SET_ORDER_STATUSES)[number];
-/**
- * The statuses an order may move to from each status (forward, one step; 4 is final).
- * Staff alone move it; staying at the same status is always allowed while not final.
- */
-export const SET_ORDER_NEXT: Record<SetOrderStatus, readonly SetOrderStatus[]> = {
-  1: [2],
-  2: [3],
-  3: [4],
-  4: [],
-};
 
 /** How each status shows on a status chip (components/StatusChip.tsx). */
 export const SET_ORDER_TONE: Record<SetOrderStatus, 'default' | 'warning' | 'info' | 'success'> = {
@@ -235,8 +225,6 @@ export const setOrderRecord = setOrderListRow.extend({
   return_product_set: z.number(),
   stocker: z.number().nullable(),
   packer: z.number().nullable(),
-  /** The statuses staff may move the order to next (SET_ORDER_NEXT). */
-  next_statuses: z.array(z.number()),
   set: productSetListRow.extend({ product_name_en: z.string(), brand_en: z.string() }),
   product: z.array(setProductRow),
   created_by: z.number().nullable(),

@@ -129,6 +129,8 @@ export const stock: DeepStrings<typeof th.stock> = {
     booking_received: 'Received from booking',
     set_assembled: 'Set assembled',
     set_consumed: 'Used in a set',
+    set_disassembled: 'Set taken apart',
+    set_returned: 'Back from a set taken apart',
     order_shipped: 'Order shipped',
     order_returned: 'Order returned',
     deleted: 'Removed from stock',

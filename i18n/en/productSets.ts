@@ -145,6 +145,10 @@ export const setOrder: DeepStrings<typeof th.setOrder> = {
     packer: 'Packer',
     locked_note: 'The warehouse has started on this order: the shop can no longer change it',
     final_note: 'This order is imported to the warehouse and can no longer be changed',
+    take_apart_title: 'Take apart sets already in the warehouse?',
+    take_apart_body:
+      'This save takes %{sets} sets of %{set} out of stock and puts their products back (if the status stays imported, the adjusted count is assembled again)',
+    take_apart_confirm: 'Take apart and save',
     back: 'Back',
     next: 'Next',
     save: 'Save',

@@ -123,6 +123,8 @@ export const stock = {
     booking_received: 'รับสินค้าเข้าคลัง',
     set_assembled: 'ประกอบชุดสินค้า',
     set_consumed: 'ใช้ประกอบชุดสินค้า',
+    set_disassembled: 'แยกชุดสินค้า',
+    set_returned: 'คืนจากการแยกชุดสินค้า',
     order_shipped: 'จัดส่งคำสั่งซื้อ',
     order_returned: 'สินค้าตีกลับ',
     deleted: 'ลบออกจากคลัง',

@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   returnCount,
-  SET_ORDER_NEXT,
   SET_ORDER_STATUS,
   type SetOrderStatus,
   type SetOrderUpdate,
@@ -15,6 +14,7 @@ import {
   productSetItems,
   productSetOrders,
   productSets,
+  stockMovements,
   users,
 } from '../db/schema';
 import { ApiError } from '../errors';
@@ -25,9 +25,6 @@ import { fill } from '../text';
 
 // Product-set orders (kitting; DESIGN.md "Documents move through state machines"): the one
 // place that decides who may change a set order, to what, and that moves its stock at status 4.
-
-const statusName = (s: number) =>
-  th.app.setOrder.status[String(s) as keyof typeof th.app.setOrder.status] ?? String(s);
 
 export const setOrderNotFound = () => new ApiError(404, th.server.set_order.not_found);
 
@@ -61,8 +58,9 @@ async function assertOfficers(tx: Tx, picks: { stocker: number; packer: number }
 /**
  * Applies an update of a set order as the caller may make it, in the caller's transaction:
  * a shop user changes the count asked for while the order waits (status 1); staff assign
- * the picker and packer, set the adjusted count and move the status one step forward; at 4
- * the stock moves (`assemble`). An order at 4 is final.
+ * the picker and packer, set the adjusted count and choose any of the four statuses (spec
+ * part 1: no transition rules). Entering 4 assembles the sets (`assemble`); leaving 4, or
+ * changing the count at 4, first takes apart exactly what was assembled (`disassemble`).
  */
 export async function updateSetOrder(
   tx: Tx,
@@ -73,11 +71,11 @@ export async function updateSetOrder(
   const order = await lockOrder(tx, body.id);
   // The order of another shop than the one named is not found there (staff name any shop).
   if (order.shop_id !== body.shop_id) throw setOrderNotFound();
-  if (order.is_status === SET_ORDER_STATUS.IMPORTED) {
-    throw new ApiError(400, th.server.set_order.final);
-  }
   const now = new Date();
   if (!caller.isStaff) {
+    if (order.is_status === SET_ORDER_STATUS.IMPORTED) {
+      throw new ApiError(400, th.server.set_order.final);
+    }
     // The shop's own fields only: naming people or a status is the warehouse's.
     const differs = (sent: number | null | undefined, stored: number | null) =>
       sent !== undefined && sent !== stored;
@@ -115,16 +113,12 @@ export async function updateSetOrder(
 
   const from = order.is_status as SetOrderStatus;
   const to = (body.is_status ?? from) as SetOrderStatus;
-  if (to !== from && !SET_ORDER_NEXT[from].includes(to)) {
-    const message = fill(th.server.set_order.bad_transition, {
-      from: statusName(from),
-      to: statusName(to),
-    });
-    throw new ApiError(400, message, { is_status: message });
-  }
   const adjusted = body.inventory_amount;
   const returned = returnCount(order.inventory, adjusted);
-  const finished = to === SET_ORDER_STATUS.IMPORTED;
+  const wasIn = from === SET_ORDER_STATUS.IMPORTED;
+  const isIn = to === SET_ORDER_STATUS.IMPORTED;
+  // The sets in stock change when the order enters or leaves 4, or its count changes at 4.
+  const restock = wasIn !== isIn || (isIn && adjusted !== order.inventory_amount);
   await tx
     .update(productSetOrders)
     .set({
@@ -134,11 +128,79 @@ export async function updateSetOrder(
       inventory_amount: adjusted,
       return_product_set: returned,
       updated_dt: now,
-      finished_dt: finished ? now : null,
+      finished_dt: isIn ? (wasIn ? order.finished_dt : now) : null,
     })
     .where(eq(productSetOrders.id, order.id));
-  if (finished) await assemble(tx, events, { ...order, inventory_amount: adjusted }, caller.id);
+  if (restock && wasIn) await disassemble(tx, events, order, caller.id);
+  if (restock && isIn) {
+    await assemble(tx, events, { ...order, inventory_amount: adjusted }, caller.id);
+  }
   return { id: order.id, is_status: to, return_product_set: returned };
+}
+
+/**
+ * Takes apart what the order assembled, in the caller's transaction: for each stock item its
+ * movements for the order moved (the sets in, the components out), the opposite movement
+ * ('set_disassembled', 'set_returned'), so the ledger ends as before the order entered 4,
+ * whatever the set's make-up has become since. Refused, with nothing written, when the set's
+ * stock no longer holds the sets (sold or adjusted away).
+ */
+async function disassemble(tx: Tx, events: EventBus, order: OrderRow, userId: number) {
+  const doc = { type: 'set_order' as const, id: order.id };
+  const moved = await tx
+    .select({
+      inventoryId: stockMovements.inventory_id,
+      net: sql<number>`sum(${stockMovements.change})::int`,
+    })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.doc_type, 'set_order'), eq(stockMovements.doc_id, order.id)))
+    .groupBy(stockMovements.inventory_id);
+  const toUndo = moved.filter((m) => m.net !== 0);
+  if (!toUndo.length) return;
+  // Locked in id order, as kitting and the stock check lock: no deadlock between them.
+  const items = await tx
+    .select({
+      id: inventory.id,
+      balance: inventory.inventory,
+      productSetId: inventory.product_set_id,
+    })
+    .from(inventory)
+    .where(
+      inArray(
+        inventory.id,
+        toUndo.map((m) => m.inventoryId),
+      ),
+    )
+    .orderBy(asc(inventory.id))
+    .for('update');
+  for (const { inventoryId, net } of toUndo) {
+    const item = items.find((i) => i.id === inventoryId);
+    if (net > 0 && item?.productSetId != null && item.balance < net) {
+      const [set] = await tx
+        .select({ code: productSets.customer_product_id, name: productSets.product_name_th })
+        .from(productSets)
+        .where(eq(productSets.id, item.productSetId));
+      throw new ApiError(
+        400,
+        fill(th.server.set_order.sets_gone, {
+          code: set.code,
+          set: set.name,
+          balance: item.balance,
+          sets: net,
+        }),
+      );
+    }
+  }
+  for (const item of items) {
+    const net = toUndo.find((m) => m.inventoryId === item.id)?.net ?? 0;
+    await moveStock(tx, events, {
+      inventoryId: item.id,
+      kind: net > 0 ? 'set_disassembled' : 'set_returned',
+      change: -net,
+      doc,
+      userId,
+    });
+  }
 }
 
 /**

@@ -1,10 +1,5 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
-import {
-  SET_ORDER_NEXT,
-  SET_ORDER_PREFIX,
-  type SetOrderListRow,
-  type SetOrderStatus,
-} from '../../contract/schemas/productSets';
+import { SET_ORDER_PREFIX, type SetOrderListRow } from '../../contract/schemas/productSets';
 import { th } from '../../i18n/th';
 import { assertSelf } from '../auth/access';
 import { searchedList, selectRows, shopRows } from '../db/paging';
@@ -98,7 +93,6 @@ export function setOrderHandlers({ db, events }: Deps) {
           created_dt: row.created_dt.toISOString(),
           updated_dt: row.updated_dt.toISOString(),
           finished_dt: iso(row.finished_dt),
-          next_statuses: [...SET_ORDER_NEXT[row.is_status as SetOrderStatus]],
           set: { ...row.set, has_inventory: row.set.inventory > 0 ? 'true' : 'false' },
           product: parts,
         },

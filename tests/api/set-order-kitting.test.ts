@@ -81,7 +81,6 @@ describe('a set order at status 4', () => {
     const order = (await ctx.fx.readOrder(ctx.shop, orderId)).body.data[0];
     expect(order.set.inventory).toBe(5);
     expect(order.finished_dt).not.toBeNull();
-    expect(order.next_statuses).toEqual([]);
   });
 
   it('adds the adjusted count and records the return count of spec §4', async () => {
@@ -130,13 +129,12 @@ describe('a set order at status 4', () => {
     expect((await ctx.fx.balances([a.inventoryId as number]))[0].balance).toBe(30);
   });
 
-  it('is applied once: a second move to 4 is refused and writes nothing', async () => {
+  it('is applied once: a second save at 4 with the same count moves nothing', async () => {
     const { setId, orderId, items } = await kit([30, 30, 0], 3);
     await moveTo(orderId, 4, 3);
     const before = await ctx.fx.balances(items);
     const again = await ctx.fx.updateOrder(ctx.staff, staffSave(orderId, 4, 3));
-    expect(again.status).toBe(400);
-    expect(again.body.message).toBe(th.server.set_order.final);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(await ctx.fx.balances(items)).toEqual(before);
     expect((await ctx.fx.setItem(setId)).balance).toBe(3);
   });
@@ -149,7 +147,7 @@ describe('a set order at status 4', () => {
       ctx.fx.updateOrder(ctx.staff, body),
       ctx.fx.updateOrder(ctx.staff, body),
     ]);
-    expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(replies.map((r) => r.status)).toEqual([200, 200]);
     expect((await ctx.fx.balances(items)).map((r) => [r.balance, r.moves])).toEqual([
       [36, 2],
       [32, 2],
@@ -158,6 +156,77 @@ describe('a set order at status 4', () => {
     const set = await ctx.fx.setItem(setId);
     expect(set.balance).toBe(4);
     expect((await ctx.fx.balances([set.id]))[0].moves).toBe(1);
+  });
+
+  it('moves 4 → 2 → 4: takes the sets apart and assembles them again, with movement rows each way', async () => {
+    const { setId, orderId, items } = await kit([20, 20, 5], 5);
+    await moveTo(orderId, 4, 5);
+    const set = await ctx.fx.setItem(setId);
+    const kitting = async () =>
+      (
+        await ctx.app.database.db
+          .select()
+          .from(stockMovements)
+          .where(eq(stockMovements.doc_id, orderId))
+          .orderBy(stockMovements.id)
+      )
+        .filter((m) => m.doc_type === 'set_order')
+        .map((m) => [m.inventory_id, m.kind, m.change, m.balance]);
+
+    const back = await ctx.fx.updateOrder(ctx.staff, staffSave(orderId, 2, 5));
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect((await ctx.fx.balances(items)).map((r) => r.balance)).toEqual([20, 20, 5]);
+    expect((await ctx.fx.setItem(setId)).balance).toBe(0);
+    const order = (await ctx.fx.readOrder(ctx.staff, orderId)).body.data[0];
+    expect(order.is_status).toBe(2);
+    expect(order.finished_dt).toBeNull();
+    expect(await kitting()).toEqual([
+      [items[0], 'set_consumed', -5, 15],
+      [items[1], 'set_consumed', -10, 10],
+      [set.id, 'set_assembled', 5, 5],
+      [items[0], 'set_returned', 5, 20],
+      [items[1], 'set_returned', 10, 20],
+      [set.id, 'set_disassembled', -5, 0],
+    ]);
+
+    // Again to 4, now with 4 sets: assembled again from the components.
+    const again = await ctx.fx.updateOrder(ctx.staff, staffSave(orderId, 4, 4));
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect((await ctx.fx.balances(items)).map((r) => r.balance)).toEqual([16, 12, 5]);
+    expect((await ctx.fx.setItem(setId)).balance).toBe(4);
+    expect((await kitting()).slice(6)).toEqual([
+      [items[0], 'set_consumed', -4, 16],
+      [items[1], 'set_consumed', -8, 12],
+      [set.id, 'set_assembled', 4, 4],
+    ]);
+
+    // The count changed at 4: what was assembled is taken apart, the new count assembled.
+    const fewer = await ctx.fx.updateOrder(ctx.staff, staffSave(orderId, 4, 2));
+    expect(fewer.status, JSON.stringify(fewer.body)).toBe(200);
+    expect((await ctx.fx.balances(items)).map((r) => r.balance)).toEqual([18, 16, 5]);
+    expect((await ctx.fx.setItem(setId)).balance).toBe(2);
+  });
+
+  it('leaving 4 is refused when the sets are no longer in stock, and nothing is written', async () => {
+    const { setId, orderId, items } = await kit([20, 20, 0], 3);
+    await moveTo(orderId, 4, 3);
+    const set = await ctx.fx.setItem(setId);
+    // Two of the three sets leave the warehouse another way.
+    await ctx.app.database.db.transaction(async (tx) => {
+      const { moveStock } = await import('../../server/domain/stock');
+      await moveStock(tx, ctx.app.events, {
+        inventoryId: set.id,
+        kind: 'adjustment',
+        change: -2,
+        userId: ctx.ids.staff,
+      });
+    });
+    const before = await ctx.fx.balances([...items, set.id]);
+    const res = await ctx.fx.updateOrder(ctx.staff, staffSave(orderId, 3, 3));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('เหลือในคลัง 1 เซต ไม่พอสำหรับแยกเซตที่ประกอบไว้ 3 เซต');
+    expect(await ctx.fx.balances([...items, set.id])).toEqual(before);
+    expect((await ctx.fx.readOrder(ctx.staff, orderId)).body.data[0].is_status).toBe(4);
   });
 
   it("tells the shop's users that the sets are in the warehouse", async () => {

@@ -183,6 +183,44 @@ test.describe('product sets and kitting', () => {
     const perSetAmounts = [2, 1, 1];
     for (const [i, code] of PARTS.entries())
       expect(await stockOf(page, code), code).toBe(before[i] - perSetAmounts[i] * 5);
+
+    // Any status, backwards too (spec: no transition rules): 4 → 2 asks first, as it takes the
+    // five sets apart; Cancel keeps them, the confirmation puts the components back.
+    const openOrder = async () => {
+      await page.goto('/productSetOrders');
+      await textbox(page, OL.search_label).fill(SET_CODE);
+      await button(page, th.ra.action.search).click();
+      await page
+        .getByRole('row')
+        .filter({ hasText: SET_NAME })
+        .getByRole('link', { name: OL.edit })
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(OF.title_edit);
+    };
+    await openOrder();
+    await chooseOption(page, OF.status, ST['2']);
+    await button(page, OF.save).click();
+    const takeApart = page.getByRole('dialog', { name: OF.take_apart_title });
+    await expect(takeApart).toContainText(`จำนวน 5 เซต`);
+    await expectAccessible(page, 'the take-apart confirmation', { soft: true });
+    await button(takeApart, th.ra.action.cancel).click();
+    await expect(takeApart).toHaveCount(0);
+    await button(page, OF.save).click();
+    await button(
+      page.getByRole('dialog', { name: OF.take_apart_title }),
+      OF.take_apart_confirm,
+    ).click();
+    await expect(page.getByText(OF.updated, { exact: true })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: SET_NAME })).toContainText(ST['2']);
+    for (const [i, code] of PARTS.entries())
+      expect(await stockOf(page, code), code).toBe(before[i]);
+    // And to 4 again: assembled again.
+    await openOrder();
+    await chooseOption(page, OF.status, ST['4']);
+    await button(page, OF.save).click();
+    await expect(page.getByText(OF.updated, { exact: true })).toBeVisible();
+    for (const [i, code] of PARTS.entries())
+      expect(await stockOf(page, code), code).toBe(before[i] - perSetAmounts[i] * 5);
     await signOut(page);
 
     // A set with stock cannot be deleted: the icon is disabled.

@@ -1,14 +1,18 @@
-import { useMemo, type ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
+  Confirm,
   Edit,
   Form,
   SaveButton,
   useNotify,
   useRecordContext,
   useRedirect,
+  useSaveContext,
   useTranslate,
 } from 'react-admin';
+import Button from '@mui/material/Button';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -20,6 +24,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   returnCount,
+  SET_ORDER_STATUS,
+  SET_ORDER_STATUSES,
   setOrderUpdate,
   type ProductSetListRow,
   type SetOrderRecord,
@@ -60,9 +66,10 @@ function Cell({ children }: { children: ReactNode }) {
 /**
  * Edit product-set order (spec part 1 §2 "Edit product-set order"): the set read-only, its
  * products with the count per set, the counts and the status; staff also choose the picker and
- * packer. A shop user changes only the number of sets, while the order waits (status 1); an
- * order imported to the warehouse (4) is read-only, and so is every order for a user the
- * server does not let save it.
+ * packer. A shop user changes only the number of sets, while the order waits (status 1); staff
+ * choose any of the four statuses (spec part 1: no transition rules), and are asked first when
+ * a save takes apart sets already imported to the warehouse (4). Read-only for a user the server
+ * does not let save it.
  */
 export default function SetOrderEdit() {
   const translate = useTranslate();
@@ -112,19 +119,13 @@ function EditBody({ staff }: { staff: boolean }) {
   const photo = usePhotoViewer<ProductSetListRow>();
   const adjusted = useWatch({ name: 'inventory_amount' }) as number | null | undefined;
   const statuses = useMemo(
-    () =>
-      order
-        ? [order.is_status, ...order.next_statuses].map((s) => ({
-            id: s,
-            name: translate(`app.setOrder.status.${s}`),
-          }))
-        : [],
-    [order, translate],
+    () => SET_ORDER_STATUSES.map((s) => ({ id: s, name: translate(`app.setOrder.status.${s}`) })),
+    [translate],
   );
   if (!order) return null;
-  const final = order.is_status === 4;
-  // A shop user edits the count while the order waits; staff everything until it is final.
-  const canEdit = mayEdit && !final && (staff || order.is_status === 1);
+  const final = order.is_status === SET_ORDER_STATUS.IMPORTED;
+  // A shop user edits the count while the order waits; staff everything, at any status.
+  const canEdit = mayEdit && (staff || order.is_status === SET_ORDER_STATUS.WAITING_ASSIGN);
   const sets = typeof adjusted === 'number' ? adjusted : order.inventory_amount;
   return (
     <CardContent sx={{ p: { xs: 2, sm: 3 }, width: '100%', maxWidth: 1080 }}>
@@ -198,7 +199,7 @@ function EditBody({ staff }: { staff: boolean }) {
                   label={t(name === 'stocker' ? 'picker' : 'packer')}
                   options={officers.choices}
                   required
-                  disabled={final}
+                  disabled={!canEdit}
                 />
               </Cell>
             ))}
@@ -213,8 +214,47 @@ function EditBody({ staff }: { staff: boolean }) {
       <SaveFooter
         resource="productSetOrders"
         backLabel={t('back')}
-        save={canEdit && <SaveButton label={`${F}.save`} alwaysEnable />}
+        save={canEdit && <SaveSetOrder order={order} />}
       />
     </CardContent>
+  );
+}
+
+/**
+ * Save; when the save takes apart sets imported to the warehouse (the order leaves 4, or its
+ * count changes at 4), it asks first, naming the sets that leave the stock and that their
+ * products go back.
+ */
+function SaveSetOrder({ order }: { order: SetOrderRecord }) {
+  const translate = useTranslate();
+  const { save } = useSaveContext();
+  const { handleSubmit } = useFormContext();
+  const [asking, setAsking] = useState(false);
+  const status = useWatch({ name: 'is_status' }) as number | undefined;
+  const adjusted = useWatch({ name: 'inventory_amount' }) as number | null | undefined;
+  const takesApart =
+    order.is_status === SET_ORDER_STATUS.IMPORTED &&
+    (status !== SET_ORDER_STATUS.IMPORTED || adjusted !== order.inventory_amount);
+  if (!takesApart) return <SaveButton label={`${F}.save`} alwaysEnable />;
+  return (
+    <>
+      <Button variant="contained" startIcon={<SaveOutlined />} onClick={() => setAsking(true)}>
+        {translate(`${F}.save`)}
+      </Button>
+      <Confirm
+        isOpen={asking}
+        title={`${F}.take_apart_title`}
+        content={translate(`${F}.take_apart_body`, {
+          sets: order.inventory_amount,
+          set: order.set.product_name_th,
+        })}
+        confirm={`${F}.take_apart_confirm`}
+        onClose={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          void handleSubmit((values) => save?.(values))();
+        }}
+      />
+    </>
   );
 }
