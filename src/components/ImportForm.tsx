@@ -200,6 +200,8 @@ export function ImportForm(props: ImportFormProps) {
                       size="small"
                       startIcon={<DownloadOutlined />}
                       disabled={fetchingErrors}
+                      // The button's words stay on one line beside the message.
+                      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
                       onClick={() => void downloadErrors()}
                     >
                       {t('errors_file')}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /** The WCAG 2.1 A and AA rules. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -152,3 +152,33 @@ export const test = base.extend<{ accessibilityCheck: void; cspCheck: void }>({
 });
 
 export { expect };
+
+/**
+ * The contrast ratio (WCAG) of a field's shown value on its background: the text colour (an
+ * input's -webkit-text-fill-color, which MUI greys when disabled) over the field's own
+ * background over white. axe leaves disabled fields out of its contrast rule; read-only fields
+ * are read all the same.
+ */
+export function contrastOf(input: Locator): Promise<number> {
+  return input.evaluate((el) => {
+    const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const over = ([r, g, b, a = 1]: number[], [R, G, B]: number[]) => [
+      r * a + R * (1 - a),
+      g * a + G * (1 - a),
+      b * a + B * (1 - a),
+    ];
+    const luminance = (c: number[]) => {
+      const [r, g, b] = c.map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const box = el.closest('.MuiInputBase-root') ?? el;
+    const background = over(rgba(getComputedStyle(box).backgroundColor), [255, 255, 255]);
+    const style = getComputedStyle(el);
+    const text = over(rgba(style.webkitTextFillColor || style.color), background);
+    const [light, dark] = [luminance(background), luminance(text)].sort((x, y) => y - x);
+    return (light + 0.05) / (dark + 0.05);
+  });
+}

@@ -6,7 +6,7 @@ import { en } from '../../i18n/en';
 import { th } from '../../i18n/th';
 import { checkScreen } from './accessibility';
 
-export { expectAccessible, test } from './accessibility';
+export { contrastOf, expectAccessible, test } from './accessibility';
 export { expect };
 
 /** Password of every demo account (server/seed/seed.ts DEMO_PASSWORD). */

@@ -4,6 +4,7 @@ import { orderHead, orderImportFile, orderLine, type OrderFileRow } from '../api
 import {
   button,
   chooseOption,
+  contrastOf,
   downloadSheet,
   expect,
   expectAccessible,
@@ -278,6 +279,8 @@ test.describe('customer orders', () => {
     // The top bar names the screen once, in Thai (react-admin's own title would add "Order …").
     await expect(page.locator('#react-admin-title')).toHaveText(F.title_view);
     await expect(field(page, F.first_name)).toBeDisabled();
+    // Read-only fields stay readable (axe leaves disabled fields out of its contrast check).
+    expect(await contrastOf(field(page, F.first_name))).toBeGreaterThanOrEqual(4.5);
     await expect(button(page, F.save)).toHaveCount(0);
     await expect(button(page, F.select_products)).toHaveCount(0);
     await expectAccessible(page, 'the order view, staff', { soft: true });
