@@ -143,16 +143,20 @@ test.describe('product sets and kitting', () => {
     await signOut(page);
 
     // Staff assign the picker and packer and move it 1 → 2 → 3 → 4.
-    await signedIn(page, USERS.admin.email, '/productSetOrders');
-    await textbox(page, OL.search_label).fill(SET_CODE);
-    await button(page, th.ra.action.search).click();
-    for (const status of ['2', '3', '4'] as const) {
+    /** Opens the order's edit screen from its row of the list shown. */
+    const editOrder = async () => {
       await page
         .getByRole('row')
         .filter({ hasText: SET_NAME })
         .getByRole('link', { name: OL.edit })
         .click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(OF.title_edit);
+    };
+    await signedIn(page, USERS.admin.email, '/productSetOrders');
+    await textbox(page, OL.search_label).fill(SET_CODE);
+    await button(page, th.ra.action.search).click();
+    for (const status of ['2', '3', '4'] as const) {
+      await editOrder();
       if (status === '2') {
         await button(page, OF.save).click();
         await expect(page.getByText(VS.picker_required, { exact: true })).toBeVisible();
@@ -190,12 +194,7 @@ test.describe('product sets and kitting', () => {
       await page.goto('/productSetOrders');
       await textbox(page, OL.search_label).fill(SET_CODE);
       await button(page, th.ra.action.search).click();
-      await page
-        .getByRole('row')
-        .filter({ hasText: SET_NAME })
-        .getByRole('link', { name: OL.edit })
-        .click();
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(OF.title_edit);
+      await editOrder();
     };
     await openOrder();
     await chooseOption(page, OF.status, ST['2']);
