@@ -195,8 +195,6 @@ let ownSlot: Slot;
 let otherSlot: Slot;
 let ownId = 0;
 let ownShopId = 0;
-/** The free slots of the booked day when the group began. */
-let freeSlots: Slot[] = [];
 
 test.describe('booking calendar', () => {
   test.describe.configure({ mode: 'serial' });
@@ -207,7 +205,6 @@ test.describe('booking calendar', () => {
     const individual = await signedInApi(baseURL!, USERS.individual.email);
     const found = await bookableDay(staff, company, baseURL!);
     day = found.day;
-    freeSlots = found.slots;
     // A 10:00 and a 13:00 slot when the day has them (the seven-hour span shows both).
     ownSlot = found.slots.find((s) => s.start === '10:00') ?? found.slots[0];
     otherSlot = found.slots.find((s) => s.start === '13:00') ?? found.slots[1];
@@ -381,10 +378,15 @@ test.describe('booking calendar', () => {
     page,
     baseURL,
   }) => {
+    // Eight more bookings, filling slots as far as each has room: more than a month cell
+    // shows at any month's height, whatever the demo data already holds on the day.
     const company = await signedInApi(baseURL!, USERS.company.email);
-    const taken = new Set([ownSlot, otherSlot]);
-    for (const slot of freeSlots.filter((s) => !taken.has(s)).slice(0, 4))
-      await book(company, baseURL!, OWN_SHOP.no, day, slot.config_booking_time);
+    const slots = await ok<Slot[]>(company, baseURL!, 'bookingTimes', { query: { date: day } });
+    const wanted = slots.flatMap((s) =>
+      Array.from({ length: s.left }, () => s.config_booking_time),
+    );
+    expect(wanted.length, 'room for eight bookings on the day').toBeGreaterThanOrEqual(8);
+    for (const slot of wanted.slice(0, 8)) await book(company, baseURL!, OWN_SHOP.no, day, slot);
     await company.dispose();
 
     await signedIn(page, USERS.admin.email);
