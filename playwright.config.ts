@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './scripts/chromium';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A run picks its own ports (the workers it starts inherit the choice), so two runs on one
+// machine, each with a single spec file, do not meet on the same server.
+process.env.E2E_PORT ??= String(4000 + 10 * (process.pid % 500));
+const PORT = Number(process.env.E2E_PORT);
 /**
  * Workers run the spec files two at a time on a 2-core machine; each worker has a server and
  * database of its own (worker n talks to PORT + n), so no file sees another running beside it.
