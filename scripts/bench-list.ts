@@ -133,9 +133,10 @@ export const LISTS: Record<string, ListDef> = {
     searches: BOOKING_SEARCHES,
     noShop: true,
   },
-  // System users (user-getusers) and the role screens' member lists, read by staff: users
-  // without a role (the add-member picker) and a role's members (`id`: the role, which the
-  // caller adds to `extra`); the member lists have the id order only.
+  // System users (user-getusers) and the role screens' member lists, read by staff: every user
+  // with their role (the add-member picker), users without a role (the spec's call) and a
+  // role's members (`id`: the role, which the caller adds to `extra`); the member lists have
+  // the id order only.
   users: {
     noun: 'users',
     path: '/api/user-getusers',
@@ -148,6 +149,15 @@ export const LISTS: Record<string, ListDef> = {
   usersWithoutRole: {
     noun: 'users without a role',
     path: '/api/permission-getmemberwithnorole',
+    sorts: ['id'],
+    byName: 'id',
+    barcode: false,
+    searches: USER_SEARCHES,
+    noShop: true,
+  },
+  roleCandidates: {
+    noun: 'users with their role',
+    path: '/api/permission-getmembercandidates',
     sorts: ['id'],
     byName: 'id',
     barcode: false,

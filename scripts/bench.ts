@@ -270,9 +270,9 @@ async function listAndLoad(url: string | undefined, first: boolean) {
 }
 
 /**
- * The user list and the role screens' member lists (users without a role, the members of the
- * demo warehouse role) over the demo accounts and SIZES.big more users, read as the staff's
- * admin.
+ * The user list and the role screens' member lists (the add-member picker's every user with
+ * their role, the users without a role, the members of the demo warehouse role) over the demo
+ * accounts and SIZES.big more users, read as the staff's admin.
  */
 async function userLists(url: string | undefined) {
   await withDatabase('users', url, async (db) => {
@@ -290,6 +290,7 @@ async function userLists(url: string | undefined) {
       // Half the seeded users have the role; the others have none (scripts/bench-seed.ts).
       const lists = [
         { list: LISTS.users, size: added },
+        { list: LISTS.roleCandidates, size: added },
         { list: LISTS.usersWithoutRole, size: added / 2 },
         { list: { ...LISTS.roleMembers, extra: { id: warehouse.id } }, size: added / 2 },
       ];

@@ -116,14 +116,23 @@ export const userEndpoints = area({
   },
   usersWithoutRole: {
     ...routes.usersWithoutRole,
-    summary: 'Users without a role, searched (the add-member picker); paged when `page` is sent',
+    summary: 'Users without a role, searched; paged when `page` is sent',
     query: rl.noRoleQuery,
     data: z.array(rl.memberRow),
     shop: 'none',
   },
+  roleCandidates: {
+    ...routes.roleCandidates,
+    summary:
+      'Every user (not deleted) with the role they have, searched (the add-member picker); paged when `page` is sent',
+    query: rl.candidatesQuery,
+    data: z.array(rl.candidateRow),
+    shop: 'none',
+  },
   roleMembersAdd: {
     ...routes.roleMembersAdd,
-    summary: 'Users without a role join a role; 409 for a user who has one meanwhile',
+    summary:
+      "Users join a role, all or none: a user with another role moves (leaves it, in both roles' histories and theirs), a member stays as they are; 409 when no one active could administer roles afterwards",
     body: rl.addMembersBody,
     data: rl.addMembersReply,
     shop: 'none',

@@ -81,10 +81,26 @@ export const membersQuery = z.strictObject({
   id: queryId,
   ...searchIdsPageQuery,
 });
-/** Users without a role (permission-getmemberwithnorole), the add-member picker's list. */
+/** Users without a role (permission-getmemberwithnorole, the spec's call). */
 export const noRoleQuery = z.strictObject(searchIdsPageQuery);
 
-/** Add members (permission-add-memberspermission): users without a role join the role. */
+/**
+ * A user the add-member picker offers (permission-getmembercandidates): any user who is not
+ * deleted, with the one role they have (a user has at most one: `users.role_id`).
+ */
+export const candidateRow = memberRow.extend({
+  role_id: z.number().nullable(),
+  /** The role's name (its `enum_desc`); null for a user without a role. */
+  role_name: z.string().nullable(),
+});
+export type CandidateRow = z.infer<typeof candidateRow>;
+/** Every user, searched and paged: the add-member picker's list. */
+export const candidatesQuery = z.strictObject(searchIdsPageQuery);
+
+/**
+ * Add members (permission-add-memberspermission): the users join the role. A user has one
+ * role, so one who has another leaves it (moves); one already in the role stays as they are.
+ */
 export const addMembersBody = z.strictObject({
   permission_id: bodyId,
   user: filledList(z.strictObject({ user_id: bodyId }), rm('members_required')).max(
@@ -94,7 +110,8 @@ export const addMembersBody = z.strictObject({
   uid: callerUid,
 });
 export type AddMembersBody = z.input<typeof addMembersBody>;
-export const addMembersReply = z.object({ added: z.number() });
+/** `added`: the users who joined the role; `moved`: those of them who left another role. */
+export const addMembersReply = z.object({ added: z.number(), moved: z.number() });
 
 /** Remove a member (permission-deletememberfrompermission): the user is left without a role. */
 export const removeMemberQuery = z.strictObject({ user_id: queryId });
@@ -128,9 +145,11 @@ export const AUDIT_ACTIONS = [
   'members_added',
   'member_removed',
   'menu_access_updated',
+  'booking_status_changed',
+  'booking_updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ENTITIES = ['user', 'role'] as const;
+export const AUDIT_ENTITIES = ['user', 'role', 'booking'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /**

@@ -117,6 +117,17 @@ export const memberColumns = {
   pic_profile: sql<string | null>`null::text`,
 };
 
+/** The name of the user's role (none: null). */
+const userRoleName = sql<string | null>`(
+  SELECT r.enum_desc FROM roles r WHERE r.id = "users"."role_id")`;
+
+/** A user as the add-member picker lists one: the member's columns and the role they have. */
+export const candidateColumns = {
+  ...memberColumns,
+  role_id: users.role_id,
+  role_name: userRoleName,
+};
+
 export async function roleRowOf(db: DbOrTx, id: number): Promise<RoleRow | undefined> {
   const [row] = await db.select(roleColumns).from(roles).where(eq(roles.id, id));
   return row;

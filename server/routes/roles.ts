@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AuditChange, MemberRow, RoleRow } from '../../contract/schemas/roles';
+import type { AuditChange, RoleRow } from '../../contract/schemas/roles';
 import { th } from '../../i18n/th';
 import { assertSelf } from '../auth/access';
 import { menuAccess } from '../auth/session';
-import { listRows, selectRows } from '../db/paging';
+import { listRows, selectRows, type ListSpec } from '../db/paging';
 import { auditLog, menus, roleMenus, roles, users } from '../db/schema';
 import { searchLike, searchMatch } from '../db/search';
 import type { Tx } from '../db/client';
@@ -13,6 +13,7 @@ import {
   announceSessionChange,
   assertNameFree,
   assertRoleAdministrator,
+  candidateColumns,
   lockedRole,
   lockRoleAdministration,
   memberColumns,
@@ -60,52 +61,64 @@ function auditRole(
 }
 
 /**
- * Members joining a role (`joined`) or leaving it, in both histories: the role's lists their
- * e-mails, each user's the role's name.
+ * Members joining a role (`joined`) or leaving it, in the role's history: their e-mails.
  */
-async function auditMembership(
-  tx: Tx,
-  actorId: number,
-  role: { id: number; name: string | null },
-  members: { id: number; email: string }[],
-  joined: boolean,
-) {
-  const change = (value: string | null) =>
-    joined ? { before: null, after: value } : { before: value, after: null };
-  await recordAudit(tx, {
+function auditMembers(tx: Tx, actorId: number, roleId: number, emails: string[], joined: boolean) {
+  return recordAudit(tx, {
     actorId,
     entity: 'role',
-    entityId: role.id,
+    entityId: roleId,
     action: joined ? 'members_added' : 'member_removed',
-    changes: members.map((u) => ({ field: 'member', ...change(u.email) })),
+    changes: emails.map((email) =>
+      joined
+        ? { field: 'member', before: null, after: email }
+        : { field: 'member', before: email, after: null },
+    ),
   });
-  for (const u of members)
-    await recordAudit(tx, {
-      actorId,
-      entity: 'user',
-      entityId: u.id,
-      action: 'user_updated',
-      changes: [{ field: 'role', ...change(role.name) }],
-    });
+}
+
+/** A user's role changed, in their history: the roles' names before and after (none: null). */
+function auditUserRole(
+  tx: Tx,
+  actorId: number,
+  userId: number,
+  before: string | null,
+  after: string | null,
+) {
+  return recordAudit(tx, {
+    actorId,
+    entity: 'user',
+    entityId: userId,
+    action: 'user_updated',
+    changes: [{ field: 'role', before, after }],
+  });
 }
 
 /** Roles and their members and menus (licenset-list: staff with the role menu). */
 export function roleHandlers({ db }: Deps) {
-  /** A member list: users matching `base` and the search, in id order (users_role_members_idx). */
-  function memberList(
+  /** The rows of the member lists, and of the add-member picker's (with each user's role). */
+  const memberRows = selectRows(() => db.select(memberColumns).from(users));
+  const candidateRows = selectRows(() => db.select(candidateColumns).from(users));
+
+  /**
+   * A member list: users matching `base` and the search, in id order (users_role_members_idx,
+   * users_live_idx), as `rows` reads them.
+   */
+  function memberList<Row>(
+    rows: ListSpec<Row>['rows'],
     base: SQL,
     query: { search?: string; ids?: number[]; page?: number; per_page?: number },
   ) {
     const ids = query.ids ? inArray(users.id, query.ids) : undefined;
     const term = query.search;
-    return listRows<MemberRow>(db, {
+    return listRows<Row>(db, {
       query: { ...query, sort: undefined },
       table: users,
       where: and(base, ids, term ? searchMatch(users.search_text, term) : undefined),
       plainWhere: term ? and(base, ids, searchLike(users.search_text, term)) : undefined,
       sortable: {},
       defaultOrder: 'ASC',
-      rows: selectRows(() => db.select(memberColumns).from(users)),
+      rows,
     });
   }
 
@@ -191,40 +204,56 @@ export function roleHandlers({ db }: Deps) {
 
     roleMembers: async ({ query }) => {
       if (!(await roleExists(db, query.id))) throw roleNotFound();
-      return memberList(and(eq(users.role_id, query.id), isNull(users.deleted_dt)) as SQL, query);
+      const base = and(eq(users.role_id, query.id), isNull(users.deleted_dt)) as SQL;
+      return memberList(memberRows, base, query);
     },
 
     usersWithoutRole: async ({ query }) =>
-      memberList(and(isNull(users.role_id), isNull(users.deleted_dt)) as SQL, query),
+      memberList(memberRows, and(isNull(users.role_id), isNull(users.deleted_dt)) as SQL, query),
+
+    roleCandidates: async ({ query }) => memberList(candidateRows, isNull(users.deleted_dt), query),
 
     roleMembersAdd: async ({ caller, body }) => {
       assertSelf(caller, body.uid);
       const ids = [...new Set(body.user.map((u) => u.user_id))];
       return transaction(db, async (tx) => {
+        // A user moved from another role could leave no one able to administer roles.
+        const administration = await lockRoleAdministration(tx);
         const role = await lockedRole(tx, body.permission_id, 'key share');
-        // Locked in id order, so a user joining another role meanwhile is seen here.
+        // Locked in id order, so a user changing role meanwhile is seen here.
         const found = await tx
           .select({
             id: users.id,
             email: users.email,
             role_id: users.role_id,
+            role_name: roles.enum_desc,
             deleted: sql<boolean>`${users.deleted_dt} IS NOT NULL`,
           })
           .from(users)
+          .leftJoin(roles, eq(roles.id, users.role_id))
           .where(inArray(users.id, ids))
           .orderBy(asc(users.id))
-          .for('update');
+          .for('update', { of: users });
         if (found.length !== ids.length || found.some((u) => u.deleted))
           throw new ApiError(400, t.member_unknown, { user: t.member_unknown });
-        const taken = found.find((u) => u.role_id != null);
-        if (taken) {
-          const message = fill(t.member_has_role, { email: taken.email });
-          throw new ApiError(409, message, { user: message });
+        // A member already stays as they are; a user with another role leaves it (one role each).
+        const joining = found.filter((u) => u.role_id !== role.id);
+        if (!joining.length) return { added: 0, moved: 0 };
+        const joiningIds = joining.map((u) => u.id);
+        await tx.update(users).set({ role_id: role.id }).where(inArray(users.id, joiningIds));
+        await assertRoleAdministrator(tx, administration);
+
+        // Each role left records who left it, the role joined who joined, each user the move.
+        const leftIds = new Set(joining.flatMap((u) => (u.role_id === null ? [] : [u.role_id])));
+        for (const leftId of leftIds) {
+          const leaving = joining.filter((u) => u.role_id === leftId).map((u) => u.email);
+          await auditMembers(tx, caller.id, leftId, leaving, false);
         }
-        await tx.update(users).set({ role_id: role.id }).where(inArray(users.id, ids));
-        await auditMembership(tx, caller.id, role, found, true);
-        await announceSessionChange(tx, ids);
-        return { added: ids.length };
+        const emails = joining.map((u) => u.email);
+        await auditMembers(tx, caller.id, role.id, emails, true);
+        for (const u of joining) await auditUserRole(tx, caller.id, u.id, u.role_name, role.name);
+        await announceSessionChange(tx, joiningIds);
+        return { added: joining.length, moved: joining.filter((u) => u.role_id !== null).length };
       });
     },
 
@@ -244,8 +273,8 @@ export function roleHandlers({ db }: Deps) {
           .where(eq(roles.id, user.role_id));
         await tx.update(users).set({ role_id: null }).where(eq(users.id, user.id));
         await assertRoleAdministrator(tx, administration);
-        const left = { id: user.role_id, name: role?.name ?? null };
-        await auditMembership(tx, caller.id, left, [user], false);
+        await auditMembers(tx, caller.id, user.role_id, [user.email], false);
+        await auditUserRole(tx, caller.id, user.id, role?.name ?? null, null);
         await announceSessionChange(tx, [user.id]);
       });
       return null;

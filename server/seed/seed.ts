@@ -213,16 +213,44 @@ async function seedDemo(db: Tx, events: EventBus) {
   const ownerRole = await role(db, 'shop_owner', 'เจ้าของร้านค้า', [1, 2, 3, 4, 5, 6, 7, 11, 12]);
   const warehouseRole = await role(db, 'warehouse', 'เจ้าหน้าที่คลังสินค้า', [2, 3, 4, 6, 7, 12]);
 
-  // Real addresses for the shop owners' profiles: Huai Khwang, Bangkok; Si Phum, Chiang Mai.
-  const subdistrictId = async (code: string) =>
-    (
-      await db
-        .select({ id: t.subdistricts.id })
-        .from(t.subdistricts)
-        .where(sql`${t.subdistricts.subdist_code} = ${code}`)
-    )[0].id;
-  const huaiKhwang = await subdistrictId('101701');
-  const siPhum = await subdistrictId('500101');
+  /**
+   * A real address as the user forms read it (spec part 2 §5.1): text, province, district,
+   * sub-district and postcode from the address lookup, the box "use the address above"
+   * ticked and the document address the same, as the server stores a ticked form. Both kinds
+   * of user keep it in these columns (server/routes/profile.ts).
+   */
+  const livesAt = async (address: string, subdistrictCode: string) => {
+    const [place] = await db
+      .select({
+        subdistrict: t.subdistricts.id,
+        district: t.districts.id,
+        province: t.districts.province_id,
+        postcode: t.subdistricts.post_code,
+      })
+      .from(t.subdistricts)
+      .innerJoin(t.districts, sql`${t.districts.id} = ${t.subdistricts.district_id}`)
+      .where(sql`${t.subdistricts.subdist_code} = ${subdistrictCode}`);
+    if (!place) throw new Error(`no sub-district ${subdistrictCode}`);
+    const block = {
+      province: place.province,
+      district: place.district,
+      subdistrict: place.subdistrict,
+      postcode: place.postcode,
+    };
+    return {
+      com_addr_tp: address,
+      addr_tp_province: block.province,
+      addr_tp_district: block.district,
+      addr_tp_subdistrict: block.subdistrict,
+      addr_tp_postcode: block.postcode,
+      is_copy_addr_tp: true,
+      addr_doc: address,
+      addr_doc_province: block.province,
+      addr_doc_district: block.district,
+      addr_doc_subdistrict: block.subdistrict,
+      addr_doc_postcode: block.postcode,
+    };
+  };
   const hash = await hashPassword(DEMO_PASSWORD);
   const base = { password_hash: hash, email_verified: true };
   const users = await db
@@ -239,6 +267,8 @@ async function seedDemo(db: Tx, events: EventBus) {
         indiv_tel: '0212345678',
         indiv_mobile: '0812345678',
         indiv_id_card: '1100700123451',
+        // Silom, Bang Rak, Bangkok.
+        ...(await livesAt('88/12 ซอยสีลม 5 ถนนสีลม', '100402')),
       },
       {
         ...base,
@@ -251,6 +281,8 @@ async function seedDemo(db: Tx, events: EventBus) {
         indiv_tel: '0223456789',
         indiv_mobile: '0823456789',
         indiv_id_card: '1100700123462',
+        // Suan Yai, Mueang Nonthaburi.
+        ...(await livesAt('45/7 ถนนประชาราษฎร์', '120101')),
       },
       {
         ...base,
@@ -265,12 +297,8 @@ async function seedDemo(db: Tx, events: EventBus) {
         indiv_last_name: 'ศรีสุข',
         com_tel: '0225551234',
         com_mobile: '0891234567',
-        com_addr_tp: '99/9 ถนนพระราม 9',
-        addr_tp_province: 10,
-        addr_tp_district: 1017,
-        addr_tp_subdistrict: huaiKhwang,
-        addr_tp_postcode: '10310',
-        is_copy_addr_tp: true,
+        // Huai Khwang, Bangkok.
+        ...(await livesAt('99/9 ถนนพระราม 9', '101701')),
       },
       {
         ...base,
@@ -283,13 +311,8 @@ async function seedDemo(db: Tx, events: EventBus) {
         indiv_id_card: '3500100234567',
         indiv_tel: '0531234567',
         indiv_mobile: '0861234567',
-        // An individual's ID-card address lives in the same address columns.
-        com_addr_tp: '12 ถนนสุเทพ',
-        addr_tp_province: 50,
-        addr_tp_district: 5001,
-        addr_tp_subdistrict: siPhum,
-        addr_tp_postcode: '50200',
-        is_copy_addr_tp: true,
+        // Si Phum, Mueang Chiang Mai.
+        ...(await livesAt('12 ถนนสุเทพ', '500101')),
       },
       {
         ...base,
@@ -304,6 +327,8 @@ async function seedDemo(db: Tx, events: EventBus) {
         indiv_last_name: 'ทะเลงาม',
         com_tel: '0761234567',
         com_mobile: '0871234567',
+        // Talat Yai, Mueang Phuket.
+        ...(await livesAt('21 ถนนถลาง', '830101')),
       },
       {
         ...base,
@@ -311,12 +336,16 @@ async function seedDemo(db: Tx, events: EventBus) {
         user_type_id: USER_TYPE.COMPANY,
         role_id: ownerRole,
         must_change_password: true,
+        company_type_id: 1,
         company_name: 'บริษัท เริ่มต้นดี จำกัด',
         tax_id: '0105567000001',
+        indiv_mas_title_id: 1,
         indiv_first_name: 'ประเสริฐ',
         indiv_last_name: 'มาใหม่',
         com_tel: '0200000001',
         com_mobile: '0800000001',
+        // Nai Mueang, Mueang Khon Kaen.
+        ...(await livesAt('199 ถนนมิตรภาพ', '400101')),
       },
       {
         ...base,
@@ -324,10 +353,14 @@ async function seedDemo(db: Tx, events: EventBus) {
         user_type_id: USER_TYPE.INDIVIDUAL,
         role_id: ownerRole,
         is_active: false,
+        indiv_id_card: '3500100456782',
+        indiv_mas_title_id: 3,
         indiv_first_name: 'สมศรี',
         indiv_last_name: 'พักใช้',
         indiv_tel: '0200000002',
         indiv_mobile: '0800000002',
+        // Chang Moi, Mueang Chiang Mai.
+        ...(await livesAt('7 ถนนช้างม่อย', '500104')),
       },
     ])
     .returning({

@@ -40,6 +40,8 @@ export interface PickerModalProps<R extends RaRecord> {
   children: ReactNode;
   /** Accessible name of a row's checkbox, e.g. 'เลือก <product name>'. */
   rowLabel: (record: R) => string;
+  /** Rows listed but not to be chosen (their checkbox disabled), e.g. a role's own members. */
+  unavailable?: (record: R) => boolean;
   /** Records chosen before it opened. */
   initial?: R[];
   onConfirm: (records: R[]) => void;
@@ -76,6 +78,7 @@ function PickerBody<R extends RaRecord>({
   keys,
   children,
   rowLabel,
+  unavailable,
   initial = [],
   onConfirm,
   onClose,
@@ -124,7 +127,14 @@ function PickerBody<R extends RaRecord>({
         >
           <DataTable.Col<R>
             label={translate('app.picker.col_select')}
-            render={(r) => <PickCheckbox record={r} multiple={multiple} label={rowLabel(r)} />}
+            render={(r) => (
+              <PickCheckbox
+                record={r}
+                multiple={multiple}
+                label={rowLabel(r)}
+                disabled={unavailable?.(r) ?? false}
+              />
+            )}
           />
           {children}
         </DataTable>
@@ -145,10 +155,12 @@ function PickCheckbox({
   record,
   multiple,
   label,
+  disabled,
 }: {
   record: RaRecord;
   multiple: boolean;
   label: string;
+  disabled: boolean;
 }) {
   const { selectedIds, onSelect, onToggleItem } = useListContext();
   const checked = selectedIds.includes(record.id);
@@ -160,6 +172,7 @@ function PickCheckbox({
     <Checkbox
       size="small"
       checked={checked}
+      disabled={disabled}
       onChange={change}
       slotProps={{ input: { 'aria-label': label } }}
       sx={{ p: 0.5 }}

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { MenuAccessItem } from '../../contract/schemas/auth';
-import type { AuditRow, MemberRow, RoleRow } from '../../contract/schemas/roles';
+import type { AuditRow, CandidateRow, MemberRow, RoleRow } from '../../contract/schemas/roles';
 import { th } from '../../i18n/th';
 import { auditLog, roleMenus, roles, users } from '../../server/db/schema';
 import { call, DEMO_SHOP_EMAILS, login, serverWithSessions } from './helpers';
@@ -86,8 +86,13 @@ const members = (query: Query, cookie = ctx.admin) =>
   get<MemberRow[]>('permission-getmemberpermission', query, cookie);
 const withoutRole = (query: Query = {}, cookie = ctx.admin) =>
   get<MemberRow[]>('permission-getmemberwithnorole', query, cookie);
+const candidates = (query: Query = {}, cookie = ctx.admin) =>
+  get<CandidateRow[]>('permission-getmembercandidates', query, cookie);
 const addMembers = (body: unknown, cookie = ctx.admin) =>
-  call<{ added: number }>(ctx.app, 'POST', 'permission-add-memberspermission', { body, cookie });
+  call<{ added: number; moved: number }>(ctx.app, 'POST', 'permission-add-memberspermission', {
+    body,
+    cookie,
+  });
 const removeMember = (userIdToRemove: number, cookie = ctx.admin) =>
   call<null>(ctx.app, 'DELETE', 'permission-deletememberfrompermission', {
     query: { user_id: userIdToRemove },
@@ -151,6 +156,7 @@ describe('who may administer roles', () => {
         await create({ name: `x${Date.now()}` }, cookie),
         await members({ id: ownerRole }, cookie),
         await withoutRole({}, cookie),
+        await candidates({}, cookie),
         await addMembers({ permission_id: ownerRole, user: [{ user_id: ctx.ids.admin }] }, cookie),
         await removeMember(ctx.ids.admin, cookie),
         await access(adminRole, cookie),
@@ -442,6 +448,48 @@ describe('members (permission-getmemberpermission) and users without a role', ()
     const all = (await withoutRole()).body.data;
     expect(all.some((m) => m.email === 'admin@demo.th')).toBe(false);
   });
+
+  it('the add-member picker lists every user with the role they have, searched and paged, without deleted users', async () => {
+    const stamp = String(Date.now());
+    const free = await makeUser({ first: `Pick${stamp}` });
+    const shopUser = await makeUser({ type: 2, first: `Pick${stamp}` });
+    await makeUser({ first: `Pick${stamp}`, deleted: true });
+    const warehouseMember = await makeUser({ roleId: warehouseRole, first: `Pick${stamp}` });
+    const res = await candidates({ search: `pick${stamp}` });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((m) => [m.id, m.role_id, m.role_name])).toEqual([
+      [free.id, null, null],
+      [shopUser.id, null, null],
+      [warehouseMember.id, warehouseRole, 'เจ้าหน้าที่คลังสินค้า'],
+    ]);
+    expect(Object.keys(res.body.data[0]).sort()).toEqual(
+      [
+        'email',
+        'id',
+        'indiv_first_name',
+        'indiv_last_name',
+        'is_active',
+        'pic',
+        'pic_profile',
+        'role_id',
+        'role_name',
+        'shop_name',
+        'user_id',
+        'user_type_id',
+      ].sort(),
+    );
+    const page = await candidates({ search: `pick${stamp}`, page: 2, per_page: 2 });
+    expect(page.body.total).toBe(3);
+    expect(page.body.data.map((m) => m.id)).toEqual([warehouseMember.id]);
+    // Every seeded user is offered, each with the role the seed gave them.
+    const seeded = (await candidates({ search: 'demo.th' })).body.data;
+    expect(seeded.map((m) => [m.email, m.role_name])).toEqual([
+      ['admin@demo.th', 'ผู้ดูแลระบบ'],
+      ['warehouse@demo.th', 'เจ้าหน้าที่คลังสินค้า'],
+      ...DEMO_SHOP_EMAILS.map((email) => [email, 'เจ้าของร้านค้า']),
+    ]);
+    expect((await candidates({ search: '%' })).body.data).toEqual([]);
+  });
 });
 
 describe('add and remove members', () => {
@@ -455,7 +503,7 @@ describe('add and remove members', () => {
       uid: ctx.ids.admin,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ added: 2 });
+    expect(res.body.data).toEqual({ added: 2, moved: 0 });
     expect(await roleOf(a.id)).toBe(role.id);
     expect(await roleOf(b.id)).toBe(role.id);
     expect((await one(role.id)).body.data.member_count).toBe(2);
@@ -478,21 +526,163 @@ describe('add and remove members', () => {
     }
   });
 
-  it('refuses a user who has a role (409) and adds no one of the selection', async () => {
-    const role = await makeRole();
+  it('moves users who have another role: they leave it and join this one, in one call, recorded on both roles and each user', async () => {
+    const from1 = await makeRole();
+    const from2 = await makeRole();
+    const to = await makeRole();
+    const a = await makeUser({ roleId: from1.id });
+    const b = await makeUser({ roleId: from1.id, type: 1 });
+    const c = await makeUser({ roleId: from2.id, active: false });
     const free = await makeUser();
-    const taken = await makeUser({ roleId: warehouseRole });
+    const already = await makeUser({ roleId: to.id });
+    const logged = (await auditRows('role', to.id)).length;
     const res = await addMembers({
-      permission_id: role.id,
-      user: [{ user_id: free.id }, { user_id: taken.id }],
+      permission_id: to.id,
+      user: [a, b, c, free, already].map((u) => ({ user_id: u.id })),
+      uid: ctx.ids.admin,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // The member already in the role stays as they are and is not counted.
+    expect(res.body.data).toEqual({ added: 4, moved: 3 });
+    for (const u of [a, b, c, free, already]) expect(await roleOf(u.id)).toBe(to.id);
+    // The old roles no longer list them; the new one lists all five.
+    expect((await members({ id: from1.id })).body.data).toEqual([]);
+    expect((await members({ id: from2.id })).body.data).toEqual([]);
+    expect((await members({ id: to.id })).body.data.map((m) => m.id)).toEqual(
+      [a, b, c, free, already].map((u) => u.id),
+    );
+    expect((await one(from1.id)).body.data.member_count).toBe(0);
+    // Each old role records who left it, the new one who joined, each user the move.
+    const [left1] = (await audit(from1.id)).body.data;
+    expect(left1).toMatchObject({
+      action: 'member_removed',
+      actor_id: ctx.ids.admin,
+      changes: [
+        { field: 'member', before: a.email, after: null },
+        { field: 'member', before: b.email, after: null },
+      ],
+    });
+    const [left2] = (await audit(from2.id)).body.data;
+    expect(left2).toMatchObject({
+      action: 'member_removed',
+      changes: [{ field: 'member', before: c.email, after: null }],
+    });
+    const joined = await auditRows('role', to.id);
+    expect(joined).toHaveLength(logged + 1);
+    expect(joined[joined.length - 1]).toMatchObject({
+      action: 'members_added',
+      actor_id: ctx.ids.admin,
+      changes: [a, b, c, free].map((u) => ({ field: 'member', before: null, after: u.email })),
+    });
+    const moves = [
+      [a, from1.enum_desc],
+      [b, from1.enum_desc],
+      [c, from2.enum_desc],
+      [free, null],
+    ] as const;
+    for (const [u, before] of moves) {
+      const rows = await auditRows('user', u.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        action: 'user_updated',
+        actor_id: ctx.ids.admin,
+        changes: [{ field: 'role', before, after: to.enum_desc }],
+      });
+    }
+    expect(await auditRows('user', already.id)).toEqual([]);
+    // Adding only members changes and records nothing.
+    const again = await addMembers({ permission_id: to.id, user: [{ user_id: a.id }] });
+    expect(again.body.data).toEqual({ added: 0, moved: 0 });
+    expect(await auditRows('role', to.id)).toHaveLength(logged + 1);
+  });
+
+  it('a moved member follows the new role from their next request', async () => {
+    const from = await makeRole([APPOINTMENTS_MENU_ID]);
+    const to = await makeRole([1]);
+    const u = await makeUser({ roleId: from.id });
+    const cookie = await login(ctx.app, u.email);
+    const appointments = () => get('book-getconfigbooking', {}, cookie);
+    expect((await appointments()).status).toBe(200);
+    expect((await addMembers({ permission_id: to.id, user: [{ user_id: u.id }] })).status).toBe(
+      200,
+    );
+    const refused = await appointments();
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(th.server.menu_inactive);
+  });
+
+  it('refuses a move that would leave no one to administer roles (409), changing nothing of the selection', async () => {
+    const to = await makeRole();
+    const free = await makeUser();
+    const logged = (await auditRows('role', adminRole)).length;
+    const res = await addMembers({
+      permission_id: to.id,
+      user: [{ user_id: free.id }, { user_id: ctx.ids.admin }],
     });
     expect(res.status).toBe(409);
-    const message = r.member_has_role.replace('%{email}', taken.email);
-    expect(res.body.message).toBe(message);
-    expect(res.body.errors).toEqual({ user: message });
+    expect(res.body.message).toBe(r.last_administrator);
+    expect(await roleOf(ctx.ids.admin)).toBe(adminRole);
     expect(await roleOf(free.id)).toBeNull();
-    expect(await roleOf(taken.id)).toBe(warehouseRole);
-    expect(await auditRows('role', role.id)).toHaveLength(1);
+    expect(await auditRows('role', to.id)).toHaveLength(1);
+    expect(await auditRows('role', adminRole)).toHaveLength(logged);
+    expect(await auditRows('user', free.id)).toEqual([]);
+    // Disabled staff and shop users of a role that administers roles do not count either.
+    const other = await makeRole([ROLE_MENU_ID]);
+    await makeUser({ roleId: other.id, active: false });
+    await makeUser({ roleId: other.id, type: 1 });
+    expect(
+      (await addMembers({ permission_id: to.id, user: [{ user_id: ctx.ids.admin }] })).status,
+    ).toBe(409);
+    // With another active administrator, the move goes through; moving them back as well.
+    const second = await makeUser({ roleId: other.id });
+    const moved = await addMembers({ permission_id: to.id, user: [{ user_id: ctx.ids.admin }] });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toEqual({ added: 1, moved: 1 });
+    expect(await roleOf(ctx.ids.admin)).toBe(to.id);
+    const secondCookie = await login(ctx.app, second.email);
+    // Now the second is the last: moving them out is refused; the demo administrator comes back.
+    expect(
+      (await addMembers({ permission_id: to.id, user: [{ user_id: second.id }] }, secondCookie))
+        .status,
+    ).toBe(409);
+    expect(
+      (
+        await addMembers(
+          { permission_id: adminRole, user: [{ user_id: ctx.ids.admin }] },
+          secondCookie,
+        )
+      ).status,
+    ).toBe(200);
+    expect(await roleOf(ctx.ids.admin)).toBe(adminRole);
+    expect((await removeMember(second.id)).status).toBe(200);
+  });
+
+  it('two administrators moving each other out at once cannot both leave', async () => {
+    const other = await makeRole([ROLE_MENU_ID]);
+    const second = await makeUser({ roleId: other.id });
+    const secondCookie = await login(ctx.app, second.email);
+    const elsewhere = await makeRole();
+    const replies = await Promise.all([
+      addMembers({ permission_id: elsewhere.id, user: [{ user_id: second.id }] }, ctx.admin),
+      addMembers({ permission_id: elsewhere.id, user: [{ user_id: ctx.ids.admin }] }, secondCookie),
+    ]);
+    expect(replies.filter((x) => x.status === 200)).toHaveLength(1);
+    // The other was refused: no one would be left (409), or its caller had just lost the menu.
+    const refused = replies.find((x) => x.status !== 200);
+    expect([
+      [409, r.last_administrator],
+      [403, th.server.menu_inactive],
+    ]).toContainEqual([refused?.status, refused?.body.message]);
+    // Exactly one of the two still administers roles; the demo administrator gets the role back.
+    const left = [await roleOf(ctx.ids.admin), await roleOf(second.id)];
+    expect(left.filter((id) => id === elsewhere.id)).toHaveLength(1);
+    const keeper = left[0] === adminRole ? ctx.admin : secondCookie;
+    expect(
+      (await addMembers({ permission_id: adminRole, user: [{ user_id: ctx.ids.admin }] }, keeper))
+        .status,
+    ).toBe(200);
+    expect(await roleOf(ctx.ids.admin)).toBe(adminRole);
+    expect((await removeMember(second.id)).status).toBe(200);
   });
 
   it('refuses unknown and deleted users (400), an unknown role (404) and another uid (403)', async () => {

@@ -59,22 +59,37 @@ async function huaiKhwang(request: APIRequestContext) {
 }
 
 /**
- * A new active staff user without a role, added through the API as staff add one (spec part
- * 2 §3.1); answers the e-mail, the name and the generated password.
+ * A new active staff user, without a role unless `roleId` gives one, added through the API as
+ * staff add one (spec part 2 §3.1); answers the e-mail, the name and the generated password.
  */
-async function addStaffWithoutRole(page: Page, origin: string) {
+async function addStaff(page: Page, origin: string, roleId = 0) {
   const email = uniqueEmail('role.member');
   const last = `สมาชิก${randomDigits(6)}`;
   const made = await page.request.post('/api/user-adduser', {
     headers: { origin },
     data: staffUserBody(
       { huaiKhwang: await huaiKhwang(page.request) },
-      { indiv_last_name: last, email, indiv_id_card: thaiId(`19${randomDigits(10)}`) },
+      {
+        indiv_last_name: last,
+        email,
+        indiv_id_card: thaiId(`19${randomDigits(10)}`),
+        role_id: roleId,
+      },
     ),
   });
   expect(made.status(), await made.text()).toBe(200);
   const { password } = ((await made.json()) as { data: { password: string } }).data;
   return { email, name: `ทดสอบ ${last}`, password };
+}
+
+/** A role made through the API (as the signed-in staff), with no menu: its id. */
+async function makeRole(page: Page, origin: string, name: string) {
+  const res = await page.request.post('/api/permission-add-permission', {
+    headers: { origin },
+    data: { name, description: 'ทดสอบการย้ายหน้าที่' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { id: number } }).data.id;
 }
 
 /** Signs a new user in through the first-login dialog: a new password and an ID-card copy. */
@@ -170,7 +185,7 @@ test.describe('roles and their access (the licence list)', () => {
     await expect(page.getByText(M.empty_title)).toBeVisible();
 
     // ---- a member: a new staff user without a role, chosen in the picker ----
-    const member = await addStaffWithoutRole(page, origin);
+    const member = await addStaff(page, origin);
     await button(page, M.add).click();
     const picker = page.getByRole('dialog', { name: P.title });
     await expect(picker).toBeVisible();
@@ -184,10 +199,13 @@ test.describe('roles and their access (the licence list)', () => {
     await expect(memberRow).toContainText(member.name);
     await expect(memberRow).toContainText(M.staff);
     await expect(memberRow).toContainText(M.active);
-    // The member has a role now: the picker no longer offers them.
+    // The picker still lists the member, with this role, but cannot choose them again.
     await button(page, M.add).click();
     await search(page, P.search_label, member.email);
-    await expect(picker.getByText(P.no_results_title)).toBeVisible();
+    await expect(picker.getByRole('row').filter({ hasText: member.email })).toContainText(name);
+    await expect(
+      picker.getByRole('checkbox', { name: fill(P.already_member, { name: member.name }) }),
+    ).toBeDisabled();
     await button(picker, th.ra.action.cancel).click();
 
     // ---- menu access: none yet; three ticked and saved ----
@@ -293,6 +311,93 @@ test.describe('roles and their access (the licence list)', () => {
     await button(confirm, th.ra.action.delete).click();
     await expect(page.getByText(fill(L.deleted, { name }))).toBeVisible();
     await expect(page.getByText(L.no_results_title)).toBeVisible();
+  });
+
+  test('the picker lists every user with their role; a user with another role is moved after a confirmation naming it, on a desktop and at 390 px', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const origin = baseURL ?? '';
+    await signedIn(page, USERS.admin.email);
+    const stamp = `${Date.now()}`;
+    const from = { name: `ทีมรับสินค้า ${stamp}` };
+    const to = { name: `ทีมแพ็กสินค้า ${stamp}` };
+    const fromId = await makeRole(page, origin, from.name);
+    const toId = await makeRole(page, origin, to.name);
+    const member = await addStaff(page, origin, fromId);
+    const membersOf = (id: number) => page.goto(`/permissions/${id}/access/members`);
+
+    // ---- the picker: every user, each with the role they have ----
+    await membersOf(toId);
+    await expect(page.getByRole('heading', { level: 1, name: to.name })).toBeVisible();
+    await expect(page.getByText(M.empty_title)).toBeVisible();
+    await button(page, M.add).click();
+    const picker = page.getByRole('dialog', { name: P.title });
+    await expect(picker.getByRole('columnheader', { name: P.col_role })).toBeVisible();
+    const pickerRow = (text: string) => picker.getByRole('row').filter({ hasText: text });
+    // The seeded administrator is offered too, with their role.
+    await expect(pickerRow(USERS.admin.email)).toContainText('ผู้ดูแลระบบ');
+    await search(page, P.search_label, member.email);
+    await expect(pickerRow(member.email)).toHaveCount(1);
+    await expect(pickerRow(member.email)).toContainText(from.name);
+    await expectAccessible(page, 'the add-member picker with the role column');
+    await picker.getByRole('checkbox', { name: fill(P.select, { name: member.name }) }).check();
+    await button(picker, th.app.picker.confirm).click();
+
+    // ---- the move is confirmed first, naming the role the user leaves ----
+    const move = page.getByRole('dialog', { name: M.move_title });
+    await expect(move).toContainText(
+      fill(M.move_one, { name: member.name, from: from.name, to: to.name }),
+    );
+    await expect(move).toContainText(M.move_note);
+    await expectAccessible(page, 'the confirmation of a move to another role');
+    // Cancel goes back to the picker with the user still chosen, and moves no one.
+    await button(move, th.ra.action.cancel).click();
+    await expect(move).toBeHidden();
+    await expect(
+      picker.getByRole('checkbox', { name: fill(P.select, { name: member.name }) }),
+    ).toBeChecked();
+    await button(picker, th.app.picker.confirm).click();
+    await button(move, M.move_confirm).click();
+    await expect(move).toBeHidden();
+    await expect(picker).toBeHidden();
+    await expect(page.getByText(fill(M.added_moved, { count: 1, moved: 1 }))).toBeVisible();
+    await expect(tableRow(page, member.email)).toContainText(member.name);
+
+    // ---- the old role no longer has them, and its history says they left ----
+    await membersOf(fromId);
+    await expect(page.getByRole('heading', { level: 1, name: from.name })).toBeVisible();
+    await expect(page.getByText(M.empty_title)).toBeVisible();
+    await page.getByRole('tab', { name: A.tab_history }).click();
+    const history = page.getByRole('region', { name: th.app.audit.title });
+    await expect(history).toContainText(th.app.audit.action.member_removed);
+    await expect(history).toContainText(member.email);
+
+    // ---- at 390 px: moved back, the role column and the confirmation on the screen ----
+    await page.setViewportSize({ width: 390, height: 844 });
+    await membersOf(fromId);
+    await button(page, M.add).click();
+    await search(page, P.search_label, member.email);
+    const roleCell = pickerRow(member.email).getByRole('cell', { name: to.name, exact: true });
+    await expect(roleCell).toBeInViewport();
+    const box = picker.getByRole('checkbox', { name: fill(P.select, { name: member.name }) });
+    await expect(box).toBeInViewport();
+    await expectAccessible(page, 'the add-member picker with the role column at 390 px');
+    await box.check();
+    await button(picker, th.app.picker.confirm).click();
+    await expect(move).toContainText(
+      fill(M.move_one, { name: member.name, from: to.name, to: from.name }),
+    );
+    await expect(button(move, M.move_confirm)).toBeInViewport();
+    await expectAccessible(page, 'the confirmation of a move at 390 px');
+    await button(move, M.move_confirm).click();
+    await expect(move).toBeHidden();
+    await expect(page.getByText(fill(M.added_moved, { count: 1, moved: 1 }))).toBeVisible();
+    // A phone lists members as lines: the member's name is there, and the other role is empty.
+    await expect(page.getByRole('main').getByText(member.name, { exact: true })).toBeVisible();
+    await membersOf(toId);
+    await expect(page.getByText(M.empty_title)).toBeVisible();
   });
 
   test('the last role that administers roles keeps its role menu: the refusal shows and the box comes back', async ({

@@ -239,6 +239,36 @@ test.describe('user administration (staff)', () => {
     expect(await page.evaluate(() => localStorage.getItem('userId'))).toBeNull();
   });
 
+  test('a seeded user (สมชาย ใจดี) opens in the edit form with every required field filled, and a new phone saves without touching another field', async ({
+    page,
+  }) => {
+    await signedIn(page, USERS.admin.email);
+    const { email, firstName, lastName } = USERS.admin;
+    const name = `${firstName} ${lastName}`;
+    const edit = async (phone: string) => {
+      await page.goto('/users');
+      await searchUsers(page, email);
+      await tableRow(page, email)
+        .getByRole('link', { name: L.edit.replace('%{name}', name) })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: F.title_edit })).toBeVisible();
+      // The seed's address is there: the address, its places and postcode, the copy box ticked.
+      const main = page.getByRole('region', { name: RF.section_id_address });
+      await expect(field(main, A.id_card_address)).toHaveValue('88/12 ซอยสีลม 5 ถนนสีลม');
+      await expect(field(main, A.postcode)).toHaveValue('10500');
+      await expect(page.getByRole('checkbox', { name: RF.copy_address })).toBeChecked();
+      await field(page, RF.tel).fill(phone);
+      await saveButton(page).click();
+      await expect(page).toHaveURL(/\/users(\?.*)?$/);
+      await expect(page.getByText(F.updated)).toBeVisible();
+      await searchUsers(page, email);
+      await expect(tableRow(page, email)).toContainText(phone);
+    };
+    await edit('0298765432');
+    // The demo administrator's phone as seeded, for the tests after this one.
+    await edit('0212345678');
+  });
+
   test('delete: Cancel keeps the user, Delete removes a fresh one and says so; a user with records is switched off instead; staff cannot delete themselves', async ({
     page,
   }) => {
@@ -311,7 +341,8 @@ test.describe('user administration (staff)', () => {
     await page.goto('/users');
     await searchUsers(page, email);
     await expect(tableRows(page)).toHaveCount(1);
-    const { name, sheet } = await downloadSheet(page, page.getByRole('link', { name: L.export }));
+    const exportButton = page.getByRole('button', { name: L.export });
+    const { name, sheet } = await downloadSheet(page, exportButton);
     expect(name).toMatch(/\.xlsx$/);
     const cells = sheet
       .getSheetValues()

@@ -15,14 +15,17 @@ const uid = () => getSession()?.uid;
  * to a role, and reading and setting its menu access.
  */
 export const roleCalls = {
-  /** Users without a role join the role; answers how many were added. */
+  /**
+   * The users join the role (one with another role leaves it); answers how many joined and
+   * how many of them moved from another role.
+   */
   async roleMembersAdd(roleId: number, userIds: number[]) {
     const body = {
       permission_id: roleId,
       user: userIds.map((user_id) => ({ user_id })),
       uid: uid(),
     };
-    return (await api('roleMembersAdd', { body })).data.added;
+    return (await api('roleMembersAdd', { body })).data;
   },
   /** The role's access to every menu of the catalogue. */
   async roleMenuAccess(roleId: number, signal?: AbortSignal) {

@@ -1,37 +1,22 @@
-import { useMemo, useState } from 'react';
-import {
-  DataTable,
-  ListBase,
-  useListContext,
-  useNotify,
-  useRefresh,
-  useTranslate,
-  type SortPayload,
-} from 'react-admin';
+import { useMemo } from 'react';
+import { DataTable, ListBase, useListContext, useTranslate, type SortPayload } from 'react-admin';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
-import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
 import { PAGE_SIZE } from '../../../contract/limits';
 import type { MemberRow } from '../../../contract/schemas/roles';
-import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { EmptyList, PhoneOrTable, phoneListSx } from '../../components/listParts';
 import { Pager } from '../../components/Pager';
-import { PickerModal } from '../../components/PickerModal';
 import { useRowDelete } from '../../components/useRowDelete';
 import { SearchBar } from '../../components/SearchBar';
 import { StatusChip } from '../../components/StatusChip';
-import { failureOf } from '../../providers/apiErrors';
-import { usePortalData } from '../../providers/dataProvider';
 import { Rank } from '../../components/productParts';
 import { PersonLines, personName, useShopOf } from '../../components/personParts';
+import { AddMembers } from './AddMembers';
 
 const M = 'app.roles.members';
-const P = 'app.roles.picker';
 const Col = DataTable.Col<MemberRow>;
 const BY_ID: SortPayload = { field: 'id', order: 'ASC' };
-const NO_FILTER = {};
 
 const nameOf = personName;
 
@@ -49,7 +34,7 @@ function ActiveChip({ row }: { row: MemberRow }) {
  * The members tab of a role (spec part 3 §2 "Set user access"): the role's members searched
  * and paged by the server, each with a remove (confirmed; the server refuses to remove the
  * last one who could administer roles, and its message shows), and the add-member picker,
- * which lists the users without a role.
+ * which lists every user with their role and moves one who has another (AddMembers.tsx).
  */
 export function RoleMembers({ roleId }: { roleId: number }) {
   const filter = useMemo(() => ({ role_id: roleId }), [roleId]);
@@ -71,32 +56,7 @@ export function RoleMembers({ roleId }: { roleId: number }) {
 /** The search box, the add-member button (with its picker) and the loading line. */
 function MembersToolbar({ roleId }: { roleId: number }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const dataProvider = usePortalData();
-  const shopOf = useShopOf(M);
   const { isFetching } = useListContext();
-  const [picking, setPicking] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const add = async (chosen: MemberRow[]) => {
-    setBusy(true);
-    try {
-      const added = await dataProvider.roleMembersAdd(
-        roleId,
-        chosen.map((r) => Number(r.id)),
-      );
-      setPicking(false);
-      notify(`${M}.added`, { type: 'success', messageArgs: { count: added } });
-      refresh();
-    } catch (e) {
-      console.error('Failed to add members to the role', e);
-      notify(failureOf(e).message ?? 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <>
       <Box
@@ -116,29 +76,11 @@ function MembersToolbar({ roleId }: { roleId: number }) {
             placeholder={translate(`${M}.search_placeholder`)}
           />
         </Box>
-        <Button variant="contained" startIcon={<PersonAddAlt />} onClick={() => setPicking(true)}>
-          {translate(`${M}.add`)}
-        </Button>
+        <AddMembers roleId={roleId} />
       </Box>
       <Box sx={{ height: 4 }}>
         {isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
       </Box>
-      <PickerModal<MemberRow>
-        open={picking}
-        title={translate(`${P}.title`)}
-        resource="usersWithoutRole"
-        filter={NO_FILTER}
-        multiple
-        keys={P}
-        rowLabel={(r) => translate(`${P}.select`, { name: nameOf(r) })}
-        onConfirm={(chosen) => void add(chosen)}
-        onClose={() => setPicking(false)}
-      >
-        <Col label={`${M}.col_name`} disableSort render={nameOf} />
-        <Col label={`${M}.col_email`} source="email" disableSort />
-        <Col label={`${M}.col_shop`} disableSort render={shopOf} />
-      </PickerModal>
-      <FullScreenSpinner open={busy} label={translate('app.shell.loading')} />
     </>
   );
 }
