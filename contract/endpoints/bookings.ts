@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { routes } from '../routes';
 import { creation, photoUpload } from './parts';
 import * as bk from '../schemas/bookings';
+import { tabCount } from '../schemas/common';
+import { auditRow } from '../schemas/roles';
 import { shopIn, shopRecordIn, bookingIn } from './access';
 import { area } from './types';
 
@@ -93,6 +95,22 @@ export const bookingEndpoints = area({
     // Staff only: the shop narrows the list, it never restricts the caller.
     shop: [{ ...shopIn('query'), optional: true }],
   },
+  bookingTabs: {
+    ...routes.bookingTabs,
+    summary:
+      "The booking list's tabs with how many of the shop's bookings (as searched) each holds, counted up to 1,000",
+    query: bk.bookingTabsQuery,
+    data: z.array(tabCount),
+    shop: [shopIn('query')],
+  },
+  bookingAdminTabs: {
+    ...routes.bookingAdminTabs,
+    summary:
+      "The staff's booking list's tabs with how many bookings (as searched, of one shop or every shop) each holds, counted up to 1,000",
+    query: bk.bookingAdminTabsQuery,
+    data: z.array(tabCount),
+    shop: [{ ...shopIn('query'), optional: true }],
+  },
   booking: {
     ...routes.booking,
     summary: 'One booking (data[0]) with its lines, their products and the assignee',
@@ -117,7 +135,7 @@ export const bookingEndpoints = area({
   bookingAdminUpdate: {
     ...routes.bookingAdminUpdate,
     summary:
-      'Staff move a booking to a next status, set the assignee, the counted amounts and the remark; at 5 or 6 the counted lines are added to stock, once',
+      'Staff move a booking to any later status the state machine leads to (each step between is recorded in its history), set the assignee, the counted amounts and the remark; receiving (5, or 6 with the discrepancy note) needs every line counted, 5 only when the counts equal the booked amounts, and adds the counted lines to stock, once; a count over twice the booked amount needs `confirm_over_count`',
     body: bk.bookingAdminUpdate,
     data: z.object({ id: z.number(), booking_status: z.number() }),
     shop: shopRecordIn(bookingIn('body', 'id')),
@@ -137,6 +155,14 @@ export const bookingEndpoints = area({
     summary: "The booking's status and the statuses the caller may move it to now",
     query: bk.bookingIdQuery,
     data: z.array(bk.bookingStatusRow),
+    shop: [bookingIn('query', 'booking_id')],
+  },
+  bookingAudit: {
+    ...routes.bookingAudit,
+    summary:
+      "A booking's history (staff): each status it passed, with who moved it and when (a save that moves it several steps writes one entry a step), and the changes of assignee, remark and counts; newest first",
+    query: bk.bookingAuditQuery,
+    data: z.array(auditRow),
     shop: [bookingIn('query', 'booking_id')],
   },
   bookingCurrentStatus: {

@@ -9,6 +9,7 @@ import {
   lookupRow,
   MAX_INT,
   messages,
+  pageQuery,
   queryId,
   searchPageQuery,
 } from './common';
@@ -45,9 +46,10 @@ export const BOOKING_STATUSES = [1, 2, 3, 4, 5, 6, 7] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
- * The staff's moves (spec part 2 §4.3: staff pick the next status from the list for the
- * booking): one step forward, cancel from 1–4, and from receiving either received or closed
- * with a discrepancy note. 5, 6 and 7 are final.
+ * The state machine's single steps (spec part 2 §4.3: staff pick the next status from the list
+ * for the booking): one step forward, cancel from 1–4, and from receiving either received or
+ * closed with a discrepancy note. 5, 6 and 7 are final. Staff may make several steps in one
+ * save (`bookingPath`): 2 → 5 passes 3 and 4, each recorded in the booking's history.
  */
 export const BOOKING_MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
   1: [2, 7],
@@ -58,6 +60,32 @@ export const BOOKING_MOVES: Record<BookingStatus, readonly BookingStatus[]> = {
   6: [],
   7: [],
 };
+/**
+ * The steps from `from` to `to` along BOOKING_MOVES, the shortest way, without `from` (2 → 5:
+ * [3, 4, 5]; 2 → 7: [7]); null when the machine does not lead there (backwards, from a final
+ * status, or the same status).
+ */
+export function bookingPath(from: number, to: number): BookingStatus[] | null {
+  const cameFrom = new Map<number, number>([[from, from]]);
+  const queue: number[] = [from];
+  while (queue.length) {
+    const at = queue.shift() as number;
+    for (const next of BOOKING_MOVES[at as BookingStatus] ?? []) {
+      if (cameFrom.has(next)) continue;
+      cameFrom.set(next, at);
+      queue.push(next);
+    }
+  }
+  if (to === from || !cameFrom.has(to)) return null;
+  const path: BookingStatus[] = [];
+  for (let at = to; at !== from; at = cameFrom.get(at) as number) path.unshift(at as BookingStatus);
+  return path;
+}
+
+/** Every status a booking at `from` may be moved to in one save, in the catalogue's order. */
+export const bookingReachable = (from: number): BookingStatus[] =>
+  BOOKING_STATUSES.filter((s) => bookingPath(from, s) !== null);
+
 /** Thresholds of spec part 2 §4.3 and §9. */
 export const BOOKING_LIMITS = {
   /** The shop edits (fields, lines, product picker) while the status is below this. */
@@ -73,6 +101,19 @@ export const assigneeLocked = (status: number) =>
 /** The counted quantities are typed while the goods are at the dock or being received. */
 export const countingOpen = (status: number) =>
   status === BOOKING_STATUS.ARRIVED || status === BOOKING_STATUS.RECEIVING;
+/**
+ * The counts may be typed with this save: the booking is at the dock or being received, or
+ * the save takes it there (through 3: to 3, 4, 5 or 6 from 1 or 2).
+ */
+export const countingOpenFor = (from: number, to: number) =>
+  countingOpen(from) || (bookingPath(from, to)?.includes(BOOKING_STATUS.ARRIVED) ?? false);
+/**
+ * A count above this many times the booked amount is refused unless the save confirms it
+ * (`confirm_over_count`): a slip of the keyboard (18 typed into 18: 1818) must not reach stock.
+ */
+export const OVER_COUNT_FACTOR = 2;
+export const isOverCount = (booked: number, counted: number | null | undefined) =>
+  counted != null && counted > booked * OVER_COUNT_FACTOR;
 /** Moving to these needs the remark (cancel remark; for 6 the discrepancy note). */
 export const needsRemark = (status: number) =>
   status === BOOKING_STATUS.CANCELLED || status === BOOKING_STATUS.DISCREPANCY;
@@ -158,15 +199,20 @@ export const bookingUpdate = z.strictObject({
 });
 export type BookingUpdate = z.input<typeof bookingUpdate>;
 
-/** A line's counted quantity (staff, while the goods are at the dock or being received). */
+/**
+ * A line's counted quantity (staff, while the goods are at the dock or being received, or with
+ * the save that takes them there); null: not counted yet (a count typed before is cleared).
+ */
 export const countedLine = z.strictObject({
   product_id: id('product_required'),
-  received_amount: lineAmount('counted_required', 0, 'amount_whole'),
+  received_amount: lineAmount('counted_required', 0, 'amount_whole').nullable(),
 });
 
 /**
  * Staff update payload (spec §3.3; book-updatebookingadmin): id, booking_status, shop_id,
- * assignee (0 if none), cancel_remark, uid; and, beyond the spec, the counted quantities.
+ * assignee (0 if none), cancel_remark, uid; and, beyond the spec, the counted quantities and
+ * `confirm_over_count`, the staff's confirmation that a count over twice the booked amount
+ * (OVER_COUNT_FACTOR) is right: without it such a count is refused.
  */
 export const bookingAdminUpdate = z.strictObject({
   id: bodyId,
@@ -175,6 +221,7 @@ export const bookingAdminUpdate = z.strictObject({
   assignee: z.number().int().min(0).max(MAX_INT).optional(),
   cancel_remark: z.string().trim().max(BOOKING_REMARK_MAX, b('remark_max')).optional(),
   counted: z.array(countedLine).max(BOOKING_LINES_MAX).optional(),
+  confirm_over_count: z.boolean().optional(),
   uid: callerUid,
 });
 export type BookingAdminUpdate = z.input<typeof bookingAdminUpdate>;
@@ -201,15 +248,40 @@ export const bookingAdminForm = z
   });
 
 /** Booking lists (spec §7.3): the shop's (book-getbooking) and the staff's (book-getallbookingadmin). */
+/**
+ * The booking list's tabs, each the bookings of some statuses: the open ones first (still to
+ * arrive or be received: the warehouse's work, soonest delivery first), then the received and
+ * the cancelled. A list without a tab shows every booking.
+ */
+export const BOOKING_TABS = {
+  open: [
+    BOOKING_STATUS.AWAITING,
+    BOOKING_STATUS.CONFIRMED,
+    BOOKING_STATUS.ARRIVED,
+    BOOKING_STATUS.RECEIVING,
+  ],
+  received: [BOOKING_STATUS.RECEIVED, BOOKING_STATUS.DISCREPANCY],
+  cancelled: [BOOKING_STATUS.CANCELLED],
+} as const satisfies Record<string, readonly BookingStatus[]>;
+export type BookingTab = keyof typeof BOOKING_TABS;
+export const BOOKING_TAB_NAMES = Object.keys(BOOKING_TABS) as [BookingTab, ...BookingTab[]];
+
 export const bookingListQuery = z.strictObject({
   shop_id: queryId,
+  /** Only the bookings of this tab. */
+  tab: z.enum(BOOKING_TAB_NAMES).optional(),
   ...searchPageQuery,
 });
 export const bookingAdminListQuery = z.strictObject({
   /** Narrows the staff's list to one shop. */
   shop_id: queryId.optional(),
+  /** Only the bookings of this tab. */
+  tab: z.enum(BOOKING_TAB_NAMES).optional(),
   ...searchPageQuery,
 });
+/** The booking lists' tab counts: the list's query without a tab and its paging. */
+export const bookingTabsQuery = bookingListQuery.pick({ shop_id: true, search: true });
+export const bookingAdminTabsQuery = bookingAdminListQuery.pick({ shop_id: true, search: true });
 export const bookingIdQuery = z.strictObject({ booking_id: queryId });
 
 /** A booking as listed (spec §3.3). */
@@ -260,6 +332,8 @@ export type BookingRecord = z.infer<typeof bookingRecord>;
 
 /** master-getbookingstatus: the booking's status and those the caller may move it to. */
 export const bookingStatusRow = lookupRow;
+/** book-getbookinghistory: a booking's history (staff), newest first, paged. */
+export const bookingAuditQuery = z.strictObject({ booking_id: queryId, ...pageQuery });
 /** book-getcurrentbookingstatus. */
 export const currentBookingStatus = bookingListRow.pick({
   id: true,

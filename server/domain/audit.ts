@@ -6,7 +6,7 @@ import { auditLog } from '../db/schema';
 
 /**
  * The audit log of user and role administration (DESIGN.md "Who may do what"; beyond the
- * spec): every change is one row, written in the transaction of the change, naming who made
+ * spec) and of bookings (each status a booking passes): every change is one row, written in the transaction of the change, naming who made
  * it and each changed field before and after.
  */
 
@@ -59,7 +59,7 @@ export async function recordAudit(
   });
 }
 
-/** The history of one user or role, newest first, paged (`user-getuseraudit`, `permission-getroleaudit`). */
+/** The history of one user, role or booking, newest first, paged (`user-getuseraudit`, `permission-getroleaudit`, `book-getbookinghistory`). */
 export function auditOf(db: DbOrTx, entity: AuditEntity, entityId: number, query: ListQuery) {
   const actorName = sql<string | null>`(
     SELECT coalesce(nullif(trim(u.indiv_first_name || ' ' || u.indiv_last_name), ''), u.email)

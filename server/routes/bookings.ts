@@ -3,6 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   BOOKING_PIC_FILE,
   BOOKING_STATUS,
+  BOOKING_TAB_NAMES,
+  BOOKING_TABS,
+  type BookingTab,
   type BookingLineRow,
   type BookingListRow,
   type BookingRecord,
@@ -14,17 +17,18 @@ import type { Caller } from '../auth/session';
 import { catalogueName } from '../db/names';
 import { searchedList, type ListQuery, selectRows } from '../db/paging';
 import { bookingItems, bookings, products, shops, users } from '../db/schema';
-import { searchLike, searchMatch } from '../db/search';
+import { searchLike, searchMatch, type Searched } from '../db/search';
+import { tabCounts } from '../db/tabCounts';
 import { transaction } from '../db/transaction';
+import { auditOf } from '../domain/audit';
 import {
   bookingNotFound,
   bookingStatusName,
   createBooking,
   setBookingPic,
-  statusChoices,
   updateBookingByShop,
-  updateBookingByStaff,
 } from '../domain/bookings';
+import { statusChoices, updateBookingByStaff } from '../domain/bookingStaff';
 import { defineHandlers, type Deps } from '../registry';
 import { replacePhoto } from '../storage/photos';
 import { withCreatedIso } from '../replies';
@@ -62,18 +66,18 @@ const statusRow = (s: number) => ({
   enum_desc: bookingStatusName(s),
 });
 
+/** The bookings of a list's tab; none: every booking. */
+const bookingTab = (tab: BookingTab | undefined) =>
+  tab ? inArray(bookings.booking_status, [...BOOKING_TABS[tab]]) : undefined;
+const TABS = Object.fromEntries(BOOKING_TAB_NAMES.map((tab) => [tab, bookingTab(tab)!]));
+
 /** Shops named by a staff search that are listed by id; more are matched by a sub-select. */
 const SHOP_IDS_LISTED = 500;
 
 /** Inbound delivery bookings (spec part 2 §7.3): lists, one booking, saves, photo, calendar. */
 export function bookingHandlers({ db, events, files }: Deps) {
-  /** Bookings newest first, searched by number, contact, phone, e-mail (and, for staff, shop). */
-  const list = async (
-    query: ListQuery & { search?: string },
-    filters: (SQL | undefined)[],
-    byShop: boolean,
-  ) => {
-    const search = query.search;
+  /** The bookings' search by number, contact, phone, e-mail (and, for staff, shop name). */
+  const bookingSearch = async (search: string | undefined, byShop: boolean): Promise<Searched> => {
     // The shops whose names match are read first, from their names' index. Their ids then join
     // the bookings' own search as a list the planner reads from the bookings' shop index; a
     // sub-select there is asked of every booking in turn, and a search that finds few bookings
@@ -99,17 +103,29 @@ export function bookingHandlers({ db, events, files }: Deps) {
               .where(searchLike(sql`lower(${shops.shop_name})`, term)),
           )
         : inArray(b.shop_id, namedShops);
-    const searched = (match: typeof searchMatch) =>
+    return (match: typeof searchMatch) =>
       search
         ? namedShops.length > 0
           ? or(match(b.search_text, search), shopMatch(search))
           : match(b.search_text, search)
         : undefined;
+  };
+
+  /**
+   * Bookings by their tab, searched (`bookingSearch`), newest first; sorted by the delivery
+   * date (`sort=booking_dt`), the open ones soonest first.
+   */
+  const list = async (
+    query: ListQuery & { search?: string; tab?: BookingTab },
+    filters: (SQL | undefined)[],
+    byShop: boolean,
+  ) => {
     return searchedList<BookingListRow>(db, {
       query,
       table: b,
-      filters,
-      searched,
+      filters: [...filters, bookingTab(query.tab)],
+      searched: await bookingSearch(query.search, byShop),
+      sortable: { id: b.id, booking_dt: b.booking_dt },
       rows: selectRows(
         () =>
           db
@@ -175,6 +191,24 @@ export function bookingHandlers({ db, events, files }: Deps) {
     bookingsAdmin: async ({ query }) =>
       list(query, [query.shop_id === undefined ? undefined : eq(b.shop_id, query.shop_id)], true),
 
+    bookingTabs: async ({ query }) =>
+      tabCounts(
+        db,
+        b,
+        TABS,
+        [eq(b.shop_id, query.shop_id)],
+        await bookingSearch(query.search, false),
+      ),
+
+    bookingAdminTabs: async ({ query }) =>
+      tabCounts(
+        db,
+        b,
+        TABS,
+        [query.shop_id === undefined ? undefined : eq(b.shop_id, query.shop_id)],
+        await bookingSearch(query.search, true),
+      ),
+
     booking: async ({ query }) => [await readBooking(query.booking_id)],
 
     bookingCreate: async ({ caller, body }) => {
@@ -213,6 +247,11 @@ export function bookingHandlers({ db, events, files }: Deps) {
         .where(eq(b.id, query.booking_id));
       if (!row) throw bookingNotFound();
       return statusChoices(row.status, caller).map(statusRow);
+    },
+
+    bookingAudit: async ({ query }) => {
+      const { booking_id, ...paging } = query;
+      return auditOf(db, 'booking', booking_id, paging);
     },
 
     bookingCurrentStatus: async ({ query }) => {

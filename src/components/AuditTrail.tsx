@@ -25,6 +25,8 @@ function useFieldLabel() {
     const menu = field.startsWith('menu:') ? field.slice(5) : undefined;
     if (menu && MENU_KEYS.includes(menu as MenuKey))
       return translate(`${A}.menu_field`, { menu: translate(`app.menu.${menu}`) });
+    if (field.startsWith('counted:'))
+      return translate(`${A}.counted_field`, { code: field.slice('counted:'.length) });
     return translate(`${A}.field.${field}`, { _: field });
   };
 }
@@ -34,6 +36,7 @@ function useValueText() {
   const translate = useTranslate();
   return (field: string, value: string | null) => {
     if (value === null) return translate(`${A}.no_value`);
+    if (field === 'booking_status') return translate(`app.bookings.status.${value}`, { _: value });
     if (value === 'true' || value === 'false') {
       const on = value === 'true';
       if (field === 'is_active') return translate(`${A}.${on ? 'active' : 'inactive'}`);
@@ -119,16 +122,17 @@ function Entries() {
 }
 
 /**
- * The change history of a user or a role (beyond the spec: every change to a user, a role,
- * its members or its menu access is recorded on the server): newest first, 10 a page, each
- * entry saying what was done, when and by whom, and each changed field before → after.
+ * The change history of a user, a role or a booking (beyond the spec: every change to a user,
+ * a role, its members or its menu access, and each status a booking passes, is recorded on the
+ * server): newest first, 10 a page, each entry saying what was done, when and by whom, and each
+ * changed field before → after.
  */
 export function AuditTrail({
   resource,
   filter,
 }: {
-  resource: 'userAudit' | 'roleAudit';
-  filter: { user_id: number } | { role_id: number };
+  resource: 'userAudit' | 'roleAudit' | 'bookingAudit';
+  filter: { user_id: number } | { role_id: number } | { booking_id: number };
 }) {
   const translate = useTranslate();
   const key = JSON.stringify(filter);

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, WheelEvent } from 'react';
-import { NumberInput } from 'react-admin';
+import { NumberInput, required } from 'react-admin';
 
 /**
  * How a number field takes typing: the `blocked` keys (a sign, an exponent…) type nothing,
@@ -18,17 +18,22 @@ export function numberTyping(blocked: readonly string[], inputMode: 'numeric' | 
 /** A quantity is a whole number of at least 0: the sign, exponent and decimal keys are blocked. */
 const QUANTITY_TYPING = numberTyping(['e', 'E', '+', '-', '.', ','], 'numeric');
 
+/** Marks a field required (the asterisk); the form's resolver says why when it is empty. */
+const REQUIRED = [required()];
+
 /** A stock quantity field (whole pieces, minimum 0) of the surrounding form. */
 export function QuantityInput({
   source,
   label,
   helperText,
   disabled,
+  required: isRequired,
 }: {
   source: string;
   label: string;
   helperText?: string;
   disabled?: boolean;
+  required?: boolean;
 }) {
   return (
     <NumberInput
@@ -38,6 +43,7 @@ export function QuantityInput({
       min={0}
       step={1}
       disabled={disabled}
+      validate={isRequired && !disabled ? REQUIRED : undefined}
       {...QUANTITY_TYPING}
       fullWidth
     />

@@ -50,8 +50,8 @@ export function RecordForm({
 /**
  * The frame of a record's form (booking, order): the title with, once stored, the record's
  * number line (`numberLine`) and what else it shows beside it (`aside`), a note, the sections (`children`), then Back to the list (`back`), the screen's own
- * buttons (`actions`) and Save (`saveLabel`, when `canSave`); the full-screen spinner while the
- * save or an upload runs.
+ * buttons (`actions`) and Save (`saveLabel`, or the screen's own `saveButton`, when `canSave`);
+ * the full-screen spinner while the save or an upload runs.
  */
 export function RecordFormFrame({
   title,
@@ -64,6 +64,7 @@ export function RecordFormFrame({
   actions,
   canSave,
   saveLabel,
+  saveButton,
   uploading = false,
 }: {
   title: string;
@@ -76,6 +77,8 @@ export function RecordFormFrame({
   actions?: ReactNode;
   canSave: boolean;
   saveLabel: string;
+  /** A save button of the screen's own in place of react-admin's (one that asks first). */
+  saveButton?: ReactNode;
   uploading?: boolean;
 }) {
   const translate = useTranslate();
@@ -101,7 +104,7 @@ export function RecordFormFrame({
           save={
             <>
               {actions}
-              {canSave && <SaveButton label={saveLabel} alwaysEnable />}
+              {canSave && (saveButton ?? <SaveButton label={saveLabel} alwaysEnable />)}
             </>
           }
         />

@@ -5,6 +5,7 @@ import {
   type BookingListRow,
   type CalendarEvent,
 } from '../../contract/schemas/bookings';
+import type { AuditRow } from '../../contract/schemas/roles';
 import { th } from '../../i18n/th';
 import {
   bookingItems,
@@ -145,6 +146,12 @@ const save = (
   extra: Record<string, unknown> = {},
   cookie = ctx.admin,
 ) => ctx.fx.staffSave(cookie, { id, shop_id: shopId, booking_status, ...extra });
+
+/** A line's count as the staff's save sends it. */
+const countOf = (product_id: number, received_amount: number | null) => ({
+  product_id,
+  received_amount,
+});
 
 /** Staff move the booking forward one step at a time up to `to` (1–4). */
 async function moveTo(id: number, shopId: number, to: number) {
@@ -573,14 +580,20 @@ describe('the shop edits its booking', () => {
   });
 });
 
-// Written out by hand from DESIGN.md "Inbound booking" and spec part 2 §4.3.
-const STAFF_MOVES = ['1>2', '1>7', '2>3', '2>7', '3>4', '3>7', '4>5', '4>6', '4>7'];
+// Written out by hand from DESIGN.md "Inbound booking" and spec part 2 §4.3: one step at a
+// time 1 → 2 → 3 → 4 → 5 or 6, 7 from 1–4; staff may take several steps in one save.
+const STAFF_MOVES = [
+  ...['1>2', '1>3', '1>4', '1>5', '1>6', '1>7'],
+  ...['2>3', '2>4', '2>5', '2>6', '2>7'],
+  ...['3>4', '3>5', '3>6', '3>7'],
+  ...['4>5', '4>6', '4>7'],
+];
 const STATUSES = [1, 2, 3, 4, 5, 6, 7];
-/** The status select offered to staff: the current status and the moves from it. */
+/** The status select offered to staff: the current status and every later one it may reach. */
 const STAFF_CHOICES: Record<number, number[]> = {
-  1: [1, 2, 7],
-  2: [2, 3, 7],
-  3: [3, 4, 7],
+  1: [1, 2, 3, 4, 5, 6, 7],
+  2: [2, 3, 4, 5, 6, 7],
+  3: [3, 4, 5, 6, 7],
   4: [4, 5, 6, 7],
   5: [5],
   6: [6],
@@ -600,7 +613,9 @@ describe("the staff's moves", () => {
         await setStatus(made.id, from);
         const key = `${from}>${to}`;
         const remark = to === 6 || to === 7 ? { cancel_remark: `เหตุผล ${key}` } : {};
-        const res = await save(made.id, companyShop, to, remark, ctx.warehouse);
+        // Receiving needs the count: as booked.
+        const counted = to === 5 || to === 6 ? { counted: [countOf(p.id, 5)] } : {};
+        const res = await save(made.id, companyShop, to, { ...remark, ...counted }, ctx.warehouse);
         if (STAFF_MOVES.includes(key)) {
           expect(res.status, `${key}: ${res.body.message}`).toBe(200);
           expect(res.body.data).toEqual({ id: made.id, booking_status: to });
@@ -709,9 +724,216 @@ describe("the staff's moves", () => {
     expect(noNote.status).toBe(400);
     expect(noNote.body.errors).toEqual({ cancel_remark: msg.note_required });
     expect((await rowOf(other.id)).booking_status).toBe(4);
-    const withNote = await save(other.id, companyShop, 6, { cancel_remark: 'ขาด 1 กล่อง' });
+    const withNote = await save(other.id, companyShop, 6, {
+      cancel_remark: 'ขาด 1 กล่อง',
+      counted: [countOf(other.productId, 4)],
+    });
     expect(withNote.status).toBe(200);
     expect(await rowOf(other.id)).toMatchObject({ booking_status: 6, cancel_remark: 'ขาด 1 กล่อง' });
+  });
+});
+
+describe('receiving in one save', () => {
+  /** The booking's history as staff read it (book-getbookinghistory), oldest first. */
+  async function historyOf(id: number) {
+    const res = await call<AuditRow[]>(ctx.app, 'GET', 'book-getbookinghistory', {
+      cookie: ctx.warehouse,
+      query: { booking_id: id },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return [...res.body.data].reverse();
+  }
+  const steps = (rows: AuditRow[]) =>
+    rows
+      .filter((r) => r.action === 'booking_status_changed')
+      .map((r) => r.changes.map((c) => `${c.field} ${c.before}>${c.after}`).join());
+
+  /** Three products (18 with 7 in stock, 5 without a stock item, 4 with none in stock) booked. */
+  async function threeLines(w: Awaited<ReturnType<typeof openWeek>>) {
+    const a = await ctx.fx.product(companyShop, 7);
+    const b = await ctx.fx.product(companyShop);
+    const c = await ctx.fx.product(companyShop, 0);
+    const made = await ctx.fx.book(
+      ctx.company,
+      companyBooking(w.monday, [], {
+        product: [
+          { product_id: a.id, amount: 18 },
+          { product_id: b.id, amount: 5 },
+          { product_id: c.id, amount: 4 },
+        ],
+      }),
+    );
+    return { made, a, b, c };
+  }
+
+  it('2 → 5: each step between in the history with who and when, the counts into stock', async () => {
+    const w = await openWeek();
+    const { made, a, b, c } = await threeLines(w);
+    await moveTo(made.id, companyShop, 2);
+    const before = Date.now();
+    const res = await save(
+      made.id,
+      companyShop,
+      5,
+      { counted: [countOf(a.id, 18), countOf(b.id, 5), countOf(c.id, 4)] },
+      ctx.warehouse,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual({ id: made.id, booking_status: 5 });
+
+    const history = await historyOf(made.id);
+    expect(steps(history)).toEqual([
+      'booking_status 1>2',
+      'booking_status 2>3',
+      'booking_status 3>4',
+      'booking_status 4>5',
+    ]);
+    const thisSave = history.slice(-4);
+    expect(thisSave.map((r) => r.action)).toEqual([
+      'booking_updated',
+      'booking_status_changed',
+      'booking_status_changed',
+      'booking_status_changed',
+    ]);
+    for (const row of thisSave) {
+      expect(row).toMatchObject({ actor_id: ctx.ids.warehouse, actor_name: 'วิภา รักงาน' });
+      const at = Date.parse(row.at);
+      expect(at).toBeGreaterThanOrEqual(before - 1000);
+      expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+    // The first step was the admin's, in a save of its own.
+    expect(history[0]).toMatchObject({ actor_id: ctx.ids.admin });
+    expect(thisSave[0].changes).toEqual([
+      { field: `counted:${a.code}`, before: null, after: '18' },
+      { field: `counted:${b.code}`, before: null, after: '5' },
+      { field: `counted:${c.code}`, before: null, after: '4' },
+    ]);
+
+    // Exactly the counted quantities, one movement a line.
+    const [itemA, itemB, itemC] = [
+      await itemOf(companyShop, a.id),
+      await itemOf(companyShop, b.id),
+      await itemOf(companyShop, c.id),
+    ];
+    const movement = { kind: 'booking_received', doc_type: 'booking', doc_id: made.id };
+    const extra = { reason: made.booking_no, user_id: ctx.ids.warehouse };
+    expect(await movementsOf(made.id)).toEqual([
+      { inventory_id: itemA.id, change: 18, balance: 25, ...movement, ...extra },
+      { inventory_id: itemB.id, change: 5, balance: 5, ...movement, ...extra },
+      { inventory_id: itemC.id, change: 4, balance: 4, ...movement, ...extra },
+    ]);
+    expect([itemA.balance, itemB.balance, itemC.balance]).toEqual([25, 5, 4]);
+    // The shop is told once of the save: received (it was told of the confirmation before).
+    const values = { booking: made.booking_no, date: thai(w.monday), slot: SLOT };
+    expect((await noticesOf(made.booking_no)).map((n) => n.message)).toEqual([
+      fill(srv.notice.confirmed, values),
+      fill(srv.notice.received, { ...values, count: 27 }),
+    ]);
+  });
+
+  it('a count over twice the booked one: refused without the flag, nothing in stock; then accepted', async () => {
+    const w = await openWeek();
+    const { made, a, b, c } = await threeLines(w);
+    await moveTo(made.id, companyShop, 2);
+    const historyBefore = await historyOf(made.id);
+    const body = {
+      counted: [countOf(a.id, 20), countOf(b.id, 5), countOf(c.id, 9)],
+      cancel_remark: 'นับได้เกินจากที่จอง',
+    };
+    const refused = await save(made.id, companyShop, 6, body, ctx.warehouse);
+    expect(refused.status).toBe(400);
+    // Only the line over twice its booking (9 of 4) is named; 20 of 18 is a difference.
+    const over = fill(srv.over_count, {
+      lines: fill(srv.count_line, { code: c.code, name: c.name, booked: 4, counted: 9 }),
+    });
+    expect(refused.body.message).toBe(over);
+    expect(refused.body.errors).toEqual({ counted: over });
+    expect(await rowOf(made.id)).toMatchObject({ booking_status: 2, received_dt: null });
+    expect((await linesOf(made.id)).map((l) => l.received_amount)).toEqual([null, null, null]);
+    expect(await movementsOf(made.id)).toEqual([]);
+    expect((await itemOf(companyShop, a.id)).balance).toBe(7);
+    expect(await itemOf(companyShop, b.id)).toBeUndefined();
+    expect((await itemOf(companyShop, c.id)).balance).toBe(0);
+    expect(await historyOf(made.id)).toEqual(historyBefore);
+
+    const accepted = await save(
+      made.id,
+      companyShop,
+      6,
+      { ...body, confirm_over_count: true },
+      ctx.warehouse,
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect((await movementsOf(made.id)).map((m) => m.change)).toEqual([20, 5, 9]);
+    expect((await itemOf(companyShop, a.id)).balance).toBe(27);
+    expect((await itemOf(companyShop, c.id)).balance).toBe(9);
+    expect(await rowOf(made.id)).toMatchObject({
+      booking_status: 6,
+      cancel_remark: 'นับได้เกินจากที่จอง',
+    });
+    expect(steps(await historyOf(made.id))).toEqual([
+      'booking_status 1>2',
+      'booking_status 2>3',
+      'booking_status 3>4',
+      'booking_status 4>6',
+    ]);
+  });
+
+  it('backwards and from a final status: still refused, with the same messages', async () => {
+    const w = await openWeek();
+    const { made, a, b, c } = await threeLines(w);
+    await moveTo(made.id, companyShop, 4);
+    const history = await historyOf(made.id);
+    for (const to of [1, 2, 3]) {
+      const back = await save(made.id, companyShop, to, {}, ctx.warehouse);
+      expect(back.status).toBe(400);
+      expect(back.body.message).toBe(
+        fill(srv.bad_move, { booking: made.booking_no, from: statusName(4), to: statusName(to) }),
+      );
+    }
+    expect(await historyOf(made.id)).toEqual(history);
+    const counted = [countOf(a.id, 18), countOf(b.id, 5), countOf(c.id, 4)];
+    expect((await save(made.id, companyShop, 5, { counted })).status).toBe(200);
+    for (const to of [2, 4, 6, 7]) {
+      const res = await save(made.id, companyShop, to, { cancel_remark: 'ย้อนกลับ' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(srv.final);
+    }
+    expect((await rowOf(made.id)).booking_status).toBe(5);
+    expect(await movementsOf(made.id)).toHaveLength(3);
+  });
+
+  it('the shop is told once a save, of the furthest step', async () => {
+    const w = await openWeek();
+    const values = (b: { booking_no: string }) => ({
+      booking: b.booking_no,
+      date: thai(w.monday),
+      slot: SLOT,
+    });
+    const toDock = await booked(ctx.company, companyShop, w.monday);
+    expect((await save(toDock.id, companyShop, 3)).status).toBe(200);
+    expect((await noticesOf(toDock.booking_no)).map((n) => n.message)).toEqual([
+      fill(srv.notice.confirmed, values(toDock)),
+    ]);
+    const received = await booked(ctx.company, companyShop, w.monday);
+    const res = await save(received.id, companyShop, 5, {
+      counted: [countOf(received.productId, 5)],
+    });
+    expect(res.status).toBe(200);
+    expect((await noticesOf(received.booking_no)).map((n) => n.message)).toEqual([
+      fill(srv.notice.received, { ...values(received), count: 5 }),
+    ]);
+  });
+
+  it("the history is the staff's: a shop user is refused", async () => {
+    const w = await openWeek();
+    const made = await booked(ctx.company, companyShop, w.monday);
+    const res = await call(ctx.app, 'GET', 'book-getbookinghistory', {
+      cookie: ctx.company,
+      query: { booking_id: made.id },
+    });
+    expect(res.status).toBe(403);
+    expect(await historyOf(made.id)).toEqual([]);
   });
 });
 
@@ -750,7 +972,7 @@ describe('the assignee', () => {
     expect((await save(made.id, companyShop, 4, { assignee: ctx.ids.admin })).status).toBe(200);
     expect(await rowOf(made.id)).toMatchObject({ booking_status: 4, assignee: ctx.ids.admin });
 
-    await save(made.id, companyShop, 5);
+    await save(made.id, companyShop, 5, { counted: [countOf(made.productId, 5)] });
     const final = await save(made.id, companyShop, 5, { assignee: ctx.ids.warehouse });
     expect(final.status).toBe(400);
     expect(final.body.message).toBe(srv.final);
@@ -759,68 +981,118 @@ describe('the assignee', () => {
 });
 
 describe('the counted amounts', () => {
-  it('are typed only while the goods are at the dock or being received', async () => {
+  it('are typed while the goods are at the dock or being received, or with the move there', async () => {
     const w = await openWeek();
     const a = await ctx.fx.product(companyShop);
     const b = await ctx.fx.product(companyShop);
     const made = await ctx.fx.book(ctx.company, companyBooking(w.monday, [a.id, b.id]));
-    const count = (status: number, counted: { product_id: number; received_amount: number }[]) =>
-      save(made.id, companyShop, status, { counted });
+    const count = (
+      status: number,
+      counted: { product_id: number; received_amount: number | null }[],
+    ) => save(made.id, companyShop, status, { counted });
 
     for (const status of [1, 2]) {
       await setStatus(made.id, status);
-      const res = await count(status, [{ product_id: a.id, received_amount: 4 }]);
+      const res = await count(status, [countOf(a.id, 4)]);
       expect(res.status, String(status)).toBe(400);
       expect(res.body.message).toBe(srv.counting_closed);
       expect(res.body.errors).toEqual({ counted: srv.counting_closed });
     }
-    // Not with the move that brings the goods to the dock either.
-    const moving = await count(3, [{ product_id: a.id, received_amount: 4 }]);
-    expect(moving.status).toBe(400);
-    expect((await rowOf(made.id)).booking_status).toBe(2);
+    // Nor with a cancellation.
+    const cancel = await save(made.id, companyShop, 7, {
+      cancel_remark: 'ยกเลิก',
+      counted: [countOf(a.id, 4)],
+    });
+    expect(cancel.body.errors).toEqual({ counted: srv.counting_closed });
     expect((await linesOf(made.id)).map((l) => l.received_amount)).toEqual([null, null]);
 
-    await setStatus(made.id, 3);
-    const at3 = await count(3, [{ product_id: a.id, received_amount: 4 }]);
-    expect(at3.status, JSON.stringify(at3.body)).toBe(200);
+    // With the move that brings the goods to the dock: counted in the same save.
+    const moving = await count(3, [countOf(a.id, 4)]);
+    expect(moving.status, JSON.stringify(moving.body)).toBe(200);
+    expect((await rowOf(made.id)).booking_status).toBe(3);
     expect(await linesOf(made.id)).toEqual([
       { product_id: a.id, amount: 5, received_amount: 4 },
       { product_id: b.id, amount: 5, received_amount: null },
     ]);
     const unknown = await ctx.fx.product(companyShop);
-    const notALine = await count(3, [{ product_id: unknown.id, received_amount: 1 }]);
+    const notALine = await count(3, [countOf(unknown.id, 1)]);
     expect(notALine.status).toBe(400);
     expect(notALine.body.errors).toEqual({ counted: srv.counted_unknown });
-    const negative = await count(3, [{ product_id: a.id, received_amount: -1 }]);
+    const negative = await count(3, [countOf(a.id, -1)]);
     expect(negative.status).toBe(400);
     expect(negative.body.errors).toEqual({ 'counted.0.received_amount': msg.amount_whole });
 
-    // Recounted with the move to 4, and again at 4.
-    const to4 = await count(4, [{ product_id: b.id, received_amount: 7 }]);
+    // Recounted with the move to 4, and again at 4; null clears a count.
+    const to4 = await count(4, [countOf(b.id, 7)]);
     expect(to4.status).toBe(200);
-    const at4 = await count(4, [
-      { product_id: a.id, received_amount: 6 },
-      { product_id: b.id, received_amount: 0 },
-    ]);
+    const at4 = await count(4, [countOf(a.id, 6), countOf(b.id, null)]);
     expect(at4.status).toBe(200);
     expect(
       (await ctx.fx.read(ctx.admin, made.id)).body.data[0].product.map((l) => l.received_amount),
-    ).toEqual([6, 0]);
+    ).toEqual([6, null]);
 
-    await save(made.id, companyShop, 5);
-    const after = await count(5, [{ product_id: a.id, received_amount: 1 }]);
+    // Receiving needs every line counted: refused, nothing moved.
+    const uncounted = await save(made.id, companyShop, 5);
+    expect(uncounted.status).toBe(400);
+    expect(uncounted.body.message).toBe(srv.count_required);
+    expect(uncounted.body.errors).toEqual({ counted: srv.count_required });
+    expect((await rowOf(made.id)).booking_status).toBe(4);
+    expect(await movementsOf(made.id)).toEqual([]);
+
+    await count(5, [countOf(a.id, 5), countOf(b.id, 5)]);
+    expect((await rowOf(made.id)).booking_status).toBe(5);
+    const after = await count(5, [countOf(a.id, 1)]);
     expect(after.status).toBe(400);
     expect(after.body.message).toBe(srv.final);
-    expect((await linesOf(made.id)).map((l) => l.received_amount)).toEqual([6, 0]);
+    expect((await linesOf(made.id)).map((l) => l.received_amount)).toEqual([5, 5]);
+  });
+
+  it('a count over twice the booked amount needs the confirmation flag', async () => {
+    const w = await openWeek();
+    const a = await ctx.fx.product(companyShop);
+    const made = await ctx.fx.book(ctx.company, companyBooking(w.monday, [a.id]));
+    await moveTo(made.id, companyShop, 3);
+    const line = fill(srv.count_line, {
+      code: a.code,
+      name: a.name,
+      booked: 5,
+      counted: 11,
+    });
+    const over = fill(srv.over_count, { lines: line });
+    expect(over).toContain('มากกว่าสองเท่าของจำนวนที่จอง');
+    for (const flag of [{}, { confirm_over_count: false }]) {
+      const res = await save(made.id, companyShop, 3, { counted: [countOf(a.id, 11)], ...flag });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(over);
+      expect(res.body.errors).toEqual({ counted: over });
+    }
+    expect((await linesOf(made.id))[0].received_amount).toBeNull();
+    // Twice is not over twice.
+    expect((await save(made.id, companyShop, 3, { counted: [countOf(a.id, 10)] })).status).toBe(
+      200,
+    );
+    const confirmed = await save(made.id, companyShop, 3, {
+      counted: [countOf(a.id, 11)],
+      confirm_over_count: true,
+    });
+    expect(confirmed.status).toBe(200);
+    expect((await linesOf(made.id))[0].received_amount).toBe(11);
+    // A count confirmed once stands: sent again unchanged, it needs no flag.
+    const closed = await save(made.id, companyShop, 6, {
+      counted: [countOf(a.id, 11)],
+      cancel_remark: 'เกิน 6 ชิ้น',
+    });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect((await movementsOf(made.id)).map((m) => m.change)).toEqual([11]);
   });
 });
 
 describe('receiving the goods', () => {
-  it('adds each line as counted (else as booked) to stock, with one movement each', async () => {
+  it('adds each line as counted to stock, with one movement each; 5 only as booked', async () => {
     const w = await openWeek();
     const a = await ctx.fx.product(companyShop, 10); // counted 4 of 5
-    const b = await ctx.fx.product(companyShop); // no stock item; not counted: 3 as booked
-    const c = await ctx.fx.product(companyShop, 5); // counted 0
+    const b = await ctx.fx.product(companyShop); // no stock item; counted 3 of 3
+    const c = await ctx.fx.product(companyShop, 5); // counted 0 of 2
     const made = await ctx.fx.book(
       ctx.company,
       companyBooking(w.monday, [], {
@@ -832,18 +1104,33 @@ describe('receiving the goods', () => {
       }),
     );
     await moveTo(made.id, companyShop, 3);
-    await save(made.id, companyShop, 4, {
-      counted: [
-        { product_id: a.id, received_amount: 4 },
-        { product_id: c.id, received_amount: 0 },
-      ],
-    });
+    await save(made.id, companyShop, 4, { counted: [countOf(a.id, 4), countOf(c.id, 0)] });
     expect(await movementsOf(made.id)).toEqual([]);
     expect((await rowOf(made.id)).received_dt).toBeNull();
 
-    const res = await save(made.id, companyShop, 5);
+    // b not counted yet.
+    const missing = await save(made.id, companyShop, 5);
+    expect(missing.body.message).toBe(srv.count_required);
+    // Counted, but not as booked: 5 is refused naming the lines; 6 with its note is the way.
+    const differs = await save(made.id, companyShop, 5, { counted: [countOf(b.id, 3)] });
+    expect(differs.status).toBe(400);
+    const lines = [
+      fill(srv.count_line, { code: a.code, name: a.name, booked: 5, counted: 4 }),
+      fill(srv.count_line, { code: c.code, name: c.name, booked: 2, counted: 0 }),
+    ].join(', ');
+    const message = fill(srv.count_differs, { lines, status: statusName(6) });
+    expect(differs.body.message).toBe(message);
+    expect(differs.body.errors).toEqual({ booking_status: message });
+    // Refused whole: b's count was not kept either.
+    expect((await linesOf(made.id)).map((l) => l.received_amount)).toEqual([4, null, 0]);
+    expect(await movementsOf(made.id)).toEqual([]);
+
+    const res = await save(made.id, companyShop, 6, {
+      counted: [countOf(b.id, 3)],
+      cancel_remark: 'ขาด 1 ชิ้นและ 2 ชิ้น',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toEqual({ id: made.id, booking_status: 5 });
+    expect(res.body.data).toEqual({ id: made.id, booking_status: 6 });
     const itemA = await itemOf(companyShop, a.id);
     const itemB = await itemOf(companyShop, b.id);
     expect(itemA.balance).toBe(14);
@@ -857,18 +1144,17 @@ describe('receiving the goods', () => {
     ]);
     const [r] = (await ctx.fx.read(ctx.company, made.id)).body.data;
     expect(r.received_dt).not.toBeNull();
-    expect(r.status_name).toBe('รับสินค้าเข้าคลังแล้ว');
+    expect(r.status_name).toBe('ปิดงาน (มีส่วนต่าง)');
 
-    // Saved again at 5: nothing more.
-    const again = await save(made.id, companyShop, 5);
+    // Saved again at 6: nothing more.
+    const again = await save(made.id, companyShop, 6);
     expect(again.status).toBe(200);
     expect(await movementsOf(made.id)).toHaveLength(2);
     expect((await itemOf(companyShop, a.id)).balance).toBe(14);
-    expect((await itemOf(companyShop, b.id)).balance).toBe(3);
     // Nor can it be closed another way.
-    const six = await save(made.id, companyShop, 6, { cancel_remark: 'ปิดซ้ำ' });
-    expect(six.status).toBe(400);
-    expect(six.body.message).toBe(srv.final);
+    const five = await save(made.id, companyShop, 5);
+    expect(five.status).toBe(400);
+    expect(five.body.message).toBe(srv.final);
     expect(await movementsOf(made.id)).toHaveLength(2);
   });
 
@@ -878,9 +1164,10 @@ describe('receiving the goods', () => {
     const b = await ctx.fx.product(companyShop);
     const made = await ctx.fx.book(ctx.company, companyBooking(w.monday, [a.id, b.id]));
     await moveTo(made.id, companyShop, 4);
+    const counted = { counted: [countOf(a.id, 5), countOf(b.id, 5)] };
     const replies = await Promise.all([
-      save(made.id, companyShop, 5, {}, ctx.admin),
-      save(made.id, companyShop, 5, {}, ctx.warehouse),
+      save(made.id, companyShop, 5, counted, ctx.admin),
+      save(made.id, companyShop, 5, counted, ctx.warehouse),
     ]);
     // The second finds it received already: nothing to change.
     expect(replies.map((r) => r.status)).toEqual([200, 200]);
@@ -893,22 +1180,18 @@ describe('receiving the goods', () => {
     expect(received).toHaveLength(1);
   });
 
-  it('closing with a discrepancy adds the counted amounts too', async () => {
+  it('closing with a discrepancy from the dock: counted, through 4, into stock in one save', async () => {
     const w = await openWeek();
     const a = await ctx.fx.product(companyShop, 1);
     const b = await ctx.fx.product(companyShop, 2);
     const made = await ctx.fx.book(ctx.company, companyBooking(w.monday, [a.id, b.id]));
     await moveTo(made.id, companyShop, 3);
-    await save(made.id, companyShop, 3, { counted: [{ product_id: a.id, received_amount: 2 }] });
-    const res = await save(made.id, companyShop, 6, {
+    await save(made.id, companyShop, 3, { counted: [countOf(a.id, 2)] });
+    const closed = await save(made.id, companyShop, 6, {
       cancel_remark: 'สินค้า A ขาด 3 ชิ้น',
-      counted: [{ product_id: a.id, received_amount: 2 }],
+      counted: [countOf(a.id, 2), countOf(b.id, 5)],
     });
-    // 3 → 6 is not a move.
-    expect(res.status).toBe(400);
-    await save(made.id, companyShop, 4);
-    const closed = await save(made.id, companyShop, 6, { cancel_remark: 'สินค้า A ขาด 3 ชิ้น' });
-    expect(closed.status).toBe(200);
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     expect((await itemOf(companyShop, a.id)).balance).toBe(3);
     expect((await itemOf(companyShop, b.id)).balance).toBe(7);
     expect((await movementsOf(made.id)).map((m) => [m.change, m.balance])).toEqual([
@@ -931,7 +1214,7 @@ describe('receiving the goods', () => {
       .where(eq(inventory.id, a.inventoryId as number));
     const made = await ctx.fx.book(ctx.company, companyBooking(w.monday, [a.id]));
     await moveTo(made.id, companyShop, 4);
-    expect((await save(made.id, companyShop, 5)).status).toBe(200);
+    expect((await save(made.id, companyShop, 5, { counted: [countOf(a.id, 5)] })).status).toBe(200);
     expect(await itemOf(companyShop, a.id)).toMatchObject({
       id: a.inventoryId,
       balance: 5,
@@ -944,7 +1227,7 @@ describe('receiving the goods', () => {
     const a = await ctx.fx.product(companyShop, 0);
     const made = await ctx.fx.book(ctx.company, companyBooking(w.monday, [a.id]));
     await moveTo(made.id, companyShop, 4);
-    await save(made.id, companyShop, 5);
+    await save(made.id, companyShop, 5, { counted: [countOf(a.id, 5)] });
     expect((await itemOf(companyShop, a.id)).balance).toBe(5);
     // The status put back by hand: the booking keeps its received date.
     await setStatus(made.id, 4);
@@ -972,10 +1255,8 @@ describe("the shop's notifications", () => {
 
     await moveTo(made.id, companyShop, 4);
     expect(await noticesOf(made.booking_no)).toHaveLength(1);
-    await save(made.id, companyShop, 4, {
-      counted: [{ product_id: made.productId, received_amount: 4 }],
-    });
-    await save(made.id, companyShop, 5);
+    await save(made.id, companyShop, 4, { counted: [countOf(made.productId, 4)] });
+    await save(made.id, companyShop, 6, { cancel_remark: 'ขาด 1 ชิ้น' });
     expect(await noticesOf(made.booking_no)).toEqual([
       { user_id: ctx.ids.company, message: confirmed },
       { user_id: ctx.ids.company, message: fill(srv.notice.received, { ...values, count: 4 }) },
@@ -1232,5 +1513,89 @@ describe("the booking's photo", () => {
         .from(bookings)
         .where(and(eq(bookings.id, made.id), isNull(bookings.booking_pic))),
     ).toHaveLength(1);
+  });
+});
+
+describe('the list’s status tabs', () => {
+  it('each tab lists the bookings of its statuses, by delivery date, and is counted as the list searches', async () => {
+    const w = await openWeek();
+    const contact = `แท็บ${Date.now().toString(36)}`;
+    const p = await ctx.fx.product(companyShop);
+    const make = async (day: number) =>
+      (
+        await ctx.fx.book(
+          ctx.company,
+          companyBooking(w.day(day), [p.id], { contact_name: contact }),
+        )
+      ).id;
+    // Made out of date order: two open, one received, one cancelled.
+    const [late, early, received, cancelled] = [
+      await make(3),
+      await make(0),
+      await make(1),
+      await make(2),
+    ];
+    await setStatus(received, 5);
+    await setStatus(cancelled, 7);
+
+    const ids = async (route: string, cookie: string, query: Record<string, string | number>) => {
+      const res = await call<{ id: number }[]>(ctx.app, 'GET', route, {
+        cookie,
+        query: { search: contact, page: 1, per_page: 10, ...query },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.map((r) => r.id);
+    };
+    const shopList = (query: Record<string, string | number>) =>
+      ids('book-getbooking', ctx.company, { shop_id: companyShop, ...query });
+    expect(await shopList({ tab: 'open', sort: 'booking_dt', order: 'ASC' })).toEqual([
+      early,
+      late,
+    ]);
+    expect(await shopList({ tab: 'open', sort: 'booking_dt', order: 'DESC' })).toEqual([
+      late,
+      early,
+    ]);
+    expect(await shopList({ tab: 'received' })).toEqual([received]);
+    expect(await shopList({ tab: 'cancelled' })).toEqual([cancelled]);
+    expect(await shopList({ sort: 'booking_dt', order: 'ASC' })).toEqual([
+      early,
+      received,
+      cancelled,
+      late,
+    ]);
+    const staffList = (query: Record<string, string | number>) =>
+      ids('book-getallbookingadmin', ctx.admin, query);
+    expect(await staffList({ tab: 'open', sort: 'booking_dt', order: 'ASC' })).toEqual([
+      early,
+      late,
+    ]);
+
+    const counts = async (
+      route: string,
+      cookie: string,
+      query: Record<string, string | number>,
+    ) => {
+      const res = await call<{ tab: string; count: number }[]>(ctx.app, 'GET', route, {
+        cookie,
+        query: { search: contact, ...query },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return Object.fromEntries(res.body.data.map((t) => [t.tab, t.count]));
+    };
+    const expected = { open: 2, received: 1, cancelled: 1 };
+    expect(await counts('book-getbookingtabs', ctx.company, { shop_id: companyShop })).toEqual(
+      expected,
+    );
+    expect(await counts('book-getallbookingtabsadmin', ctx.admin, {})).toEqual(expected);
+    expect(
+      await counts('book-getallbookingtabsadmin', ctx.admin, { shop_id: individualShop }),
+    ).toEqual({ open: 0, received: 0, cancelled: 0 });
+    // Another shop's counts are not the shop's to read.
+    const other = await call(ctx.app, 'GET', 'book-getbookingtabs', {
+      cookie: ctx.individual,
+      query: { shop_id: companyShop },
+    });
+    expect(other.status).toBe(403);
   });
 });

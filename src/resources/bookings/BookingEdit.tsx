@@ -1,13 +1,16 @@
 import { useMemo, useState, type ComponentProps } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { Edit, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { countingOpen, isBookingFinal, shopMayEdit } from '../../../contract/schemas/bookings';
+import { isBookingFinal, shopMayEdit } from '../../../contract/schemas/bookings';
+import Box from '@mui/material/Box';
+import { AuditTrail } from '../../components/AuditTrail';
 import { ShownValue } from '../../components/formInputs';
 import { RecordForm } from '../../components/RecordFormFrame';
 import { useRecordQuery } from '../../components/useRecordQuery';
 import { useMayDo } from '../../providers/access';
 import { BookingForm } from './BookingForm';
 import { StaffFields, StaffStatusSelect } from './BookingStaffFields';
+import { StaffSaveButton } from './StaffSaveButton';
 import {
   bookingAsForm,
   shopPayload,
@@ -23,10 +26,13 @@ const F = 'app.bookings.form';
 /**
  * Booking details (/bookings/:id; spec part 2 §2.3 /delivery-booking/edit-booking). A shop
  * user changes its booking while it awaits confirmation (status 1), and adds the photo until
- * it is received (5). Staff see the booking read-only and move it: the next status from the
- * server's list, the assignee (not at 1 or from 5), the remark (required to cancel; the
- * discrepancy note for 6) and, while the goods are at the dock or being received, the amount
- * counted per line. Staff save while the status is below 5.
+ * it is received (5). Staff see the booking read-only and move it: to any later status of the
+ * server's list in one save (2 → 5 passes 3 and 4), the assignee (not at 1 or from 5), the
+ * remark (required to cancel; the discrepancy note for 6) and, while the goods are at the dock
+ * or being received or the status chosen takes them there, the amount counted per line (empty
+ * until typed; required to receive). Counts that differ from the booking, or are over twice
+ * it, are confirmed first (StaffSaveButton). Staff save while the status is below 5; below the
+ * form, the booking's history.
  */
 export default function BookingEdit() {
   const translate = useTranslate();
@@ -41,9 +47,7 @@ export default function BookingEdit() {
       actions={false}
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess: save.onSuccess, onError: save.onError }}
-      transform={(data: RaRecord) =>
-        manages ? staffPayload(data, countingOpen(Number(data.current_status))) : shopPayload(data)
-      }
+      transform={(data: RaRecord) => (manages ? staffPayload(data) : shopPayload(data))}
       redirect={false}
       queryOptions={queryOptions}
     >
@@ -105,27 +109,26 @@ function ShopBody({ uploading }: { uploading: boolean }) {
 function StaffBody({ uploading }: { uploading: boolean }) {
   const translate = useTranslate();
   const { record, problem, status, final } = useEditedBooking();
-  const counting = countingOpen(status);
-  const resolver = useMemo(() => staffResolver(counting), [counting]);
+  const resolver = useMemo(() => staffResolver(status), [status]);
   if (!record) return null;
   return (
-    <EditForm
-      resolver={resolver}
-      readOnly
-      photoOpen={!final}
-      canSave={!final}
-      counting={counting}
-      problem={problem}
-      uploading={uploading}
-      status={<StaffStatusSelect bookingId={Number(record.id)} final={final} />}
-      staff={<StaffFields status={status} final={final} />}
-      note={
-        final
-          ? translate(`${F}.final_note`)
-          : counting
-            ? translate(`${F}.counting_note`)
-            : undefined
-      }
-    />
+    <>
+      <EditForm
+        resolver={resolver}
+        readOnly
+        photoOpen={!final}
+        canSave={!final}
+        countFrom={final ? undefined : status}
+        saveButton={<StaffSaveButton current={status} />}
+        problem={problem}
+        uploading={uploading}
+        status={<StaffStatusSelect bookingId={Number(record.id)} final={final} />}
+        staff={<StaffFields status={status} final={final} />}
+        note={final ? translate(`${F}.final_note`) : undefined}
+      />
+      <Box sx={{ px: { xs: 2, sm: 3 }, pb: 3, maxWidth: 1080 }}>
+        <AuditTrail resource="bookingAudit" filter={{ booking_id: Number(record.id) }} />
+      </Box>
+    </>
   );
 }

@@ -1,5 +1,8 @@
 import { useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import Typography from '@mui/material/Typography';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import { countingOpenFor, receivesStock } from '../../../contract/schemas/bookings';
 import type { ProductListRow } from '../../../contract/schemas/products';
 import { formatBaht } from '../../components/format';
 import { LinesInput, type LineColumn } from '../../components/LinesInput';
@@ -10,38 +13,70 @@ import type { FormLine } from './bookingValues';
 const F = 'app.bookings.form';
 const P = 'app.bookings.picker';
 
+/** 'ต่างจากที่จอง +2', or 'ตรงกับที่จอง', under a line's count once it is typed. */
+function CountedInput({
+  line,
+  index,
+  required,
+}: {
+  line: FormLine;
+  index: number;
+  required: boolean;
+}) {
+  const translate = useTranslate();
+  const counted = useWatch({ name: `product.${index}.received_amount` }) as number | null;
+  const diff = typeof counted === 'number' ? counted - Number(line.amount) : null;
+  const said =
+    diff === null
+      ? undefined
+      : diff === 0
+        ? translate(`${F}.count_matches`)
+        : translate(`${F}.count_differs`, { diff: signed(diff) });
+  return (
+    <QuantityInput
+      source={`product.${index}.received_amount`}
+      label={translate(`${F}.counted_of`, { name: line.name })}
+      helperText={said}
+      required={required}
+    />
+  );
+}
+
+/** +2, −3: a difference as the clerk reads it. */
+export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
 /**
  * The booked products (spec part 2 §2.3, §4.3, §5.3): No., image, the shop's product code,
  * name, price, quantity (whole, from 0; the keys e, dot and minus do nothing) and delete.
  * 'Select products' opens the picker modal over the shop's products (not before a shop is
  * chosen): several at once; one already in the table gets 1 more, a new one starts at 1.
- * While the goods are counted (`counting`), staff type the amount counted per line.
+ * Staff (`countFrom`: the booking's status) type the amount counted per line while the goods
+ * are at the dock or being received, or the status chosen takes them there: empty until
+ * typed, required to receive (5 or 6); the booked amount beside it.
  */
 export function BookingLinesInput({
   readOnly,
-  counting,
+  countFrom,
 }: {
   readOnly: boolean;
-  counting: boolean;
+  countFrom?: number;
 }) {
   const translate = useTranslate();
   const t = (key: string) => translate(`${F}.${key}`);
+  const chosen = Number(useWatch({ name: 'booking_status' }) ?? countFrom);
+  const counting = countFrom !== undefined && countingOpenFor(countFrom, chosen);
+  const required = counting && receivesStock(chosen);
   const counted: LineColumn<FormLine>[] = counting
     ? [
         {
           header: t('col_counted'),
-          minWidth: 140,
+          minWidth: 160,
           input: true,
-          render: (line, i) => (
-            <QuantityInput
-              source={`product.${i}.received_amount`}
-              label={translate(`${F}.counted_of`, { name: line.name })}
-            />
-          ),
+          render: (line, i) => <CountedInput line={line} index={i} required={required} />,
         },
       ]
     : [];
-  return (
+  const lines = (
     <LinesInput<FormLine, ProductListRow>
       readOnly={readOnly}
       title={t('section_products')}
@@ -84,8 +119,8 @@ export function BookingLinesInput({
       ]}
       quantity={{
         field: 'amount',
-        header: t('col_amount'),
-        label: (name) => translate(`${F}.amount_of`, { name }),
+        header: t(counting ? 'col_booked' : 'col_amount'),
+        label: (name) => translate(`${F}.${counting ? 'booked_of' : 'amount_of'}`, { name }),
       }}
       extras={counted}
       remove={{
@@ -93,7 +128,16 @@ export function BookingLinesInput({
         label: (name) => translate(`${F}.remove_of`, { name }),
       }}
       empty={t('no_products')}
-      tableWidth={counting ? 820 : 700}
+      tableWidth={counting ? 840 : 700}
     />
+  );
+  if (!counting) return lines;
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {t('counting_note')}
+      </Typography>
+      {lines}
+    </>
   );
 }

@@ -13,8 +13,8 @@ import { useStatusChoices } from '../../components/useStatusChoices';
 const F = 'app.bookings.form';
 
 /**
- * The staff's status select (spec part 2 §4.3): the booking's status and those it may move to
- * now, from the server (master-getbookingstatus).
+ * The staff's status select (spec part 2 §4.3): the booking's status and every later status it
+ * may be moved to in one save, from the server (master-getbookingstatus).
  */
 export function StaffStatusSelect({ bookingId, final }: { bookingId: number; final: boolean }) {
   const translate = useTranslate();
