@@ -14,3 +14,8 @@ export const IMPORT_ROW_LIMIT = 10_000;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+/** The tab of a list that shows every row (the app's; a list query has no `tab` then). */
+export const ALL_TAB = 'all';
+/** A list's tab's rows are counted exactly up to this many; past it the tab shows "1,000+". */
+export const TAB_COUNT_LIMIT = 1000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { routes } from '../routes';
-import { emptyQuery } from '../schemas/common';
+import { emptyQuery, tabCount } from '../schemas/common';
 import { importReply } from '../schemas/products';
 import { creation, photoUpload, plainFile, removal, shopImport } from './parts';
 import * as ps from '../schemas/productSets';
@@ -82,7 +82,7 @@ export const orderEndpoints = area({
   orderImport: {
     ...routes.orderImport,
     summary:
-      'Import draft orders from an .xlsx (5 MB, 10,000 rows): rows of one reference are one order; all or none; 400 lists row errors in data',
+      'Import draft orders from an .xlsx (5 MB, 10,000 rows): rows of one reference are one order; all or none; 400 lists row errors in data: {row_number, message, errors: [{column, message}]}',
     ...shopImport(ord.ORDER_IMPORT_FILE),
     data: importReply,
   },
@@ -159,6 +159,14 @@ export const fulfilmentEndpoints = area({
     data: z.array(ful.fulfilmentRow),
     shop: [shopIn('query')],
   },
+  confirmOrderTabs: {
+    ...routes.confirmOrderTabs,
+    summary:
+      "The confirm-order list's tabs with how many of the shop's orders (as searched) each holds, counted up to 1,000",
+    query: ful.confirmTabsQuery,
+    data: z.array(tabCount),
+    shop: [shopIn('query')],
+  },
   confirmOrderStatuses: {
     ...routes.confirmOrderStatuses,
     summary:
@@ -191,6 +199,14 @@ export const fulfilmentEndpoints = area({
     query: ful.shippingListQuery,
     data: z.array(ful.fulfilmentRow),
     // shop_id is optional in mode 2: without it the handler keeps a shop user to their own shops.
+    shop: [{ ...shopIn('query'), optional: true }],
+  },
+  shippingOrderTabs: {
+    ...routes.shippingOrderTabs,
+    summary:
+      "The shipping-order list's tabs with how many of its orders (as searched) each holds, counted up to 1,000",
+    query: ful.shippingTabsQuery,
+    data: z.array(tabCount),
     shop: [{ ...shopIn('query'), optional: true }],
   },
   shipOrdersBulk: {

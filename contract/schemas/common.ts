@@ -153,3 +153,7 @@ export const errorReply = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorReply = z.infer<typeof errorReply>;
+
+/** One tab of a list and how many rows it holds (`more`: over TAB_COUNT_LIMIT). */
+export const tabCount = z.object({ tab: z.string(), count: z.number(), more: z.boolean() });
+export type TabCount = z.infer<typeof tabCount>;

@@ -70,6 +70,24 @@ export const isShippable = (status: number) =>
 /** The confirm list's bulk confirm takes drafts. */
 export const isConfirmable = (status: number) => status === ORDER_STATUS.DRAFT;
 
+/**
+ * The tabs of the confirm and shipping lists, each the orders of some statuses: the work to
+ * do first (waiting to be confirmed; in the warehouse, ready to ship), then what is done. A
+ * list without a tab shows every order it lists.
+ */
+export const ORDER_TABS = {
+  waiting: [ORDER_STATUS.DRAFT],
+  in_warehouse: [ORDER_STATUS.CONFIRMED, ORDER_STATUS.PICKING, ORDER_STATUS.PACKED],
+  shipped: [ORDER_STATUS.SHIPPED],
+  final: [ORDER_STATUS.DELIVERED, ORDER_STATUS.RETURNED, ORDER_STATUS.CANCELLED],
+  closed: [ORDER_STATUS.DELIVERED, ORDER_STATUS.RETURNED],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+export type OrderTab = keyof typeof ORDER_TABS;
+/** The confirm list's tabs, the first its work queue; each is a stage (`confirmStageOf`). */
+export const CONFIRM_TABS = ['waiting', 'in_warehouse', 'shipped', 'final'] as const;
+/** The shipping list's tabs (its orders, confirmed to returned), the first its work queue. */
+export const SHIPPING_TABS = ['in_warehouse', 'shipped', 'closed'] as const;
+
 /** The shipping list's search modes (spec part 3 §2): 1 by shop, 2 by delivery channel. */
 export const SHIPPING_SEARCH = { SHOP: 1, CHANNEL: 2 } as const;
 
@@ -81,8 +99,12 @@ const m = messages('fulfilment');
 /** The confirm-order list (order-getconfirmorders): a shop's orders, newest first. */
 export const confirmListQuery = z.strictObject({
   shop_id: queryId,
+  /** Only the orders of this tab. */
+  tab: z.enum(CONFIRM_TABS).optional(),
   ...searchPageQuery,
 });
+/** The confirm list's tab counts: the list's query without a tab and its paging. */
+export const confirmTabsQuery = confirmListQuery.pick({ shop_id: true, search: true });
 
 /** The shipping-order list (order-getshippingorders): by shop (1) or by delivery channel (2). */
 export const shippingListQuery = z.strictObject({
@@ -91,7 +113,16 @@ export const shippingListQuery = z.strictObject({
   shop_id: queryId.optional(),
   /** Mode 2: the delivery channel (required). */
   delivery_mode: queryId.optional(),
+  /** Only the orders of this tab. */
+  tab: z.enum(SHIPPING_TABS).optional(),
   ...searchPageQuery,
+});
+/** The shipping list's tab counts: the list's query without a tab and its paging. */
+export const shippingTabsQuery = shippingListQuery.pick({
+  search_mode: true,
+  shop_id: true,
+  delivery_mode: true,
+  search: true,
 });
 
 /**

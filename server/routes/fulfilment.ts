@@ -1,5 +1,12 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { SHIPPING_SEARCH, type FulfilmentRow } from '../../contract/schemas/fulfilment';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  CONFIRM_TABS,
+  ORDER_TABS,
+  SHIPPING_TABS,
+  SHIPPING_SEARCH,
+  type FulfilmentRow,
+  type OrderTab,
+} from '../../contract/schemas/fulfilment';
 import { ORDER_STATUS } from '../../contract/schemas/orders';
 import { th } from '../../i18n/th';
 import { assertSelf, assertShop } from '../auth/access';
@@ -8,6 +15,7 @@ import { catalogueName } from '../db/names';
 import { searchedList, type ListQuery, selectRows } from '../db/paging';
 import { orders, shops } from '../db/schema';
 import { textSearch } from '../db/search';
+import { tabCounts } from '../db/tabCounts';
 import { transaction } from '../db/transaction';
 import {
   choicesFor,
@@ -47,7 +55,7 @@ function listOrders(
     query,
     table: orders,
     filters,
-    searched: textSearch(orders.search_text, query.search),
+    searched: searchOf(query),
     rows: selectRows(
       () => db.select(fulfilmentColumns).from(orders),
       (rows) =>
@@ -58,6 +66,15 @@ function listOrders(
     ),
   });
 }
+
+/** The orders of a list's tab; none: every order the list shows. */
+const tabFilter = (tab: OrderTab | undefined) =>
+  tab ? inArray(orders.is_order, [...ORDER_TABS[tab]]) : undefined;
+/** Each of a list's tabs and its orders. */
+const tabsOf = (tabs: readonly OrderTab[]) =>
+  Object.fromEntries(tabs.map((tab) => [tab, tabFilter(tab)!]));
+/** The orders' search by number, customer, phone or tracking number. */
+const searchOf = (query: { search?: string }) => textSearch(orders.search_text, query.search);
 
 /** The shipping list's filters: by shop (mode 1) or by delivery channel (mode 2). */
 function shippingFilters(
@@ -87,7 +104,17 @@ function shippingFilters(
 export function fulfilmentHandlers({ db, events, config }: Deps) {
   const deps = { events, carrier: carrierDriver(config.carrier) };
   return defineHandlers({
-    confirmOrders: async ({ query }) => listOrders(db, query, [eq(orders.shop_id, query.shop_id)]),
+    confirmOrders: async ({ query }) =>
+      listOrders(db, query, [eq(orders.shop_id, query.shop_id), tabFilter(query.tab)]),
+
+    confirmOrderTabs: async ({ query }) =>
+      tabCounts(
+        db,
+        orders,
+        tabsOf(CONFIRM_TABS),
+        [eq(orders.shop_id, query.shop_id)],
+        searchOf(query),
+      ),
 
     confirmOrderStatuses: async ({ caller, query }) => {
       return choicesFor(caller, await orderStatusOf(db, query.order_id)).map(statusRow);
@@ -106,7 +133,10 @@ export function fulfilmentHandlers({ db, events, config }: Deps) {
     },
 
     shippingOrders: async ({ caller, query }) =>
-      listOrders(db, query, shippingFilters(caller, query)),
+      listOrders(db, query, [...shippingFilters(caller, query), tabFilter(query.tab)]),
+
+    shippingOrderTabs: async ({ caller, query }) =>
+      tabCounts(db, orders, tabsOf(SHIPPING_TABS), shippingFilters(caller, query), searchOf(query)),
 
     shipOrdersBulk: async ({ caller, body }) => {
       assertSelf(caller, body.uid);

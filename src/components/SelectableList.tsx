@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,9 +6,12 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useIsPhone } from './useIsPhone';
 
 const T = 'app.selection';
 const numberFormat = new Intl.NumberFormat('th-TH');
+/** The room the docked bar takes at the foot of a phone's screen, in px. */
+const DOCKED_ROOM = 72;
 
 /** Which rows of a list may be selected (all when not given). */
 export type IsSelectable = (record: RaRecord) => boolean;
@@ -67,6 +70,7 @@ export function SelectPageCheckbox({
     .map((r) => r.id);
   const chosen = pageIds.filter((id) => selectedIds.includes(id));
   const all = pageIds.length > 0 && chosen.length === pageIds.length;
+  const half = !all && chosen.length > 0;
   const toggle = () =>
     onSelect(
       all
@@ -78,10 +82,19 @@ export function SelectPageCheckbox({
     <Checkbox
       size="small"
       checked={all}
-      indeterminate={!all && chosen.length > 0}
+      indeterminate={half}
       disabled={pageIds.length === 0}
       onChange={toggle}
-      slotProps={{ input: { 'aria-label': withLabel ? undefined : label } }}
+      slotProps={{
+        input: {
+          'aria-label': withLabel ? undefined : label,
+          // MUI marks the half-ticked box aria-checked="mixed"; the native box's own state
+          // must say the same (axe: aria-conditional-attr), so it is set on the input too.
+          ref: (input: HTMLInputElement | null) => {
+            if (input) input.indeterminate = half;
+          },
+        },
+      }}
       sx={{ p: 0.5 }}
     />
   );
@@ -106,11 +119,32 @@ export function SelectableList({
   const { selectedIds, total, meta, onUnselectItems } = useListContext();
   // An estimated total (past 1,000 rows) reads "about N", as the pager says it.
   const estimated = (meta as { totalEstimated?: boolean } | undefined)?.totalEstimated === true;
+  // On a phone, once rows are picked, the bar stays at the foot of the screen while the list
+  // scrolls, its actions within the thumb's reach; the page leaves room for it below.
+  const isPhone = useIsPhone();
+  const docked = isPhone && selectedIds.length > 0;
+  useEffect(() => {
+    if (!docked) return;
+    document.body.style.paddingBottom = `${DOCKED_ROOM}px`;
+    return () => {
+      document.body.style.paddingBottom = '';
+    };
+  }, [docked]);
   return (
     <Box
       role="toolbar"
       aria-label={translate(`${T}.toolbar`)}
       sx={{
+        ...(docked && {
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: 'appBar',
+          bgcolor: 'background.paper',
+          boxShadow: 8,
+          minHeight: DOCKED_ROOM - 8,
+        }),
         display: 'flex',
         alignItems: 'center',
         flexWrap: 'wrap',
@@ -120,7 +154,7 @@ export function SelectableList({
         borderTop: 1,
         borderBottom: 1,
         borderColor: 'divider',
-        bgcolor: selectedIds.length ? 'action.selected' : undefined,
+        ...(!docked && { bgcolor: selectedIds.length ? 'action.selected' : undefined }),
       }}
     >
       <SelectPageCheckbox withLabel isSelectable={isSelectable} />

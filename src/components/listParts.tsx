@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { ALL_TAB } from '../../contract/limits';
 import {
   DataTable,
   SimpleList,
@@ -186,17 +187,23 @@ export function EmptyList({
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const q = typeof filterValues.q === 'string' ? filterValues.q : '';
+  // A status tab with nothing in it (components/ListTabs.tsx) says so; the list is not empty.
+  const tab = typeof filterValues.tab === 'string' ? filterValues.tab : ALL_TAB;
+  const onTab = tab !== ALL_TAB && !q;
   const Shown = q ? SearchOff : Icon;
-  const text = q ? translate(`${keys}.no_results_body`, { q }) : body;
+  const text = q ? translate(`${keys}.no_results_body`, { q }) : onTab ? undefined : body;
+  const title = q
+    ? translate(`${keys}.no_results_title`)
+    : translate(onTab ? 'app.list_tabs.empty' : `${keys}.empty_title`);
   return (
     <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
       <Shown color="action" sx={{ fontSize: 56, mb: 1 }} />
       <Typography variant="h6" gutterBottom>
-        {translate(`${keys}.${q ? 'no_results_title' : 'empty_title'}`)}
+        {title}
       </Typography>
       {text && <Typography color="text.secondary">{text}</Typography>}
       {q && (
-        <Button sx={{ mt: 2 }} onClick={() => setFilters({}, {})}>
+        <Button sx={{ mt: 2 }} onClick={() => setFilters(tab === ALL_TAB ? {} : { tab }, {})}>
           {translate(`${keys}.clear_search`)}
         </Button>
       )}

@@ -11,6 +11,7 @@ import type {
 import { HttpError } from 'ra-core';
 import { useDataProvider } from 'react-admin';
 import { MAX_IDS } from '../../contract/limits';
+import type { TabCount } from '../../contract/schemas/common';
 import { api } from './http';
 import { listIdentity, notePage, pageWay } from './listKeys';
 import { getSession } from './session';
@@ -21,6 +22,7 @@ import { productCalls } from './calls/products';
 import { productSetCalls } from './calls/productSets';
 import { orderCalls } from './calls/orders';
 import { fulfilmentCalls } from './calls/fulfilment';
+import { fileCalls } from './calls/files';
 import { addressCalls } from './calls/address';
 import { shellCalls } from './calls/shell';
 import { bookingCalendarCalls } from './calls/bookingCalendar';
@@ -174,6 +176,17 @@ const crud: DataProvider = {
   },
 };
 
+/** The tabs of a list (`ResourceCalls.tabs`) and how many rows each holds. */
+const tabCalls = {
+  async getTabCounts(resource: string, filter: Record<string, unknown>): Promise<TabCount[]> {
+    const c = calls(resource);
+    const query = c.listQuery({ filter } as GetListParams, getSession()?.shopId ?? null);
+    delete query.tab;
+    const reply = await api(need(c.tabs, 'tabs', resource), { query: query as never });
+    return reply.data as unknown as TabCount[];
+  },
+};
+
 /**
  * The app's data provider: react-admin's CRUD methods and the portal's own calls (uploads,
  * imports, account actions, notifications), each in `calls/<area>.ts`. Screens reach it
@@ -181,6 +194,8 @@ const crud: DataProvider = {
  */
 export const dataProvider = {
   ...crud,
+  ...tabCalls,
+  ...fileCalls,
   ...productCalls,
   ...inventoryCalls,
   ...productSetCalls,

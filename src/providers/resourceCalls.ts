@@ -1,7 +1,7 @@
 import type { GetListParams, RaRecord } from 'ra-core';
 import type { EndpointKey } from '../../contract/endpoints';
+import { ALL_TAB } from '../../contract/limits';
 import { servesUserType } from './access';
-import { forEveryShop } from './session';
 
 /**
  * How each react-admin resource maps to backend calls. A resource's list always asks
@@ -28,6 +28,13 @@ export interface ResourceCalls {
   remove?: { key: EndpointKey; query: (id: RaRecord['id']) => Record<string, unknown> };
   /** A lookup: the endpoint answers its whole (short) list and takes no paging keys. */
   whole?: boolean;
+  /**
+   * The list's tabs and how many rows each holds (`getTabCounts`): asked with the list's
+   * query without its tab and paging.
+   */
+  tabs?: EndpointKey;
+  /** The tabs of the every-shop list, for whom may call it. */
+  everyShopTabs?: EndpointKey;
   /** The field a 409 (duplicate) answer to create or update is about: its message goes under it. */
   uniqueField?: string;
   /** The field a 403 answer to create or update is about (a booking's e-mail, spec part 2 §8). */
@@ -41,17 +48,23 @@ const ofShop: ResourceCalls['listQuery'] = (p, shopId) => ({
 });
 
 /**
- * A list of the shop named in the filter, else of the user's own: the working shop of a shop
- * user, every shop for a user who works for every shop.
+ * A list of the shop named in the filter, else of the working shop, else (staff who chose
+ * every shop) of every shop: no shop is sent.
  */
 const ofOwnShop: ResourceCalls['listQuery'] = (p, shopId) => ({
-  shop_id: p.filter?.shop_id ?? (forEveryShop() ? undefined : shopId),
+  shop_id: p.filter?.shop_id ?? shopId ?? undefined,
   search: p.filter?.q,
 });
 
 /** The filter's values under `keys`, as the list query takes them. */
 const fromFilter = (p: GetListParams, ...keys: string[]) =>
   Object.fromEntries(keys.map((key) => [key, p.filter?.[key] as unknown]));
+
+/** The list's status tab (components/ListTabs.tsx); none when it shows every row. */
+const tabOf = (p: GetListParams) => {
+  const tab = p.filter?.tab as string | undefined;
+  return tab === ALL_TAB ? undefined : tab;
+};
 
 /** A list of records of no shop, with the search text. */
 const searched: ResourceCalls['listQuery'] = (p) => ({ search: p.filter?.q });
@@ -127,7 +140,8 @@ const RESOURCES: Record<string, ResourceCalls> = {
   /** The confirm-order list (its shop) and the order's status change (spec part 3 §2). */
   'confirm-order': {
     list: 'confirmOrders',
-    listQuery: ofShop,
+    listQuery: (p, shopId) => ({ ...ofShop(p, shopId), tab: tabOf(p) }),
+    tabs: 'confirmOrderTabs',
     one: { key: 'order', query: (id) => ({ order_id: id }) },
     update: 'confirmOrder',
   },
@@ -136,8 +150,10 @@ const RESOURCES: Record<string, ResourceCalls> = {
     list: 'shippingOrders',
     listQuery: (p) => ({
       ...fromFilter(p, 'search_mode', 'shop_id', 'delivery_mode'),
+      tab: tabOf(p),
       search: p.filter?.q,
     }),
+    tabs: 'shippingOrderTabs',
     one: { key: 'order', query: (id) => ({ order_id: id }) },
   },
   /** The order form's pickers: products and sets with stock available (filter: shop_id). */
@@ -170,13 +186,15 @@ const RESOURCES: Record<string, ResourceCalls> = {
     district_id: p.filter?.district_id,
   })),
   /**
-   * Inbound delivery bookings: a shop's own (filter shop_id), or, for staff, every shop's;
-   * staff save the status, assignee and counted amounts through their own call.
+   * Inbound delivery bookings: the working shop's, or, for staff who chose every shop, every
+   * shop's; staff save the status, assignee and counted amounts through their own call.
    */
   bookings: {
     list: 'bookings',
     everyShopList: 'bookingsAdmin',
-    listQuery: ofOwnShop,
+    listQuery: (p, shopId) => ({ ...ofOwnShop(p, shopId), tab: tabOf(p) }),
+    tabs: 'bookingTabs',
+    everyShopTabs: 'bookingAdminTabs',
     one: { key: 'booking', query: (id) => ({ booking_id: id }) },
     create: 'bookingCreate',
     update: 'bookingUpdate',
@@ -221,9 +239,9 @@ const RESOURCES: Record<string, ResourceCalls> = {
     listQuery: (p) => ({ id: p.filter?.role_id, search: p.filter?.q }),
     remove: { key: 'roleMemberRemove', query: (id) => ({ user_id: id }) },
   },
-  /** Users without a role: the add-member picker's list. */
-  usersWithoutRole: {
-    list: 'usersWithoutRole',
+  /** Every user with the role they have: the add-member picker's list. */
+  roleCandidates: {
+    list: 'roleCandidates',
     listQuery: searched,
   },
   /** The dashboard's income table (filter: shop_id and the period), most income first. */
@@ -231,14 +249,19 @@ const RESOURCES: Record<string, ResourceCalls> = {
     list: 'dashboardIncome',
     listQuery: (p) => fromFilter(p, 'shop_id', 'dayoption', 'startdate', 'enddate'),
   },
+  /** A booking's history (filter: booking_id), newest first: staff's. */
+  bookingAudit: {
+    list: 'bookingAudit',
+    listQuery: (p) => fromFilter(p, 'booking_id'),
+  },
   /** A role's change history (filter: role_id), newest first. */
   roleAudit: {
     list: 'roleAudit',
     listQuery: (p) => fromFilter(p, 'role_id'),
   },
   /**
-   * The report tabs (spec part 3 §2 "Report"): a shop user's working shop; staff every shop
-   * unless they narrow it to one (filter shop_id); the packing report also by dates.
+   * The report tabs (spec part 3 §2 "Report"): the working shop's, or every shop's for staff
+   * who chose every shop; the packing report also by dates.
    */
   reportShipping: { list: 'shippingReport', listQuery: ofOwnShop },
   reportInventory: { list: 'inventoryReport', listQuery: ofOwnShop },
@@ -252,12 +275,17 @@ const RESOURCES: Record<string, ResourceCalls> = {
 };
 
 /**
- * The calls of a resource for this user: the every-shop list and the warehouse's update where
+ * The calls of a resource for this user: the every-shop list (and its tabs) and the warehouse's update where
  * they are made for the user's type.
  */
 export function calls(resource: string): ResourceCalls {
   const c = RESOURCES[resource];
   if (!c) throw new Error(`No backend calls for resource ${resource}`);
   const may = (key: EndpointKey | undefined) => (key && servesUserType(key) ? key : undefined);
-  return { ...c, list: may(c.everyShopList) ?? c.list, update: may(c.manageUpdate) ?? c.update };
+  return {
+    ...c,
+    list: may(c.everyShopList) ?? c.list,
+    tabs: may(c.everyShopTabs) ?? c.tabs,
+    update: may(c.manageUpdate) ?? c.update,
+  };
 }

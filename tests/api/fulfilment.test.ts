@@ -1,6 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BulkReply, FulfilmentRow, MovedOrder } from '../../contract/schemas/fulfilment';
+import type { TabCount } from '../../contract/schemas/common';
 import { th } from '../../i18n/th';
 import { notifications, orders, shops, stockMovements } from '../../server/db/schema';
 import { s10CheckDigit } from '../../server/integrations/carrier';
@@ -414,6 +415,77 @@ describe('the lists', () => {
       .from(shops)
       .where(eq(shops.id, shopId));
     expect(shopRows.find((r) => r.id === mine.id)?.shop_name).toBe(shopName.name);
+  });
+
+  it('the tabs: each lists the orders of its statuses, oldest first when asked, and counts them as the list does', async () => {
+    const stamp = `T${Date.now().toString(36)}`;
+    const mark = async (id: number) =>
+      db().update(orders).set({ customer_firstname: stamp }).where(eq(orders.id, id));
+    // Two drafts, one confirmed, one shipped, one cancelled, all found by the stamp.
+    const [a, b, c, d, e] = [
+      await draft(1),
+      await draft(1),
+      await draft(1),
+      await draft(1),
+      await draft(1),
+    ];
+    for (const o of [a, b, c, d, e]) await mark(o.id);
+    expect((await move(ctx.shop, c.id, 1)).status).toBe(200);
+    expect((await move(ctx.shop, d.id, 1)).status).toBe(200);
+    expect((await move(ctx.staff, d.id, 4)).status).toBe(200);
+    expect((await move(ctx.shop, e.id, 9)).status).toBe(200);
+
+    const ids = async (route: string, query: Record<string, string | number>) => {
+      const res = await call<FulfilmentRow[]>(ctx.app, 'GET', route, {
+        cookie: ctx.staff,
+        query: { search: stamp, page: 1, per_page: 10, ...query },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.map((r) => r.id);
+    };
+    const confirm = (query: Record<string, string | number>) =>
+      ids('order-getconfirmorders', { shop_id: shopId, ...query });
+    expect(await confirm({ tab: 'waiting', sort: 'id', order: 'ASC' })).toEqual([a.id, b.id]);
+    expect(await confirm({ tab: 'waiting' })).toEqual([b.id, a.id]);
+    expect(await confirm({ tab: 'in_warehouse' })).toEqual([c.id]);
+    expect(await confirm({ tab: 'shipped' })).toEqual([d.id]);
+    expect(await confirm({ tab: 'final' })).toEqual([e.id]);
+    expect(await confirm({})).toEqual([e.id, d.id, c.id, b.id, a.id]);
+    const shipping = (query: Record<string, string | number>) =>
+      ids('order-getshippingorders', { search_mode: 1, shop_id: shopId, ...query });
+    expect(await shipping({ tab: 'in_warehouse', sort: 'id', order: 'ASC' })).toEqual([c.id]);
+    expect(await shipping({ tab: 'shipped' })).toEqual([d.id]);
+    expect(await shipping({ tab: 'closed' })).toEqual([]);
+    expect(await shipping({})).toEqual([d.id, c.id]);
+
+    const counts = async (route: string, query: Record<string, string | number>) => {
+      const res = await call<TabCount[]>(ctx.app, 'GET', route, {
+        cookie: ctx.staff,
+        query: { search: stamp, ...query },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return Object.fromEntries(res.body.data.map((t) => [t.tab, t.count]));
+    };
+    expect(await counts('order-getconfirmordertabs', { shop_id: shopId })).toEqual({
+      waiting: 2,
+      in_warehouse: 1,
+      shipped: 1,
+      final: 1,
+    });
+    expect(await counts('order-getshippingordertabs', { search_mode: 1, shop_id: shopId })).toEqual(
+      { in_warehouse: 1, shipped: 1, closed: 0 },
+    );
+    // A shop counts only its own shop's orders; an unknown tab is refused.
+    const other = await call(ctx.app, 'GET', 'order-getconfirmordertabs', {
+      cookie: ctx.otherShop,
+      query: { shop_id: shopId },
+    });
+    expect(other.status).toBe(403);
+    const bad = await call(ctx.app, 'GET', 'order-getconfirmorders', {
+      cookie: ctx.staff,
+      query: { shop_id: shopId, tab: 'closed' },
+    });
+    expect(bad.status).toBe(400);
   });
 
   it('the shipping list asks for the shop in mode 1 and the channel in mode 2', async () => {

@@ -360,6 +360,7 @@ const examples: Partial<Record<EndpointKey, Example>> = {
   orderSets: shopQuery(),
   setOrderDelete: recordQuery('id', 'setOrder', ownSetOrder),
   confirmOrders: shopQuery(),
+  confirmOrderTabs: shopQuery(),
   confirmOrderStatuses: recordQuery('order_id', 'order', ownOrder),
   // The draft stays a draft: answered, nothing moved.
   confirmOrder: recordOfShop(
@@ -369,7 +370,9 @@ const examples: Partial<Record<EndpointKey, Example>> = {
     ownOrder,
   ),
   shippingOrders: shopQuery({ search_mode: 1 }),
+  shippingOrderTabs: shopQuery({ search_mode: 1 }),
   bookings: shopQuery(),
+  bookingTabs: shopQuery(),
   booking: recordQuery('booking_id', 'booking', ownBooking),
   bookingCreate: shopBody(
     async (shop, product) => bookingBody(shop, product, BOOKING_YEAR) as unknown as Values,

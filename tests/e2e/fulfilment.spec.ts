@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { th } from '../../i18n/th';
+import { formatBaht } from '../../src/components/format';
 import { orderDates } from '../fixtures/order';
 import {
   button,
@@ -28,7 +29,7 @@ const CUSTOMER = 'ทดสอบจัดส่งอัตโนมัติ';
 async function apiCall<T>(
   request: APIRequestContext,
   baseURL: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   name: string,
   opts: { query?: Record<string, string | number>; body?: unknown } = {},
 ): Promise<T> {
@@ -43,7 +44,10 @@ async function apiCall<T>(
 }
 
 /** Three drafts of the shop, one unit of PRODUCT each, for CUSTOMER (the order screens make them elsewhere). */
-async function threeDrafts(page: Page, baseURL: string) {
+const threeDrafts = (page: Page, baseURL: string) => drafts(page, baseURL, 3, CUSTOMER);
+
+/** `count` drafts of SH0001 for `customer`, one unit each of a product with the stock for them. */
+async function drafts(page: Page, baseURL: string, count: number, customer: string) {
   const shops = await apiCall<{ shop_id: number; shop_no: string }[]>(
     page.request,
     baseURL,
@@ -58,7 +62,9 @@ async function threeDrafts(page: Page, baseURL: string) {
     'order-getproductexistinventory',
     { query: { shop_id: shopId, page: 1, per_page: 100 } },
   );
-  const product = stocked.find((p) => p.available >= 5 && !TAKEN.includes(p.customer_product_id));
+  const product = stocked.find(
+    (p) => p.available >= count + 5 && !TAKEN.includes(p.customer_product_id),
+  );
   if (!product) throw new Error('no stocked product of SH0001 left for the fulfilment test');
   const [place] = await apiCall<
     { province_id: number; district_id: number; subdistrict_id: number }[]
@@ -69,9 +75,9 @@ async function threeDrafts(page: Page, baseURL: string) {
     'GET',
     'master-getdeliverychannel',
   );
-  const made: { id: number; order_id: string }[] = [];
-  for (let i = 1; i <= 3; i++) {
-    const order = await apiCall<{ id: number; order_id: string }>(
+  const made: { id: number; order_id: string; total_price: number }[] = [];
+  for (let i = 1; i <= count; i++) {
+    const order = await apiCall<{ id: number; order_id: string; total_price: number }>(
       page.request,
       baseURL,
       'POST',
@@ -81,7 +87,7 @@ async function threeDrafts(page: Page, baseURL: string) {
           shop_id: shopId,
           ...orderDates,
           title_id: 1,
-          customer_firstname: CUSTOMER,
+          customer_firstname: customer,
           customer_lastname: `หมายเลข${i}`,
           email: 'fulfil@example.com',
           tel: '0812345678',
@@ -101,13 +107,18 @@ async function threeDrafts(page: Page, baseURL: string) {
     );
     made.push(order);
   }
-  return made;
+  return { made, shopId, product };
 }
 
 const main = (page: Page) => page.getByRole('main');
 const counter = (page: Page) =>
   page.getByRole('toolbar', { name: SEL.toolbar }).getByRole('status');
 const rowOf = (page: Page, order: string) => main(page).getByRole('row').filter({ hasText: order });
+
+const tab = (page: Page, name: string) =>
+  main(page).getByRole('tab', { name: new RegExp(`^${name}( \\(|$)`) });
+const summary = (done: number, refused: number) =>
+  F.results_summary.replace('%{done}', String(done)).replace('%{refused}', String(refused));
 
 async function search(page: Page, text: string) {
   await textbox(page, F.search_label).fill(text);
@@ -122,7 +133,7 @@ test('a shop confirms three orders, the warehouse ships two, the bell tells the 
   const shopContext = await browser.newContext();
   const shop = await shopContext.newPage();
   await signedIn(shop, USERS.company.email);
-  const drafts = await threeDrafts(shop, baseURL!);
+  const { made: drafts } = await threeDrafts(shop, baseURL!);
   const orders = drafts.map((d) => d.order_id);
 
   // The confirm list: the three drafts, urgent in red, selected together and confirmed.
@@ -140,7 +151,13 @@ test('a shop confirms three orders, the warehouse ships two, the bell tells the 
   await main(shop).getByRole('checkbox', { name: SEL.select_page }).first().check();
   await expect(counter(shop)).toHaveText('เลือก 3 / ทั้งหมด 3 รายการ');
   await button(shop, F.confirm.action.replace('%{count}', '3')).click();
-  await expect(shop.getByText(F.confirm.done.replace('%{count}', '3'))).toBeVisible();
+  await button(shop, F.confirm.ask_button.replace('%{count}', '3')).click();
+  const results = shop.getByRole('dialog', { name: F.confirm.results_title });
+  await expect(results.getByRole('status')).toHaveText(summary(3, 0));
+  await button(results, F.close).click();
+  // Confirmed, they leave the orders waiting; the tab of every order still shows them.
+  await expect(main(shop).getByText(F.no_results_title)).toBeVisible();
+  await tab(shop, th.app.list_tabs.all).click();
   await expect(counter(shop)).toHaveText('เลือก 0 / ทั้งหมด 3 รายการ');
   for (const order of orders) {
     await expect(rowOf(shop, order)).toContainText(STATUS[1]);
@@ -165,15 +182,16 @@ test('a shop confirms three orders, the warehouse ships two, the bell tells the 
     await rowOf(warehouse, order).getByRole('checkbox').check();
   }
   await expect(counter(warehouse)).toHaveText('เลือก 2 / ทั้งหมด 3 รายการ');
-  const shippedAt = Date.now();
   await button(warehouse, F.shipping.action.replace('%{count}', '2')).click();
-  // The shipment's dialog: the two orders with their tracking numbers, and their labels as one PDF.
-  const shippedDialog = warehouse.getByRole('dialog', {
-    name: F.shipping.done.replace('%{count}', '2'),
-  });
-  await expect(shippedDialog).toBeVisible();
+  const shippedAt = Date.now();
+  await button(warehouse, F.shipping.ask_button.replace('%{count}', '2')).click();
+  // The shipment's results: the two orders with their tracking numbers, their labels as one PDF.
+  const shippedDialog = warehouse.getByRole('dialog', { name: F.shipping.results_title });
+  await expect(shippedDialog.getByRole('status')).toHaveText(summary(2, 0));
   for (const order of orders.slice(0, 2)) {
-    await expect(shippedDialog.getByText(new RegExp(`${order}: [A-Z]{2}\\d{9}TH`))).toBeVisible();
+    await expect(shippedDialog.getByRole('row').filter({ hasText: order })).toContainText(
+      /[A-Z]{2}\d{9}TH/,
+    );
   }
   await expectAccessible(warehouse, 'the shipment dialog');
   const bothLabels = warehouse.waitForEvent('download');
@@ -183,6 +201,9 @@ test('a shop confirms three orders, the warehouse ships two, the bell tells the 
   expect(both.toString('latin1').match(/\/Type\s*\/Page(?![A-Za-z])/g)).toHaveLength(2);
   await button(shippedDialog, F.close).click();
   await expect(shippedDialog).toBeHidden();
+  // Shipped, they leave the orders ready to ship; the tab of every order still shows them.
+  await expect(main(warehouse).getByRole('row')).toHaveCount(2);
+  await tab(warehouse, th.app.list_tabs.all).click();
   for (const order of orders.slice(0, 2)) {
     await expect(rowOf(warehouse, order)).toContainText(STATUS[4]);
     await expect(rowOf(warehouse, order)).toContainText(/[A-Z]{2}\d{9}TH/);
@@ -220,8 +241,12 @@ test('a shop confirms three orders, the warehouse ships two, the bell tells the 
   // The shop cancels the third from the confirm-order edit; the status is required first.
   await shop.goto('/confirm-order');
   await search(shop, orders[2]);
+  await tab(shop, th.app.list_tabs.all).click();
   await rowOf(shop, orders[2]).getByRole('link').click();
   await expect(main(shop).getByRole('heading', { name: F.detail.title_confirm })).toBeVisible();
+  // The order's amounts in whole baht with the word (spec part 2 §1, part 3 §1).
+  await expect(main(shop).getByTestId('order-total')).toHaveText(formatBaht(drafts[2].total_price));
+  await expect(main(shop)).not.toContainText(/\d\.\d\d บาท/);
   await expectAccessible(shop, 'the confirm-order edit');
   await button(shop, th.app.orders.form.save).click();
   await expect(main(shop).getByText(th.validation.fulfilment.status_required)).toBeVisible();
@@ -258,5 +283,136 @@ test('a shop confirms three orders, the warehouse ships two, the bell tells the 
   await expectAccessible(shop, 'the shipping-order list at 390 px');
 
   await shopContext.close();
+  await warehouseContext.close();
+});
+
+test('staff confirm 20 orders across pages with one confirmation, then ship them on a phone: each order’s result, nothing sent before the answer', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const customer = `คิวงาน${Date.now().toString(36)}`;
+  const shopContext = await browser.newContext();
+  const shop = await shopContext.newPage();
+  await signedIn(shop, USERS.company.email);
+  const { made, shopId } = await drafts(shop, baseURL!, 22, customer);
+  const tabCounts = async (name: string, query: Record<string, string | number>) => {
+    const rows = await apiCall<{ tab: string; count: number }[]>(
+      shop.request,
+      baseURL!,
+      'GET',
+      name,
+      { query: { search: customer, ...query } },
+    );
+    return Object.fromEntries(rows.map((r) => [r.tab, r.count]));
+  };
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signedIn(staff, USERS.admin.email, '/confirm-order');
+  await chooseShop(staff, 'SH0001');
+  // The list opens on the orders waiting to be confirmed, oldest first.
+  await expect(tab(staff, F.tabs_confirm.waiting)).toHaveAttribute('aria-selected', 'true');
+  await search(staff, customer);
+  await expect(tab(staff, F.tabs_confirm.waiting)).toHaveAccessibleName(
+    `${F.tabs_confirm.waiting} (22)`,
+  );
+  await expect(main(staff).getByRole('row').nth(1)).toContainText(made[0].order_id);
+  await expectAccessible(staff, 'the confirm-order list on its tab of orders waiting');
+
+  // Twenty across two pages, one confirmation naming the count.
+  await main(staff).getByRole('checkbox', { name: SEL.select_page }).first().check();
+  await staff.getByRole('button', { name: th.ra.navigation.page.replace('%{page}', '2') }).click();
+  await expect(main(staff).getByRole('row').nth(1)).toContainText(made[10].order_id);
+  await main(staff).getByRole('checkbox', { name: SEL.select_page }).first().check();
+  await expect(counter(staff)).toHaveText('เลือก 20 / ทั้งหมด 22 รายการ');
+  // One of them is cancelled by the shop meanwhile: it is refused with its reason.
+  await apiCall(shop.request, baseURL!, 'PUT', 'order-updateconfirmorder', {
+    body: { shop_id: shopId, id: made[5].id, is_order: 9 },
+  });
+  await button(staff, F.confirm.action.replace('%{count}', '20')).click();
+  const ask = staff.getByRole('dialog', { name: F.confirm.ask_title.replace('%{count}', '20') });
+  await expect(ask).toContainText(F.confirm.ask_body);
+  await expectAccessible(staff, 'the bulk confirmation question');
+  // Nothing is confirmed before the answer.
+  expect((await tabCounts('order-getconfirmordertabs', { shop_id: shopId })).waiting).toBe(21);
+  await button(ask, F.confirm.ask_button.replace('%{count}', '20')).click();
+  const results = staff.getByRole('dialog', { name: F.confirm.results_title });
+  await expect(results.getByRole('status')).toHaveText(summary(19, 1));
+  await expect(results.getByRole('row')).toHaveCount(21);
+  for (const o of made.slice(0, 20)) {
+    const line = results.getByRole('row').filter({ hasText: o.order_id });
+    if (o === made[5]) await expect(line).toContainText(/^.*ไม่สำเร็จ: .+/);
+    else await expect(line).toContainText(F.confirm.result_done);
+  }
+  await expectAccessible(staff, 'the bulk confirmation results');
+  await button(results, F.close).click();
+  await expect(counter(staff)).toHaveText('เลือก 0 / ทั้งหมด 2 รายการ');
+  await expect(tab(staff, F.tabs_confirm.in_warehouse)).toHaveAccessibleName(
+    `${F.tabs_confirm.in_warehouse} (19)`,
+  );
+
+  // The warehouse ships them on a phone: the orders ready to ship, oldest first.
+  const warehouseContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const warehouse = await warehouseContext.newPage();
+  await signedIn(warehouse, USERS.warehouse.email, '/shipping-order');
+  // On a phone the working shop is chosen in the drawer.
+  await topBar(warehouse).getByRole('button', { name: th.ra.action.open_menu }).click();
+  const drawer = warehouse.getByRole('dialog', { name: th.app.shell.main_menu });
+  await drawer.getByRole('combobox', { name: th.app.shell.select_shop }).click();
+  await warehouse.getByRole('option', { name: /^SH0001 / }).click();
+  await warehouse.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(tab(warehouse, F.tabs_shipping.in_warehouse)).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await search(warehouse, customer);
+  await expect(tab(warehouse, F.tabs_shipping.in_warehouse)).toHaveAccessibleName(
+    `${F.tabs_shipping.in_warehouse} (19)`,
+  );
+  const selectPage = main(warehouse).getByRole('checkbox', { name: SEL.select_page }).first();
+  await selectPage.check();
+  // Once rows are picked the bar stays at the foot of the screen, in reach while scrolling.
+  const bar = warehouse.getByRole('toolbar', { name: SEL.toolbar });
+  await warehouse.mouse.wheel(0, 400);
+  const box = (await bar.boundingBox())!;
+  expect(box.y + box.height).toBeGreaterThan(844 - 4);
+  expect(box.y + box.height).toBeLessThanOrEqual(844 + 1);
+  await warehouse
+    .getByRole('button', { name: th.ra.navigation.page.replace('%{page}', '2') })
+    .click();
+  await selectPage.check();
+  await expect(counter(warehouse)).toHaveText('เลือก 19 / ทั้งหมด 19 รายการ');
+  expect(await warehouse.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    390,
+  );
+  await expectAccessible(warehouse, 'the shipping list on a phone with its bar docked');
+  await button(warehouse, F.shipping.action.replace('%{count}', '19')).click();
+  const shipAsk = warehouse.getByRole('dialog', {
+    name: F.shipping.ask_title.replace('%{count}', '19'),
+  });
+  await expect(shipAsk).toContainText(F.shipping.ask_body);
+  // No tracking number is taken from the carrier before the answer.
+  const shippingTabs = { search_mode: 1, shop_id: shopId };
+  expect((await tabCounts('order-getshippingordertabs', shippingTabs)).shipped).toBe(0);
+  await button(shipAsk, th.ra.action.cancel).click();
+  await expect(shipAsk).toBeHidden();
+  expect((await tabCounts('order-getshippingordertabs', shippingTabs)).shipped).toBe(0);
+  await button(warehouse, F.shipping.action.replace('%{count}', '19')).click();
+  await button(shipAsk, F.shipping.ask_button.replace('%{count}', '19')).click();
+  const shipped = warehouse.getByRole('dialog', { name: F.shipping.results_title });
+  await expect(shipped.getByRole('status')).toHaveText(summary(19, 0));
+  await expect(shipped.getByRole('row').filter({ hasText: /[A-Z]{2}\d{9}TH/ })).toHaveCount(19);
+  await expectAccessible(warehouse, 'the shipment results on a phone');
+  await button(shipped, F.close).click();
+  expect(await tabCounts('order-getshippingordertabs', shippingTabs)).toEqual({
+    in_warehouse: 0,
+    shipped: 19,
+    closed: 0,
+  });
+
+  await shopContext.close();
+  await staffContext.close();
   await warehouseContext.close();
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nContextProvider, ListContextProvider, useList, useListContext } from 'react-admin';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { SelectableList, SelectRowCheckbox } from '../../src/components/SelectableList';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 
@@ -31,12 +32,14 @@ function Rows({ blocking = false }: { blocking?: boolean }) {
 function Harness({ blocking = false }: { blocking?: boolean }) {
   const list = useList({ data: ITEMS, perPage: 10 });
   return (
-    <I18nContextProvider value={i18nProvider}>
-      <ListContextProvider value={list}>
-        <SelectableList isSelectable={blocking ? odd : undefined} />
-        <Rows blocking={blocking} />
-      </ListContextProvider>
-    </I18nContextProvider>
+    <ThemeProvider theme={createTheme()}>
+      <I18nContextProvider value={i18nProvider}>
+        <ListContextProvider value={list}>
+          <SelectableList isSelectable={blocking ? odd : undefined} />
+          <Rows blocking={blocking} />
+        </ListContextProvider>
+      </I18nContextProvider>
+    </ThemeProvider>
   );
 }
 

@@ -1,18 +1,22 @@
 import { DataTable, useTranslate } from 'react-admin';
-import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
-import { viewOnly, type BookingListRow } from '../../../contract/schemas/bookings';
+import {
+  BOOKING_TAB_NAMES,
+  viewOnly,
+  type BookingListRow,
+} from '../../../contract/schemas/bookings';
+import { ListTabs } from '../../components/ListTabs';
+import { LATEST_DELIVERY, SOONEST_DELIVERY } from './bookingValues';
 import { formatDate } from '../../components/format';
 import { EmptyList, ListRows, listTableSx } from '../../components/listParts';
 import { Pager } from '../../components/Pager';
 import { EditButton } from '../../components/productParts';
 import { FirstPageOnShopChange } from '../../components/ShopList';
-import { ListShopFilter } from '../../components/StaffShopSelect';
 
 import { useMayDo } from '../../providers/access';
-import { forEveryShop, useSession } from '../../providers/session';
+import { useSession } from '../../providers/session';
 import { BookingStatusChip } from './BookingStatusChip';
 import { PrintBookingButton } from './PrintBookingButton';
 
@@ -23,15 +27,15 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const NAME = { minWidth: 120 } as const;
 
 /**
- * The list tab (spec part 2 §2.3, §6): 10 bookings a page, newest first. Staff see every
- * shop's, with the shop, its e-mail and phone, and may narrow it to one shop; a shop user sees
- * the working shop's. Each row opens the booking (a pencil, or an eye where it is only viewed:
+ * The list tab (spec part 2 §2.3, §6): 10 bookings a page, newest first, of the working shop
+ * chosen in the top bar (every shop's for staff who chose every shop). Staff see the shop, its
+ * e-mail and phone. Each row opens the booking (a pencil, or an eye where it is only viewed:
  * `viewOnly`) and prints its delivery label.
  */
 export function BookingList({ canList }: { canList: boolean }) {
   const translate = useTranslate();
   const session = useSession();
-  const everyShop = forEveryShop(session);
+  const everyShop = !!session?.isStaff;
   // Staff move a booking until it is final; a shop changes its own while it awaits confirmation.
   const manages = useMayDo('bookings', 'manage');
   if (!canList) {
@@ -64,7 +68,13 @@ export function BookingList({ canList }: { canList: boolean }) {
   );
   return (
     <>
-      {everyShop ? <ShopFilter /> : <FirstPageOnShopChange shopId={session?.shopId ?? null} />}
+      <FirstPageOnShopChange shopId={session?.shopId ?? null} />
+      <ListTabs
+        tabs={BOOKING_TAB_NAMES}
+        keys={`${T}.tabs`}
+        queueSort={SOONEST_DELIVERY}
+        sort={LATEST_DELIVERY}
+      />
       <ListRows<BookingListRow>
         empty={empty}
         primary={(r) => r.booking_no}
@@ -97,14 +107,5 @@ export function BookingList({ canList }: { canList: boolean }) {
       </ListRows>
       <Pager totalKey={`${T}.total`} />
     </>
-  );
-}
-
-/** Staff narrow the list to one shop, or see every shop's (the default). */
-function ShopFilter() {
-  return (
-    <Box sx={{ px: 2, pt: 2 }}>
-      <ListShopFilter width={320} />
-    </Box>
   );
 }

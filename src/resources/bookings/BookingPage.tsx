@@ -1,5 +1,6 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import { useListContext, useStore, useTranslate } from 'react-admin';
+import { BOOKING_TAB_NAMES } from '../../../contract/schemas/bookings';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
@@ -7,15 +8,18 @@ import Tabs from '@mui/material/Tabs';
 import Add from '@mui/icons-material/Add';
 import { lazyScreen } from '../../components/lazyScreen';
 import { LinkButton, ListHeading, SHORT_ROWS } from '../../components/listParts';
-import { PagedList } from '../../components/ShopList';
+import { PagedList, useWorkingShopFilter } from '../../components/ShopList';
 import { forEveryShop, useSession } from '../../providers/session';
 import { BookingList } from './BookingList';
+import { SOONEST_DELIVERY } from './bookingValues';
 
 const BookingCalendar = lazyScreen(() => import('./BookingCalendar'));
 
 const T = 'app.bookings.list';
 const TABS = ['calendar', 'list'] as const;
 type BookingTab = (typeof TABS)[number];
+/** The list opens on the bookings still to arrive or be received, the soonest delivery first. */
+const OPEN_BOOKINGS = { tab: BOOKING_TAB_NAMES[0] };
 /** The tab shown, kept in react-admin's store: back from a booking returns to it. */
 export const BOOKING_TAB_KEY = 'bookings.tab';
 
@@ -28,16 +32,16 @@ export default function BookingPage() {
   const translate = useTranslate();
   const session = useSession();
   const [tab] = useStore<BookingTab>(BOOKING_TAB_KEY, 'calendar');
-  const everyShop = forEveryShop(session);
-  const shopId = session?.shopId ?? null;
-  // Staff see every shop's bookings (a shop of their choice narrows it); a shop user its own.
-  const filter = useMemo(() => (everyShop ? {} : { shop_id: shopId }), [everyShop, shopId]);
-  const canList = everyShop || shopId !== null;
+  // The working shop's bookings, or every shop's for staff who chose every shop.
+  const { shopId, filter } = useWorkingShopFilter();
+  const canList = forEveryShop(session) || shopId !== null;
   return (
     <PagedList
       resource="bookings"
       title={translate('app.menu.delivery-booking')}
       filter={filter}
+      sort={SOONEST_DELIVERY}
+      filterDefaultValues={OPEN_BOOKINGS}
       queryOptions={{ ...SHORT_ROWS, enabled: tab === 'list' && canList }}
     >
       <ListHeading

@@ -1,4 +1,4 @@
-import type { RaRecord } from 'react-admin';
+import type { RaRecord, SortPayload } from 'react-admin';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -8,6 +8,8 @@ import {
   bookingLine,
   CONTACT_EMAIL_MAX,
   countedLine,
+  countingOpenFor,
+  receivesStock,
   warehouseToday,
   type BookingRecord,
 } from '../../../contract/schemas/bookings';
@@ -19,7 +21,7 @@ const b = (key: string) => ({ error: `validation.booking.${key}` });
 export interface FormLine {
   product_id: number;
   amount: number | null;
-  /** Staff's count while the goods are at the dock or being received. */
+  /** Staff's count while the goods are at the dock or being received; empty until typed. */
   received_amount?: number | null;
   code: string;
   name: string;
@@ -80,21 +82,34 @@ export function shopResolver(emailRequired: boolean, problem: DateProblemRef): R
   };
 }
 
+/** The counts as typed: each a whole number from 0, or empty while the goods are counted. */
 const countedForm = z.object({
-  product: z.array(z.object({ received_amount: countedLine.shape.received_amount })),
+  product: z.array(z.object({ received_amount: countedLine.shape.received_amount.optional() })),
+});
+/** To receive the goods (5 or 6), every line needs its count (DESIGN.md: "as counted"). */
+const receivingForm = z.object({
+  product: z.array(z.object({ received_amount: countedLine.shape.received_amount.unwrap() })),
 });
 
 /**
- * The staff's form: the next status, the assignee and the remark (required for 7, the
- * discrepancy note for 6); while the goods are counted, a count per line.
+ * The staff's form: the status chosen, the assignee and the remark (required for 7, the
+ * discrepancy note for 6); while the goods are counted (the booking is at the dock or
+ * receiving, or the status chosen takes it there), a count per line, required to receive.
  */
-export function staffResolver(counting: boolean): Resolver {
+export function staffResolver(current: number): Resolver {
   const status = contractResolver(bookingAdminForm);
   const counted = contractResolver(countedForm);
+  const receiving = contractResolver(receivingForm);
   return async (values, context, options) => {
+    const chosen = Number(values.booking_status);
+    const counts = !countingOpenFor(current, chosen)
+      ? undefined
+      : receivesStock(chosen)
+        ? receiving
+        : counted;
     const results = await Promise.all([
       status(values, context, options),
-      counting ? counted(values, context, options) : undefined,
+      counts?.(values, context, options),
     ]);
     const errors = Object.assign({}, ...results.map((r) => r?.errors ?? {})) as FieldErrors;
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
@@ -115,7 +130,8 @@ export function bookingAsForm(record: RaRecord): RaRecord {
     product: (r.product ?? []).map((l): FormLine => ({
       product_id: l.product_id,
       amount: l.amount,
-      received_amount: l.received_amount ?? l.amount,
+      // Empty until counted: a count typed into the booked amount (18 into 18) would be 1818.
+      received_amount: l.received_amount ?? null,
       code: l.customer_product_id,
       name: l.product_name_th,
       price: l.price,
@@ -150,9 +166,12 @@ export function shopPayload(data: RaRecord) {
 
 /**
  * The staff's values as the staff update takes them (spec part 2 §3.3: id, booking_status,
- * shop_id, assignee 0 if none, cancel_remark); while counting, the count per line.
+ * shop_id, assignee 0 if none, cancel_remark); while counting, the count per line (null where
+ * none is typed) and, when the staff confirmed counts over twice the booked amounts,
+ * `confirm_over_count`.
  */
-export function staffPayload(data: RaRecord, counting: boolean) {
+export function staffPayload(data: RaRecord) {
+  const counting = countingOpenFor(Number(data.current_status), Number(data.booking_status));
   return {
     shop_id: data.shop_id,
     booking_status: data.booking_status,
@@ -162,10 +181,16 @@ export function staffPayload(data: RaRecord, counting: boolean) {
       ? {
           counted: ((data.product ?? []) as FormLine[]).map((l) => ({
             product_id: l.product_id,
-            received_amount: l.received_amount,
+            received_amount: l.received_amount ?? null,
           })),
         }
       : {}),
+    ...(data.confirm_over_count === true ? { confirm_over_count: true } : {}),
     ...(data.photo instanceof File ? { photo: data.photo } : {}),
   };
 }
+
+/** The booking list's work queue, its open bookings: the soonest delivery first. */
+export const SOONEST_DELIVERY: SortPayload = { field: 'booking_dt', order: 'ASC' };
+/** The list's other status tabs: the latest delivery first. */
+export const LATEST_DELIVERY: SortPayload = { field: 'booking_dt', order: 'DESC' };

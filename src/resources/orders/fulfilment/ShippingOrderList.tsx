@@ -8,8 +8,10 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {
   isShippable,
   SHIPPING_SEARCH,
+  SHIPPING_TABS,
   type FulfilmentRow,
 } from '../../../../contract/schemas/fulfilment';
+import { ListTabs, OLDEST_FIRST } from '../../../components/ListTabs';
 import { SelectableList } from '../../../components/SelectableList';
 import { ListHeading } from '../../../components/listParts';
 import {
@@ -28,11 +30,14 @@ const T = 'app.fulfilment';
 const S = `${T}.shipping`;
 const selectable = (r: FulfilmentRow) => isShippable(r.is_order);
 type Mode = (typeof SHIPPING_SEARCH)[keyof typeof SHIPPING_SEARCH];
+/** The list opens on its work queue, the orders ready to ship, oldest first. */
+const QUEUE_FILTER = { tab: SHIPPING_TABS[0] };
 
 /**
  * The shipping-order list (/shipping-order; spec part 3 §2) in its two search modes: 1 by
  * shop (the working shop of the shell's selector), 2 by delivery channel (every shop the user
- * has). Confirmed to returned orders, newest first; the warehouse selects the orders not yet
+ * has). Confirmed to returned orders by status tab, opening on those ready to ship, oldest
+ * first; the warehouse selects the orders not yet
  * shipped (a row from is_order 4 cannot be selected) and ships them with the button showing
  * the count; a row opens its read-only shipping view.
  */
@@ -69,6 +74,8 @@ export default function ShippingOrderList() {
       totalKey={`${T}.total`}
       filter={filter}
       storeKey={`shipping-order.${key}`}
+      sort={OLDEST_FIRST}
+      filterDefaultValues={QUEUE_FILTER}
     >
       <ShippingListBody
         mode={mode}
@@ -107,6 +114,7 @@ function ShippingListBody({
         actions={controls}
         keys={T}
       />
+      <ListTabs tabs={SHIPPING_TABS} keys={`${T}.tabs_shipping`} />
       {canShip && (
         <SelectableList isSelectable={(r) => selectable(r as FulfilmentRow)}>
           <BulkMoveButton kind="shipping" />
