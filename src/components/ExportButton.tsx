@@ -1,13 +1,21 @@
-import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import type { EndpointKey, QueryOf } from '../../contract/endpoints';
-import { apiUrl } from '../providers/urls';
+import { failureOf } from '../providers/apiErrors';
+import { usePortalData } from '../providers/dataProvider';
+import { BusyButton } from './BusyButton';
+import { saveFile } from './saveFile';
+
+const numberFormat = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 });
 
 /**
- * The one export button of the portal: downloads the .xlsx the server builds from a file endpoint
+ * The one export button of the portal: the .xlsx the server builds from a file endpoint
  * (cells that could run as formulas neutralised there), with the screen's current search or
- * filters as its query. A plain download link: the browser streams the file to disk however
- * long it is, shows its own progress, and the server's file name is kept.
+ * filters as its query, fetched through the data provider and saved under the server's file
+ * name. While it comes the button turns into a spinner with how much has arrived; a refusal
+ * (the menu switched off meanwhile, a period too long) shows the server's Thai message and
+ * saves nothing.
  */
 export function ExportButton<K extends EndpointKey>({
   endpoint,
@@ -25,20 +33,50 @@ export function ExportButton<K extends EndpointKey>({
   title?: string;
   disabled?: boolean;
 }) {
-  // Empty values are left out of the address, so a cleared search exports everything.
-  const href = apiUrl(endpoint, query);
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = usePortalData();
+  const [progress, setProgress] = useState<string | null>(null);
+
+  const download = async () => {
+    setProgress(translate('app.export.starting'));
+    try {
+      const file = await dataProvider.downloadFile(endpoint, query, (received, total) =>
+        setProgress(
+          total
+            ? translate('app.export.percent', {
+                percent: numberFormat.format((100 * received) / total),
+              })
+            : translate('app.export.received', {
+                kb: numberFormat.format(received / 1024),
+              }),
+        ),
+      );
+      saveFile(file.blob, file.fileName ?? `${endpoint}.xlsx`);
+    } catch (e) {
+      console.error('Error: Unable to fetch data', e);
+      notify(failureOf(e).message ?? translate('app.export.failed'), { type: 'error' });
+    } finally {
+      setProgress(null);
+    }
+  };
+
   return (
-    <Button
-      component="a"
-      href={disabled ? undefined : href}
-      download
+    <BusyButton
       variant="outlined"
-      startIcon={<FileDownloadOutlined />}
+      busy={progress !== null}
+      icon={<FileDownloadOutlined />}
       title={title}
       disabled={disabled}
+      onClick={() => void download()}
       sx={{ textTransform: 'none' }}
     >
       {label}
-    </Button>
+      {progress !== null && (
+        <span role="status" style={{ marginInlineStart: 8 }}>
+          {progress}
+        </span>
+      )}
+    </BusyButton>
   );
 }

@@ -3,6 +3,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { failureOf } from '../providers/apiErrors';
 import { BusyButton } from './BusyButton';
+import { saveFile } from './saveFile';
 import { usePortalData } from '../providers/dataProvider';
 
 /**
@@ -19,12 +20,7 @@ export function PrintLabelsButton({ ids, disabled }: { ids: number[]; disabled?:
   const print = async () => {
     setBusy(true);
     try {
-      const blob = await dataProvider.orderLabelsFile(ids);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = `labels-${ids[0]}.pdf`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+      saveFile(await dataProvider.orderLabelsFile(ids), `labels-${ids[0]}.pdf`);
     } catch (e) {
       notify(failureOf(e).message ?? translate('app.labels.failed'), { type: 'error' });
     } finally {

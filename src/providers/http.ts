@@ -103,3 +103,50 @@ export async function apiFile<K extends EndpointKey>(key: K, opts: Options<K> = 
   }
   return res.blob();
 }
+
+/** A file an endpoint answered, with the name the server gave it (its Content-Disposition). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+/** `filename*=UTF-8''…` (or a plain `filename="…"`) of a Content-Disposition header. */
+function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) return decodeURIComponent(encoded[1]);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+}
+
+/**
+ * The same client for a download the user waits for (an export): the file and its name, or
+ * the HttpError with the server's Thai message. `onProgress` hears the bytes received so far
+ * and, when the server says it, how many there are.
+ */
+export async function apiDownload<K extends EndpointKey>(
+  key: K,
+  opts: Options<K> = {},
+  onProgress?: (received: number, total: number | undefined) => void,
+): Promise<DownloadedFile> {
+  const res = await send(key, opts, '*/*');
+  if (!res.ok) {
+    const body = await jsonOf<unknown>(res);
+    throw new HttpError(body?.message ?? res.statusText, res.status, body);
+  }
+  const fileName = fileNameOf(res.headers.get('content-disposition'));
+  const type = res.headers.get('content-type') ?? 'application/octet-stream';
+  const length = Number(res.headers.get('content-length')) || undefined;
+  if (!res.body || !onProgress) return { blob: await res.blob(), fileName };
+  const reader = res.body.getReader();
+  const parts: Uint8Array[] = [];
+  let received = 0;
+  onProgress(0, length);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.length;
+    onProgress(received, length);
+  }
+  return { blob: new Blob(parts as BlobPart[], { type }), fileName };
+}

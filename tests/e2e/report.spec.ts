@@ -3,8 +3,11 @@ import { formatDate } from '../../contract/dates';
 import { th } from '../../i18n/th';
 import {
   button,
+  chooseEveryShop,
+  chooseShop,
   downloadSheet,
   expect,
+  expectAccessible,
   labelled,
   signedIn,
   tableRows,
@@ -38,8 +41,8 @@ const SHOP_1 = 'สยามสมาร์ทช็อป';
 const SHOP_2 = 'สยามสมาร์ท เอาท์เล็ต';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-const shopSelect = (page: Page) =>
-  page.getByRole('main').getByRole('combobox', { name: th.app.shop_filter.label });
+/** A shop select on the page itself (there is none: the top bar's is the only one). */
+const shopSelect = (page: Page) => page.getByRole('main').getByRole('combobox', { name: /ร้านค้า/ });
 const searchBox = (page: Page, t: 'shipping' | 'inventory' | 'packing') =>
   textbox(page, R[t].search_label);
 const headings = (page: Page) => page.getByRole('table').getByRole('columnheader');
@@ -63,7 +66,7 @@ function thisMonth() {
 
 /** Clicks the export button and reads the downloaded workbook: its headings and data rows. */
 async function exported(page: Page) {
-  const { name, sheet } = await downloadSheet(page, page.getByRole('link', { name: R.export }));
+  const { name, sheet } = await downloadSheet(page, page.getByRole('button', { name: R.export }));
   expect(name).toMatch(/^[a-z-]+-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const rows: string[][] = [];
   sheet.eachRow((row) => {
@@ -164,7 +167,7 @@ test.describe('reports', () => {
     await expect(tab(page, R.inventory.tab)).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('staff: the packing tab, the shop selector, the dates and their exports', async ({
+  test('staff: the packing tab, the top bar shop, the dates and their exports', async ({
     page,
   }) => {
     await signedIn(page, USERS.admin.email, '/report/inventory');
@@ -174,28 +177,33 @@ test.describe('reports', () => {
       R.packing.tab,
     ]);
 
-    // Every shop to start with; one shop chosen, its rows only.
-    await expect(shopSelect(page)).toHaveText(th.app.shop_filter.all);
+    // Every shop chosen in the top bar: no shop is asked for, and the page has no shop select.
+    const everyShop = page.waitForResponse(
+      (r) => r.url().includes('report-getinventoryreport') && !r.url().includes('shop_id='),
+    );
+    await chooseEveryShop(page);
+    expect((await everyShop).status()).toBe(200);
     await expectRows(page, 10);
-    await shopSelect(page).click();
-    await page.getByRole('option', { name: `SH0002 ${SHOP_2}` }).click();
-    await expect(shopSelect(page)).toHaveText(`SH0002 ${SHOP_2}`);
+    await expect(shopSelect(page)).toHaveCount(0);
+    await expectAccessible(page, 'the inventory report of every shop');
+    const everyTotal = await totalLine(page).innerText();
+
+    // One shop chosen in the top bar, its rows only, and its export.
+    await chooseShop(page, 'SH0002');
     await expect(tableRows(page).first().locator('td').nth(1)).toHaveText(SHOP_2);
     expect(new Set(await column(page, 1))).toEqual(new Set([SHOP_2]));
+    await expect(totalLine(page)).not.toHaveText(everyTotal);
     const inventory = await exported(page);
     expect(inventory.data.length).toBeGreaterThan(0);
     expect(new Set(inventory.data.map((r) => r[1]))).toEqual(new Set([SHOP_2]));
 
-    // A search on the shipping tab of that shop, then another tab clears shop and search.
+    // A search on the shipping tab of that shop, then another tab clears the search; the shop
+    // stays the top bar's.
     await tab(page, R.shipping.tab).click();
-    await expect(shopSelect(page)).toHaveText(th.app.shop_filter.all);
-    await shopSelect(page).click();
-    await page.getByRole('option', { name: `SH0002 ${SHOP_2}` }).click();
-    await expect(shopSelect(page)).toHaveText(`SH0002 ${SHOP_2}`);
     await search(page, 'shipping', 'OR');
     await expect(page).toHaveURL(/filter=/);
+    await chooseEveryShop(page);
     await tab(page, R.packing.tab).click();
-    await expect(shopSelect(page)).toHaveText(th.app.shop_filter.all);
     await expect(searchBox(page, 'packing')).toHaveValue('');
 
     // The packing report: this month to today to start with, its columns, one row a shop.
@@ -255,7 +263,7 @@ test.describe('reports', () => {
   test('warehouse staff with the report menu see the packing tab', async ({ page }) => {
     await signedIn(page, USERS.warehouse.email, '/report/packing');
     await expect(tab(page, R.packing.tab)).toHaveAttribute('aria-selected', 'true');
-    await expect(shopSelect(page)).toBeVisible();
+    await expect(shopSelect(page)).toHaveCount(0);
     await expect(headings(page)).toHaveText(PACKING_COLUMNS);
   });
 });
