@@ -1,6 +1,6 @@
 // What a person waits for, in Debian's Chromium (as the browser tests use it): from opening a
 // screen's address, with the browser's cache warm from an earlier visit, to what the screen
-// is for painted: the dashboard's hourly chart drawn with its line, a list's first row.
+// is for painted: the dashboard's sales chart drawn with its line, a list's first row.
 // Timed inside the page, from the navigation's start (performance.timeOrigin) to the frame
 // after the element appeared.
 import { chromium, type Page } from '@playwright/test';
@@ -15,7 +15,7 @@ export interface BrowserCase {
   budgetMs: number;
 }
 
-/** The dashboard's hourly line chart with its line drawn. */
+/** The dashboard's sales line chart (the month, by day) with its line drawn. */
 export const DASHBOARD_CHART: Omit<BrowserCase, 'name'> = {
   path: '/dashboard',
   painted: 'svg path.MuiLineChart-line[d]',

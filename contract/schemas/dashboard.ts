@@ -12,9 +12,19 @@ import { messages, pageQuery, queryId, queryInt } from './common';
  *   the warehouse); display 2 "delivered parcels" is the orders at is_order 5 (delivered).
  * - Channels (`sale_channel`, the sales-sources lookup): 1 every channel, 2 Shopee, 3 Lazada,
  *   4 other (orders typed or imported by the shop: `sources` neither Shopee nor Lazada).
- * - Money: an order's amount is its `total_price` (lines less the discount); a product's income
- *   is the sum of its lines' price × quantity (before the order's discount). Sums are exact
- *   (numeric in SQL); the average is the total over the count, to 2 decimals (0 without orders).
+ * - Money, one definition for every figure (sales total, average, the chart, the product
+ *   summary, the income table, its export): an order's sales are its `total_price`, its lines'
+ *   price × quantity less the order's discount (spec part 3 §4; the server computes it so). A
+ *   product's sales are its lines' shares of their orders' totals: the discount is spread over
+ *   an order's lines by their price × quantity, to the satang (rounded down, the satang left
+ *   over one each to the lines with the largest remainders), so the products of any orders add
+ *   up to those orders' sales exactly, and the income table of a period to its sales total. Sums
+ *   are exact (numeric in SQL); the average is the total over the count, to 2 decimals (0
+ *   without orders). The screen shows whole baht (spec part 2 §1); the replies and the export
+ *   keep the satang.
+ * - The sales chart (spec: "by hour of day") groups its period by hour when it is one day, by
+ *   day up to CHART_DAYS_MAX days (a week, a month), by month beyond; every point is present,
+ *   zeros included (`chartGrain`, `chartPoints`).
  * - Periods (`dayoption`), from today in Asia/Bangkok: day today–today; week 7 days back
  *   (today − 7 to today, as the spec says "7 days back"); month one month back (the same day
  *   of the previous month, or its last day, to today); lastmonth the whole previous calendar
@@ -23,7 +33,7 @@ import { messages, pageQuery, queryId, queryInt } from './common';
  * - The product bar chart (spec: shop and display only) covers every order the shop has: its
  *   10 products (or product sets) with the most pieces.
  * - The income table lists the products and product sets sold in the period (all orders but
- *   cancelled, every channel), most income first; it is paged on the server.
+ *   cancelled, every channel) with their sales, most sales first; it is paged on the server.
  * - Without `shop_id`, a shop user's figures are those of all their shops; a staff member's,
  *   the whole warehouse's.
  */
@@ -51,6 +61,37 @@ export const SALES_BAR_LIMIT = 10;
 export const INCOME_REPORT_FILE = 'income-report.xlsx';
 /** Hours of the line chart: 00:00 to 23:00, every one present (spec part 1 §9). */
 export const HOUR_LABELS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+
+/** What a point of the sales chart covers: an hour of the day, a day, a month. */
+export type ChartGrain = 'hour' | 'day' | 'month';
+/** The longest period charted by day (about three months); a longer one is charted by month. */
+export const CHART_DAYS_MAX = 92;
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/** How the sales chart groups a period: one day by hour, up to CHART_DAYS_MAX days by day. */
+export function chartGrain(period: { start: string; end: string }): ChartGrain {
+  if (period.start >= period.end) return 'hour';
+  return dayNumber(period.end) - dayNumber(period.start) + 1 <= CHART_DAYS_MAX ? 'day' : 'month';
+}
+
+/**
+ * The points of the sales chart of a period, as `formatted_time` names them: 'HH:00' by hour,
+ * 'yyyy-mm-dd' by day, 'yyyy-mm' by month (the months the period touches).
+ */
+export function chartPoints(period: { start: string; end: string }): string[] {
+  const grain = chartGrain(period);
+  if (grain === 'hour') return HOUR_LABELS;
+  const points: string[] = [];
+  if (grain === 'day') {
+    for (let d = period.start; d <= period.end; d = addDays(d, 1)) points.push(d);
+    return points;
+  }
+  const last = period.end.slice(0, 7);
+  for (let m = `${period.start.slice(0, 8)}01`; m.slice(0, 7) <= last; m = addMonths(m, 1))
+    points.push(m.slice(0, 7));
+  return points;
+}
 
 export { addDays, addMonths, isCalendarDate };
 
@@ -123,9 +164,10 @@ export const incomeQuery = z
   .superRefine(rangeRules);
 export const incomeExportQuery = z.strictObject(periodFields).superRefine(rangeRules);
 
-/** Money as a number of baht with at most 2 decimals, summed exactly in the database. */
+/** Money (sales, see above) as a number of baht with at most 2 decimals, summed exactly. */
 const money = z.number();
 
+/** A point of the sales chart (`chartPoints`): its sales and its number of orders. */
 export const hourTotalRow = z.object({ formatted_time: z.string(), total_price: money });
 export const hourOrdersRow = z.object({ formatted_time: z.string(), count_orders: z.number() });
 export const totalSummaryRow = z.object({
@@ -134,7 +176,7 @@ export const totalSummaryRow = z.object({
   average: money,
 });
 export const productSummaryRow = z.object({
-  /** Income of the products sold (price × quantity of the lines). */
+  /** Sales of the period: the same figure as total_summary for the same query. */
   product_summary: money,
   /** Pieces sold. */
   order_summary: z.number(),
@@ -156,6 +198,7 @@ export const incomeRow = z.object({
   customer_product_id: z.string(),
   product_name_th: z.string(),
   total_order: z.number(),
+  /** Its sales: its lines' shares of their orders' totals (after the discount). */
   total_income: money,
 });
 export type HourTotalRow = z.infer<typeof hourTotalRow>;

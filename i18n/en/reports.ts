@@ -4,12 +4,13 @@ import type * as th from '../th-screens/reports';
 /** English of th-screens/reports.ts (the type checker compares their keys). */
 
 export const shopFilter: DeepStrings<typeof th.shopFilter> = {
-  label: 'Shop',
   all: 'Every shop',
 };
 
 export const dashboard: DeepStrings<typeof th.dashboard> = {
   title: 'Dashboard',
+  sales_note:
+    "Sales everywhere on this page are the orders' totals after their discounts (price × quantity − discount); cancelled orders do not count",
   filters: 'Sales filters',
   data_display: 'Data shown',
   display_1: 'All orders',
@@ -35,28 +36,38 @@ export const dashboard: DeepStrings<typeof th.dashboard> = {
   orders: 'Orders',
   average: 'Average per order',
   orders_count: '%{count} orders',
-  hour_chart: 'Sales and orders by hour',
-  hour_chart_label:
-    'Line chart of the sales amount (baht) and the number of orders by hour, 00:00 to 23:00, over the chosen dates',
+  chart_hour: 'Sales and orders by hour',
+  chart_day: 'Sales and orders by day',
+  chart_month: 'Sales and orders by month',
+  chart_label_hour:
+    'Line chart of the sales (baht) and the number of orders by hour, 00:00 to 23:00, on %{start}',
+  chart_label_day:
+    'Line chart of the sales (baht) and the number of orders by day, %{start} to %{end}',
+  chart_label_month:
+    'Line chart of the sales (baht) and the number of orders by month, %{start} to %{end}',
   series_amount: 'Sales (baht)',
   series_orders: 'Orders',
   bars_title: 'Best-selling products',
+  bars_note: 'Pieces sold over every order of the shop, whatever the dates',
   bars_label: 'Horizontal bar chart of the 10 products with the most pieces sold',
+  bars_list_label: 'The 10 products with the most pieces sold',
   bars_series: 'Pieces sold',
   bars_empty: 'No product sold yet',
   summary_title: 'Product sales summary',
-  product_total: 'Product sales',
+  product_total: 'Sales total',
   pieces: 'Pieces sold',
   pieces_count: '%{count} pieces',
   shopee_orders: 'Orders from Shopee',
   lazada_orders: 'Orders from Lazada',
   other_orders: 'Orders from other channels',
   income_title: 'All products',
+  income_note:
+    "An order's discount is shared over its products by price × quantity, so the products add up to the sales total of the same dates",
   col_rank: 'Rank',
   col_code: 'Product code',
   col_product: 'Product',
   col_quantity: 'Quantity sold',
-  col_income: 'Total income',
+  col_income: 'Sales',
   income_total: '%{total} in all',
   income_empty: 'No product sold in this period',
   download: 'Download report',

@@ -3,15 +3,16 @@
  * them into `app` and `validation`.
  */
 
-/** Staff's shop filter of lists and the dashboard (src/components/StaffShopSelect.tsx). */
+/** Staff's first choice of the top bar's working-shop selector (src/layout/ShopSelector.tsx). */
 export const shopFilter = {
-  label: 'ร้านค้า',
   all: 'ทุกร้านค้า',
 };
 
 /** The sales dashboard (spec part 1 §2 "Dashboard"). */
 export const dashboard = {
   title: 'แดชบอร์ด',
+  sales_note:
+    'ยอดขายทุกส่วนของหน้านี้คือยอดรวมของคำสั่งซื้อหลังหักส่วนลด (ราคาสินค้า × จำนวน − ส่วนลด) ไม่นับคำสั่งซื้อที่ยกเลิก',
   filters: 'ตัวกรองยอดขาย',
   data_display: 'การแสดงข้อมูล',
   display_1: 'คำสั่งซื้อทั้งหมด',
@@ -35,27 +36,35 @@ export const dashboard = {
   orders: 'จำนวนคำสั่งซื้อ',
   average: 'ยอดขายเฉลี่ยต่อคำสั่งซื้อ',
   orders_count: '%{count} รายการ',
-  hour_chart: 'ยอดขายและจำนวนคำสั่งซื้อรายชั่วโมง',
-  hour_chart_label: 'กราฟเส้นยอดขาย (บาท) และจำนวนคำสั่งซื้อ แยกตามชั่วโมง 00:00 ถึง 23:00 ของช่วงวันที่ที่เลือก',
+  chart_hour: 'ยอดขายและจำนวนคำสั่งซื้อรายชั่วโมง',
+  chart_day: 'ยอดขายและจำนวนคำสั่งซื้อรายวัน',
+  chart_month: 'ยอดขายและจำนวนคำสั่งซื้อรายเดือน',
+  chart_label_hour: 'กราฟเส้นยอดขาย (บาท) และจำนวนคำสั่งซื้อ แยกตามชั่วโมง 00:00 ถึง 23:00 ของวันที่ %{start}',
+  chart_label_day: 'กราฟเส้นยอดขาย (บาท) และจำนวนคำสั่งซื้อรายวัน ตั้งแต่ %{start} ถึง %{end}',
+  chart_label_month: 'กราฟเส้นยอดขาย (บาท) และจำนวนคำสั่งซื้อรายเดือน ตั้งแต่ %{start} ถึง %{end}',
   series_amount: 'ยอดขาย (บาท)',
   series_orders: 'จำนวนคำสั่งซื้อ',
   bars_title: 'สินค้าขายดี',
+  bars_note: 'จำนวนชิ้นที่ขายได้จากทุกคำสั่งซื้อของร้านค้า ไม่จำกัดช่วงเวลา',
   bars_label: 'กราฟแท่งแนวนอนของสินค้า 10 อันดับที่ขายได้จำนวนชิ้นมากที่สุด',
+  bars_list_label: 'สินค้า 10 อันดับที่ขายได้จำนวนชิ้นมากที่สุด',
   bars_series: 'จำนวนที่ขายได้ (ชิ้น)',
   bars_empty: 'ยังไม่มีสินค้าที่ขายได้',
   summary_title: 'สรุปยอดขายสินค้า',
-  product_total: 'ยอดขายสินค้า',
+  product_total: 'ยอดขายรวม',
   pieces: 'จำนวนสินค้าที่ขายได้',
   pieces_count: '%{count} ชิ้น',
   shopee_orders: 'คำสั่งซื้อจาก Shopee',
   lazada_orders: 'คำสั่งซื้อจาก Lazada',
   other_orders: 'คำสั่งซื้อจากช่องทางอื่น',
   income_title: 'รายการสินค้าทั้งหมด',
+  income_note:
+    'ส่วนลดของคำสั่งซื้อแบ่งให้สินค้าแต่ละรายการตามราคา × จำนวน ยอดขายของทุกรายการรวมกันจึงเท่ากับยอดขายรวมของช่วงวันที่เดียวกัน',
   col_rank: 'ลำดับ',
   col_code: 'รหัสสินค้า',
   col_product: 'สินค้า',
   col_quantity: 'จำนวนที่ขายได้',
-  col_income: 'รายได้รวม',
+  col_income: 'ยอดขาย',
   income_total: 'ทั้งหมด %{total} รายการ',
   income_empty: 'ไม่มีสินค้าที่ขายได้ในช่วงเวลานี้',
   download: 'ดาวน์โหลดรายงาน',

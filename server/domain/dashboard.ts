@@ -2,9 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   addDays,
   addMonths,
+  chartGrain,
+  chartPoints,
   DATA_DISPLAY,
   DEFAULT_DAY_OPTION,
-  HOUR_LABELS,
   periodRange,
   SALE_CHANNEL,
   SALES_BAR_LIMIT,
@@ -25,9 +26,11 @@ import { rowsOf } from '../db/migrate';
 /**
  * The sales dashboard's figures (contract/schemas/dashboard.ts decides which orders, channels,
  * periods and money), read from the sums the database keeps of the orders (sales_hours and
- * sales_items, migration 0016): a whole year is a dozen month rows, not every order. Every sum
- * is numeric in the database and read back as text, so no amount passes through a float before
- * it is rounded to 2 decimals.
+ * sales_items, migrations 0016 and 0021): a whole year is a dozen month rows, not every order.
+ * Every money figure is the orders' total_price (sales_hours.amount) or its shares by product
+ * (sales_items.income), so a period's figures agree with each other and with its income table.
+ * Every sum is numeric in the database and read back as text, so no amount passes through a
+ * float before it is rounded to 2 decimals.
  */
 
 /** The orders a call looks at: shops, period, display and channel. */
@@ -76,9 +79,10 @@ function periodRows(period: DashboardFilter['period']): SQL {
 
 /**
  * The WHERE of the sums (alias `a`, sales_hours or, without a channel, sales_items) a filter
- * keeps. Cancelled orders are in no sum; display 2 keeps the delivered ones.
+ * keeps: the rows of its period (`rows`, else `periodRows`). Cancelled orders are in no sum;
+ * display 2 keeps the delivered ones.
  */
-function sumsWhere(f: DashboardFilter): SQL {
+function sumsWhere(f: DashboardFilter, rows: SQL = periodRows(f.period)): SQL {
   const parts: SQL[] = [];
   if (f.shopIds) {
     // No shop at all (a shop user without shops) keeps no order.
@@ -90,7 +94,7 @@ function sumsWhere(f: DashboardFilter): SQL {
       )})`,
     );
   }
-  parts.push(periodRows(f.period));
+  parts.push(rows);
   if (f.datadisplay === DATA_DISPLAY.DELIVERED) parts.push(sql`a.delivered`);
   const channel = f.sale_channel ?? SALE_CHANNEL.ALL;
   if (channel !== SALE_CHANNEL.ALL) parts.push(sql`a.channel = ${channel}`);
@@ -100,61 +104,83 @@ function sumsWhere(f: DashboardFilter): SQL {
 /** A numeric read back as text: a number of baht to 2 decimals. */
 const baht = (text: string | null | undefined) => (text ? Number(text) : 0);
 
-/** Sales amount and number of orders by hour of the order: 24 hours, zeros included. */
-async function byHour(db: Db, f: DashboardFilter) {
-  const rows = rowsOf<{ h: string; total: string; n: number }>(
-    await db.execute(sql`
-      SELECT a.hour AS h, round(sum(a.amount), 2)::text AS total, sum(a.orders)::int AS n
-      FROM sales_hours a WHERE ${sumsWhere(f)}
-      GROUP BY 1`),
-  );
-  const byLabel = new Map(rows.map((r) => [`${r.h}:00`, r]));
-  return HOUR_LABELS.map((label) => ({ label, row: byLabel.get(label) }));
+/** A filter with its dates (the sales chart's). */
+type PeriodFilter = DashboardFilter & { period: { start: string; end: string } };
+
+/**
+ * Sales and number of orders at each point of the sales chart (`chartPoints`, zeros
+ * included): by hour for one day, by day (the day rows), by month (month and day rows).
+ */
+async function byPoint(db: Db, f: PeriodFilter) {
+  const { start, end } = f.period;
+  const grain = chartGrain(f.period);
+  const query =
+    grain === 'hour'
+      ? sql`SELECT a.hour || ':00' AS t, round(sum(a.amount), 2)::text AS total,
+          sum(a.orders)::int AS n
+        FROM sales_hours a WHERE ${sumsWhere(f)} GROUP BY a.hour`
+      : grain === 'day'
+        ? sql`SELECT a.period::text AS t, round(sum(a.amount), 2)::text AS total,
+            sum(a.orders)::int AS n
+          FROM sales_hours a
+          WHERE ${sumsWhere(f, sql`a.grain = 'day' AND a.period BETWEEN ${start}::date AND ${end}::date`)}
+          GROUP BY a.period`
+        : sql`SELECT to_char(a.period, 'YYYY-MM') AS t, round(sum(a.amount), 2)::text AS total,
+            sum(a.orders)::int AS n
+          FROM sales_hours a WHERE ${sumsWhere(f)} GROUP BY 1`;
+  const rows = rowsOf<{ t: string; total: string; n: number }>(await db.execute(query));
+  const byLabel = new Map(rows.map((r) => [r.t, r]));
+  return chartPoints(f.period).map((label) => ({ label, row: byLabel.get(label) }));
 }
 
-export async function hourTotals(db: Db, f: DashboardFilter): Promise<HourTotalRow[]> {
-  return (await byHour(db, f)).map(({ label, row }) => ({
+export async function chartTotals(db: Db, f: PeriodFilter): Promise<HourTotalRow[]> {
+  return (await byPoint(db, f)).map(({ label, row }) => ({
     formatted_time: label,
     total_price: baht(row?.total),
   }));
 }
 
-export async function hourOrders(db: Db, f: DashboardFilter): Promise<HourOrdersRow[]> {
-  return (await byHour(db, f)).map(({ label, row }) => ({
+export async function chartOrders(db: Db, f: PeriodFilter): Promise<HourOrdersRow[]> {
+  return (await byPoint(db, f)).map(({ label, row }) => ({
     formatted_time: label,
     count_orders: row?.n ?? 0,
   }));
 }
 
-/** Sales total, number of orders and the average order of the period. */
-export async function totalSummary(db: Db, f: DashboardFilter): Promise<TotalSummaryRow> {
-  const [row] = rowsOf<{ total: string | null; n: number; average: string | null }>(
-    await db.execute(sql`
-      SELECT round(sum(a.amount), 2)::text AS total, coalesce(sum(a.orders), 0)::int AS n,
-        round(sum(a.amount) / nullif(sum(a.orders), 0), 2)::text AS average
-      FROM sales_hours a WHERE ${sumsWhere(f)}`),
-  );
-  return { total_summary: baht(row?.total), total_order: row?.n ?? 0, average: baht(row?.average) };
-}
-
-/** Income and pieces of the lines sold, and the orders by channel. */
-export async function productSummary(db: Db, f: DashboardFilter): Promise<ProductSummaryRow> {
+/** The sales of a filter: total, orders, average, pieces and orders by channel (one row). */
+async function sales(db: Db, f: DashboardFilter) {
   const [row] = rowsOf<{
-    income: string | null;
+    total: string | null;
+    n: number;
+    average: string | null;
     pieces: string | null;
     shopee: number;
     lazada: number;
     other: number;
   }>(
     await db.execute(sql`
-      SELECT round(sum(a.income), 2)::text AS income, sum(a.pieces)::text AS pieces,
+      SELECT round(sum(a.amount), 2)::text AS total, coalesce(sum(a.orders), 0)::int AS n,
+        round(sum(a.amount) / nullif(sum(a.orders), 0), 2)::text AS average,
+        sum(a.pieces)::text AS pieces,
         coalesce(sum(a.orders) FILTER (WHERE a.channel = ${SALE_CHANNEL.SHOPEE}), 0)::int AS shopee,
         coalesce(sum(a.orders) FILTER (WHERE a.channel = ${SALE_CHANNEL.LAZADA}), 0)::int AS lazada,
         coalesce(sum(a.orders) FILTER (WHERE a.channel = ${SALE_CHANNEL.OTHER}), 0)::int AS other
       FROM sales_hours a WHERE ${sumsWhere(f)}`),
   );
+  return row;
+}
+
+/** Sales total, number of orders and the average order of the period. */
+export async function totalSummary(db: Db, f: DashboardFilter): Promise<TotalSummaryRow> {
+  const row = await sales(db, f);
+  return { total_summary: baht(row?.total), total_order: row?.n ?? 0, average: baht(row?.average) };
+}
+
+/** Sales (the same as the total summary's), pieces of the lines and the orders by channel. */
+export async function productSummary(db: Db, f: DashboardFilter): Promise<ProductSummaryRow> {
+  const row = await sales(db, f);
   return {
-    product_summary: baht(row?.income),
+    product_summary: baht(row?.total),
     order_summary: Number(row?.pieces ?? 0),
     shoppee_order: row?.shopee ?? 0,
     lazada_order: row?.lazada ?? 0,
@@ -233,8 +259,8 @@ const incomeRowOf = (r: RankedRow): IncomeRow => ({
 });
 
 /**
- * The income table: products and sets sold in the period, most income first (then most
- * pieces, then code). `limit`/`offset` give a page; `total` is the number of rows in all.
+ * The income table: products and sets sold in the period with their sales, most sales first
+ * (then most pieces, then code). `limit`/`offset` give a page; `total` is the number of rows in all.
  */
 export async function incomeRows(
   db: Db,
@@ -257,12 +283,15 @@ export async function incomeRows(
   return { rows: rows.map(incomeRowOf), total };
 }
 
-/** Income of the period in all (the sum of the income table). */
+/**
+ * Sales of the period in all, as the income table sums them (the products' shares); equal to
+ * the total summary's sales of the same period (every channel, all orders).
+ */
 export async function incomeTotal(db: Db, f: DashboardFilter): Promise<number> {
   const [row] = rowsOf<{ income: string | null }>(
     await db.execute(sql`
       SELECT round(sum(a.income), 2)::text AS income
-      FROM sales_hours a WHERE ${sumsWhere(f)}`),
+      FROM sales_items a WHERE ${sumsWhere(f)}`),
   );
   return baht(row?.income);
 }

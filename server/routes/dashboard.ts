@@ -3,8 +3,8 @@ import { INCOME_REPORT_FILE } from '../../contract/schemas/dashboard';
 import { th } from '../../i18n/th';
 import { shownDate } from '../../contract/dates';
 import {
-  hourOrders,
-  hourTotals,
+  chartOrders,
+  chartTotals,
   incomeBatches,
   incomeRows,
   incomeTotal,
@@ -26,15 +26,16 @@ const INCOME_PER_PAGE = 10;
 /** The sales dashboard (contract/schemas/dashboard.ts). */
 export function dashboardHandlers({ db }: Deps) {
   return defineHandlers({
+    // The sales chart: by hour, day or month as the period asks (chartGrain).
     dashboardLine: async ({ caller, query }) =>
-      hourTotals(db, {
+      chartTotals(db, {
         ...query,
         shopIds: shopsOf(caller, query.shop_id),
         period: periodOf(query),
       }),
 
     dashboardOrders: async ({ caller, query }) =>
-      hourOrders(db, {
+      chartOrders(db, {
         ...query,
         shopIds: shopsOf(caller, query.shop_id),
         period: periodOf(query),
@@ -80,7 +81,12 @@ export function dashboardHandlers({ db }: Deps) {
       const total = await incomeTotal(db, filter);
       const title: XlsxCell[][] = [
         [t.income_title],
-        [fill(t.period, { start: shownDate(period.start), end: shownDate(period.end) })],
+        [
+          fill(t.period, {
+            start: shownDate(period.start, caller.yearEra),
+            end: shownDate(period.end, caller.yearEra),
+          }),
+        ],
         [name !== undefined ? fill(t.shop, { shop: name }) : shopIds ? '' : t.all_shops],
       ];
       async function* rows() {

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays } from '../../contract/schemas/dashboard';
 import { th } from '../../i18n/th';
 import { orderItems, orders, products, productSets, shops } from '../../server/db/schema';
 import { orderCustomer } from '../fixtures/order';
@@ -31,6 +32,10 @@ import { itemFields } from './setFixtures';
  *  9   B    2026-02-15  14:20 manual  returned     60.00  Q01 1×60
  *  15  B    2025-06-01  10:00 manual  delivered    10.00  Q02 … Q11 1×1 each
  *  10  C    2026-03-01  08:10 manual  confirmed    77.77  R1 7×11.11
+ *  16  C    2026-07-15  10:00 manual  confirmed    50.01  R2 1×10, R3 1×20.01, R4 1×30 (less 10)
+ *
+ * Every money figure is the orders' total (lines less discount; #3's 90 of lines less 9.75);
+ * a product's is its lines' shares of their orders' totals (#16: see the income table).
  */
 
 let app: FastifyInstance;
@@ -60,12 +65,26 @@ async function get<T = Row[]>(
   return res.body.data;
 }
 
-/** The 24 hours with the given ones filled (others 0). */
-function hours(filled: Record<string, number>, field: 'total_price' | 'count_orders') {
-  return Array.from({ length: 24 }, (_, h) => {
-    const label = `${String(h).padStart(2, '0')}:00`;
-    return { formatted_time: label, [field]: filled[label] ?? 0 };
-  });
+/** The chart of one day: its 24 hours. */
+const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+
+/** The chart of a week or a month: every day from `start` to `end`. */
+function days(start: string, end: string) {
+  const all: string[] = [];
+  for (let d = start; d <= end; d = addDays(d, 1)) all.push(d);
+  return all;
+}
+
+/** The default period (month) from 2026-03-01: 2026-02-01 to 2026-03-01, charted by day. */
+const MONTH_DAYS = days('2026-02-01', '2026-03-01');
+
+/** The chart's points with the given ones filled (others 0). */
+function series(
+  points: string[],
+  filled: Record<string, number>,
+  field: 'total_price' | 'count_orders',
+) {
+  return points.map((label) => ({ formatted_time: label, [field]: filled[label] ?? 0 }));
 }
 
 /** Every figure of the line, order, totals and product-summary calls for one query. */
@@ -79,17 +98,21 @@ async function figures(cookie: string, query: Record<string, string | number>) {
 }
 
 interface Expected {
-  /** Hour → [amount, orders]. */
-  hours: Record<string, [number, number]>;
+  /** The chart's points (hours of a day, days of a longer period). */
+  points: string[];
+  /** Point → [sales, orders]. */
+  chart: Record<string, [number, number]>;
   totals: [number, number, number];
   products: [number, number, number, number, number];
 }
 
 function expectFigures(got: Awaited<ReturnType<typeof figures>>, want: Expected) {
-  const amounts = Object.fromEntries(Object.entries(want.hours).map(([h, [a]]) => [h, a]));
-  const counts = Object.fromEntries(Object.entries(want.hours).map(([h, [, n]]) => [h, n]));
-  expect(got.line).toEqual(hours(amounts, 'total_price'));
-  expect(got.orders).toEqual(hours(counts, 'count_orders'));
+  const amounts = Object.fromEntries(Object.entries(want.chart).map(([h, [a]]) => [h, a]));
+  const counts = Object.fromEntries(Object.entries(want.chart).map(([h, [, n]]) => [h, n]));
+  expect(got.line).toEqual(series(want.points, amounts, 'total_price'));
+  expect(got.orders).toEqual(series(want.points, counts, 'count_orders'));
+  // One money: the product summary's sales are the totals' for the same query.
+  expect(got.products[0]?.product_summary).toBe(got.totals[0]?.total_summary);
   const [total_summary, total_order, average] = want.totals;
   expect(got.totals).toEqual([{ total_summary, total_order, average }]);
   const [product_summary, order_summary, shoppee_order, lazada_order, other_order] = want.products;
@@ -140,6 +163,11 @@ beforeAll(async () => {
   const Q: number[] = [];
   for (let i = 1; i <= 11; i++) Q.push(await product(shopB, `B-Q${String(i).padStart(2, '0')}`));
   const R1 = await product(shopC, 'C-R1');
+  const [R2, R3, R4] = [
+    await product(shopC, 'C-R2'),
+    await product(shopC, 'C-R3'),
+    await product(shopC, 'C-R4'),
+  ];
 
   let n = 0;
   type Line = [kind: 'p' | 's', id: number, qty: number, price: number];
@@ -151,6 +179,7 @@ beforeAll(async () => {
     isOrder: number,
     total: number,
     lines: Line[],
+    discount = 0,
   ) => {
     const [row] = await db
       .insert(orders)
@@ -172,6 +201,7 @@ beforeAll(async () => {
         cod: false,
         delivery_channel_id: 1,
         shipping_type: 2,
+        distcount: discount,
         total_price: total,
         is_order: isOrder,
       })
@@ -217,6 +247,20 @@ beforeAll(async () => {
     Q.slice(1).map((id): Line => ['p', id, 1, 1]),
   );
   await order(shopC, '2026-03-01', '08:10', 0, 1, 77.77, [['p', R1, 7, 11.11]]);
+  await order(
+    shopC,
+    '2026-07-15',
+    '10:00',
+    0,
+    1,
+    50.01,
+    [
+      ['p', R2, 1, 10],
+      ['p', R3, 1, 20.01],
+      ['p', R4, 1, 30],
+    ],
+    10,
+  );
 
   company = await login(app, 'company@demo.th');
   individual = await login(app, 'individual@demo.th');
@@ -235,10 +279,18 @@ const today = (iso: string) => {
 describe('the period figures of one shop (today 2026-03-01)', () => {
   it('month (the default): 2026-02-01 to 2026-03-01, drafts in, the cancelled order out', async () => {
     today(MARCH_1);
+    // By day; the product summary's sales are the orders' totals (#3's discount out: the
+    // lines before it would say 539.29).
     const want: Expected = {
-      hours: { '00:00': [120.12, 1], '09:00': [330.75, 2], '12:00': [78.67, 2] },
+      points: MONTH_DAYS,
+      chart: {
+        '2026-02-01': [250.5, 1],
+        '2026-02-21': [80.25, 1],
+        '2026-02-28': [120.12, 1],
+        '2026-03-01': [78.67, 2],
+      },
       totals: [529.54, 5, 105.91],
-      products: [539.29, 11, 2, 2, 1],
+      products: [529.54, 11, 2, 2, 1],
     };
     expectFigures(await figures(company, { shop_id: shopA }), want);
     expectFigures(await figures(company, { shop_id: shopA, dayoption: 'month' }), want);
@@ -256,7 +308,8 @@ describe('the period figures of one shop (today 2026-03-01)', () => {
   it('display 2 counts the delivered orders only', async () => {
     today(MARCH_1);
     expectFigures(await figures(company, { shop_id: shopA, datadisplay: 2 }), {
-      hours: { '00:00': [120.12, 1], '09:00': [250.5, 1], '12:00': [33.34, 1] },
+      points: MONTH_DAYS,
+      chart: { '2026-02-01': [250.5, 1], '2026-02-28': [120.12, 1], '2026-03-01': [33.34, 1] },
       totals: [403.96, 3, 134.65],
       products: [403.96, 7, 2, 1, 0],
     });
@@ -265,23 +318,27 @@ describe('the period figures of one shop (today 2026-03-01)', () => {
   it('channels: Shopee, Lazada, other (typed by the shop)', async () => {
     today(MARCH_1);
     expectFigures(await figures(company, { shop_id: shopA, sale_channel: 2 }), {
-      hours: { '00:00': [120.12, 1], '09:00': [250.5, 1] },
+      points: MONTH_DAYS,
+      chart: { '2026-02-01': [250.5, 1], '2026-02-28': [120.12, 1] },
       totals: [370.62, 2, 185.31],
       products: [370.62, 6, 2, 0, 0],
     });
     // 113.59 / 2 = 56.795: rounded half up as numeric (a float would give 56.79).
     expectFigures(await figures(company, { shop_id: shopA, sale_channel: 3 }), {
-      hours: { '09:00': [80.25, 1], '12:00': [33.34, 1] },
+      points: MONTH_DAYS,
+      chart: { '2026-02-21': [80.25, 1], '2026-03-01': [33.34, 1] },
       totals: [113.59, 2, 56.8],
-      products: [123.34, 4, 0, 2, 0],
+      products: [113.59, 4, 0, 2, 0],
     });
     expectFigures(await figures(company, { shop_id: shopA, sale_channel: 4 }), {
-      hours: { '12:00': [45.33, 1] },
+      points: MONTH_DAYS,
+      chart: { '2026-03-01': [45.33, 1] },
       totals: [45.33, 1, 45.33],
       products: [45.33, 1, 0, 0, 1],
     });
     expectFigures(await figures(company, { shop_id: shopA, sale_channel: 3, datadisplay: 2 }), {
-      hours: { '12:00': [33.34, 1] },
+      points: MONTH_DAYS,
+      chart: { '2026-03-01': [33.34, 1] },
       totals: [33.34, 1, 33.34],
       products: [33.34, 1, 0, 1, 0],
     });
@@ -289,21 +346,25 @@ describe('the period figures of one shop (today 2026-03-01)', () => {
 
   it('day, week (7 days back) and lastmonth (the whole of February)', async () => {
     today(MARCH_1);
+    // One day: by hour.
     expectFigures(await figures(company, { shop_id: shopA, dayoption: 'day' }), {
-      hours: { '12:00': [78.67, 2] },
+      points: HOURS,
+      chart: { '12:00': [78.67, 2] },
       totals: [78.67, 2, 39.34],
       products: [78.67, 2, 0, 1, 1],
     });
     // 2026-02-22 to 2026-03-01: the cancelled order of the 22nd stays out.
     expectFigures(await figures(company, { shop_id: shopA, dayoption: 'week' }), {
-      hours: { '00:00': [120.12, 1], '12:00': [78.67, 2] },
+      points: days('2026-02-22', '2026-03-01'),
+      chart: { '2026-02-28': [120.12, 1], '2026-03-01': [78.67, 2] },
       totals: [198.79, 3, 66.26],
       products: [198.79, 6, 1, 1, 1],
     });
     expectFigures(await figures(company, { shop_id: shopA, dayoption: 'lastmonth' }), {
-      hours: { '00:00': [120.12, 1], '09:00': [330.75, 2] },
+      points: days('2026-02-01', '2026-02-28'),
+      chart: { '2026-02-01': [250.5, 1], '2026-02-21': [80.25, 1], '2026-02-28': [120.12, 1] },
       totals: [450.87, 3, 150.29],
-      products: [460.62, 9, 2, 1, 0],
+      products: [450.87, 9, 2, 1, 0],
     });
   });
 
@@ -317,7 +378,8 @@ describe('the period figures of one shop (today 2026-03-01)', () => {
         enddate: '2026-01-31',
       }),
       {
-        hours: { '10:00': [100, 1], '11:00': [200, 1] },
+        points: HOURS,
+        chart: { '10:00': [100, 1], '11:00': [200, 1] },
         totals: [300, 2, 150],
         products: [300, 8, 0, 0, 2],
       },
@@ -325,7 +387,12 @@ describe('the period figures of one shop (today 2026-03-01)', () => {
     // A period without orders: zeros everywhere, the average 0.
     expectFigures(
       await figures(company, { shop_id: shopA, startdate: '2026-05-01', enddate: '2026-05-31' }),
-      { hours: {}, totals: [0, 0, 0], products: [0, 0, 0, 0, 0] },
+      {
+        points: days('2026-05-01', '2026-05-31'),
+        chart: {},
+        totals: [0, 0, 0],
+        products: [0, 0, 0, 0, 0],
+      },
     );
   });
 });
@@ -334,7 +401,8 @@ describe('period edges', () => {
   it('month from 2026-03-31 starts on 2026-02-28; lastmonth is still February', async () => {
     today('2026-03-31T10:00:00Z');
     expectFigures(await figures(company, { shop_id: shopA }), {
-      hours: { '00:00': [120.12, 1], '12:00': [78.67, 2], '18:00': [10, 1] },
+      points: days('2026-02-28', '2026-03-31'),
+      chart: { '2026-02-28': [120.12, 1], '2026-03-01': [78.67, 2], '2026-03-31': [10, 1] },
       totals: [208.79, 4, 52.2],
       products: [208.79, 7, 1, 1, 2],
     });
@@ -348,12 +416,14 @@ describe('period edges', () => {
     // A session of today would have ended by then: sign in at that time.
     const company = await login(app, 'company@demo.th');
     expectFigures(await figures(company, { shop_id: shopA, dayoption: 'day' }), {
-      hours: { '00:00': [15.5, 1] },
+      points: HOURS,
+      chart: { '00:00': [15.5, 1] },
       totals: [15.5, 1, 15.5],
       products: [15.5, 1, 1, 0, 0],
     });
     expectFigures(await figures(company, { shop_id: shopA, dayoption: 'week' }), {
-      hours: { '00:00': [15.5, 1], '23:00': [7, 1] },
+      points: days('2026-11-24', '2026-12-01'),
+      chart: { '2026-11-30': [7, 1], '2026-12-01': [15.5, 1] },
       totals: [22.5, 2, 11.25],
       products: [22.5, 2, 1, 0, 1],
     });
@@ -368,23 +438,26 @@ describe('the shops a call covers', () => {
     today(MARCH_1);
     // A (529.54 in 5) + B (#8 500 and the returned #9 60).
     expectFigures(await figures(company, {}), {
-      hours: {
-        '00:00': [120.12, 1],
-        '08:00': [500, 1],
-        '09:00': [330.75, 2],
-        '12:00': [78.67, 2],
-        '14:00': [60, 1],
+      points: MONTH_DAYS,
+      chart: {
+        '2026-02-01': [250.5, 1],
+        '2026-02-15': [60, 1],
+        '2026-02-21': [80.25, 1],
+        '2026-02-28': [120.12, 1],
+        '2026-03-01': [578.67, 3],
       },
       totals: [1089.54, 7, 155.65],
-      products: [1099.29, 17, 3, 2, 2],
+      products: [1089.54, 17, 3, 2, 2],
     });
     expectFigures(await figures(individual, {}), {
-      hours: { '08:00': [77.77, 1] },
+      points: MONTH_DAYS,
+      chart: { '2026-03-01': [77.77, 1] },
       totals: [77.77, 1, 77.77],
       products: [77.77, 7, 0, 0, 1],
     });
     expectFigures(await figures(company, { shop_id: shopB }), {
-      hours: { '08:00': [500, 1], '14:00': [60, 1] },
+      points: MONTH_DAYS,
+      chart: { '2026-02-15': [60, 1], '2026-03-01': [500, 1] },
       totals: [560, 2, 280],
       products: [560, 6, 1, 0, 1],
     });
@@ -393,15 +466,16 @@ describe('the shops a call covers', () => {
   it('staff without shop_id sees the sum of every shop; with one, that shop', async () => {
     today(MARCH_1);
     expectFigures(await figures(admin, {}), {
-      hours: {
-        '00:00': [120.12, 1],
-        '08:00': [577.77, 2],
-        '09:00': [330.75, 2],
-        '12:00': [78.67, 2],
-        '14:00': [60, 1],
+      points: MONTH_DAYS,
+      chart: {
+        '2026-02-01': [250.5, 1],
+        '2026-02-15': [60, 1],
+        '2026-02-21': [80.25, 1],
+        '2026-02-28': [120.12, 1],
+        '2026-03-01': [656.44, 4],
       },
       totals: [1167.31, 8, 145.91],
-      products: [1177.06, 24, 3, 2, 3],
+      products: [1167.31, 24, 3, 2, 3],
     });
     expect(await get('dashboard-gettotalsummary', admin, { shop_id: shopC })).toEqual([
       { total_summary: 77.77, total_order: 1, average: 77.77 },
@@ -536,8 +610,13 @@ describe('the income table', () => {
     const id = (ids as unknown as { rows: Record<string, number>[] }).rows[0]!;
     expect(rows).toEqual([
       incomeRow(1, `s${id.s1}`, 'A-S1', 'ชุด A-S1', 2, 233.84),
-      incomeRow(2, `p${id.p2}`, 'A-P2', A_P2_NAME, 7, 210.12),
+      // #3's 80.25 (its lines 90 less the discount) and #5's 120.12.
+      incomeRow(2, `p${id.p2}`, 'A-P2', A_P2_NAME, 7, 200.37),
       incomeRow(3, `p${id.p1}`, 'A-P1', 'สินค้า A-P1', 2, 95.33),
+    ]);
+    // The rows add up to the sales total of the same period.
+    expect(await get('dashboard-gettotalsummary', company, { shop_id: shopA })).toEqual([
+      { total_summary: 529.54, total_order: 5, average: 105.91 },
     ]);
     // 2026-01-31: three at 100 baht: P3 (4 pieces), then P0 and P1 (2 each) by code.
     expect(
@@ -584,10 +663,34 @@ describe('the income table', () => {
       [
         [1, 'B-Q01', 6, 560],
         [2, 'A-S1', 2, 233.84],
-        [3, 'A-P2', 7, 210.12],
+        [3, 'A-P2', 7, 200.37],
         [4, 'A-P1', 2, 95.33],
       ],
     );
+  });
+});
+
+describe('a discount shared over the lines', () => {
+  it('by price × quantity, to the satang; the satang left over to the largest remainder', async () => {
+    // #16: 50.01 over lines of 10, 20.01 and 30 (60.01): 8.33|(2167), 16.67|(3334), 25.00|(500)
+    // in satang rounded down with their remainders over 6001; the one satang left goes to
+    // R3, whose remainder is the largest.
+    const range = { startdate: '2026-07-15', enddate: '2026-07-15' };
+    const rows = await get<Row[]>('dashboard-gettotalincome', individual, range);
+    expect(rows.map((r) => [r.rank, r.customer_product_id, r.total_order, r.total_income])).toEqual(
+      [
+        [1, 'C-R4', 1, 25],
+        [2, 'C-R3', 1, 16.68],
+        [3, 'C-R2', 1, 8.33],
+      ],
+    );
+    expect(await get('dashboard-gettotalsummary', individual, range)).toEqual([
+      { total_summary: 50.01, total_order: 1, average: 50.01 },
+    ]);
+    expect((await get<Row[]>('dashboard-getproductsummary', individual, range))[0]).toMatchObject({
+      product_summary: 50.01,
+      order_summary: 3,
+    });
   });
 });
 
@@ -618,15 +721,16 @@ describe('the income export', () => {
     expect(sheet.name).toBe('รายงานรายได้');
     expect(lines).toEqual([
       ['รายงานรายได้จากการขายสินค้า'],
-      ['ช่วงวันที่ 01/02/2026 – 01/03/2026'],
+      ['ช่วงวันที่ 01/02/2569 – 01/03/2569'],
       ['ร้านค้า สยามสมาร์ทช็อป'],
-      ['ลำดับ', 'รหัสสินค้า', 'สินค้า', 'จำนวนที่ขาย', 'รายได้รวม (บาท)'],
+      ['ลำดับ', 'รหัสสินค้า', 'สินค้า', 'จำนวนที่ขาย', 'ยอดขาย (บาท)'],
       [1, 'A-S1', 'ชุด A-S1', 2, 233.84],
       // Formula-like text stays text, with an apostrophe in front.
-      [2, 'A-P2', `'${A_P2_NAME}`, 7, 210.12],
+      [2, 'A-P2', `'${A_P2_NAME}`, 7, 200.37],
       [3, 'A-P1', 'สินค้า A-P1', 2, 95.33],
-      [undefined, undefined, 'รวมรายได้ทั้งสิ้น', undefined, 539.29],
-      [undefined, undefined, 'ตัวอักษร', 'ห้าร้อยสามสิบเก้าบาทยี่สิบเก้าสตางค์'],
+      // The sales total of the period (the totals' 529.54).
+      [undefined, undefined, 'รวมยอดขายทั้งสิ้น', undefined, 529.54],
+      [undefined, undefined, 'ตัวอักษร', 'ห้าร้อยยี่สิบเก้าบาทห้าสิบสี่สตางค์'],
     ]);
     expect(sheet.getCell('C6').type).toBe(ExcelJS.ValueType.String);
   });
@@ -635,14 +739,14 @@ describe('the income export', () => {
     const { lines } = await download(admin, { startdate: '2026-03-01', enddate: '2026-03-01' });
     expect(lines).toEqual([
       ['รายงานรายได้จากการขายสินค้า'],
-      ['ช่วงวันที่ 01/03/2026 – 01/03/2026'],
+      ['ช่วงวันที่ 01/03/2569 – 01/03/2569'],
       ['ทุกร้านค้า'],
-      ['ลำดับ', 'รหัสสินค้า', 'สินค้า', 'จำนวนที่ขาย', 'รายได้รวม (บาท)'],
+      ['ลำดับ', 'รหัสสินค้า', 'สินค้า', 'จำนวนที่ขาย', 'ยอดขาย (บาท)'],
       [1, 'B-Q01', 'สินค้า B-Q01', 5, 500],
       [2, 'C-R1', 'สินค้า C-R1', 7, 77.77],
       [3, 'A-P1', 'สินค้า A-P1', 1, 45.33],
       [4, 'A-S1', 'ชุด A-S1', 1, 33.34],
-      [undefined, undefined, 'รวมรายได้ทั้งสิ้น', undefined, 656.44],
+      [undefined, undefined, 'รวมยอดขายทั้งสิ้น', undefined, 656.44],
       [undefined, undefined, 'ตัวอักษร', 'หกร้อยห้าสิบหกบาทสี่สิบสี่สตางค์'],
     ]);
   });

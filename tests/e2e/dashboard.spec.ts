@@ -10,8 +10,19 @@ import {
 } from '../../contract/schemas/dashboard';
 import { warehouseToday } from '../../contract/schemas/bookings';
 import { th } from '../../i18n/th';
-import { formatBaht, formatMoney } from '../../src/components/format';
-import { chooseOption, downloadSheet, expect, signedIn, tableRows, test, USERS } from './helpers';
+import { formatBaht } from '../../src/components/format';
+import {
+  chooseEveryShop,
+  chooseOption,
+  chooseShop,
+  downloadSheet,
+  expect,
+  expectAccessible,
+  signedIn,
+  tableRows,
+  test,
+  USERS,
+} from './helpers';
 
 /**
  * The sales dashboard (spec part 1 §2 "Dashboard", §4 periods, §9) on the seeded demo orders:
@@ -23,8 +34,9 @@ const NAV = th.ra.navigation;
 
 const countFormat = new Intl.NumberFormat('th-TH');
 const ordersText = (n: number) => D.orders_count.replace('%{count}', countFormat.format(n));
-/** A date as the date fields show it: dd/mm/yyyy. */
-const shown = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+/** A date as the date fields show it: dd/mm/yyyy with the Buddhist-era year (CE + 543). */
+const shown = (iso: string) =>
+  `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${Number(iso.slice(0, 4)) + 543}`;
 const digitsOf = (iso: string) => shown(iso).replaceAll('/', '');
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -68,15 +80,52 @@ async function totalsOf(page: Page, query: Query) {
 async function expectProductTotal(section: Locator, query: Query) {
   const reply = await ask<ProductSummaryRow>(section.page(), 'dashboard-getproductsummary', query);
   await expect(figure(section, D.product_total)).toHaveText(
-    formatMoney(reply.data[0]!.product_summary),
+    formatBaht(reply.data[0]!.product_summary),
   );
 }
 
-/** The three cards of the totals show these totals. */
+/** Money on the dashboard: whole baht with thousands separators, then the word for baht. */
+const WHOLE_BAHT = /^\d{1,3}(,\d{3})* บาท$/;
+
+/** The three cards of the totals show these totals, money in whole baht. */
 async function expectCards(section: Locator, row: TotalSummaryRow) {
-  await expect(figure(section, D.sales_total)).toHaveText(formatMoney(row.total_summary));
+  await expect(figure(section, D.sales_total)).toHaveText(formatBaht(row.total_summary));
   await expect(figure(section, D.orders)).toHaveText(ordersText(row.total_order));
-  await expect(figure(section, D.average)).toHaveText(formatMoney(row.average));
+  await expect(figure(section, D.average)).toHaveText(formatBaht(row.average));
+  await expect(figure(section, D.sales_total)).toHaveText(WHOLE_BAHT);
+  await expect(figure(section, D.average)).toHaveText(WHOLE_BAHT);
+}
+
+/** The tick labels of one axis of the sales chart: 'bottom', 'left' (sales), 'right' (orders). */
+async function tickLabels(section: Locator, axis: 'bottom' | 'left' | 'right') {
+  const labels = section.locator(`figure .MuiChartsAxis-${axis} .MuiChartsAxis-tickLabel`);
+  await expect(labels.first()).toBeVisible();
+  return labels.allTextContents();
+}
+
+/** A number as Thai screens write it: digits grouped by commas (20,000), never 20K. */
+const THAI_NUMBER = /^\d{1,3}(,\d{3})*$/;
+
+/**
+ * The sales chart of the section is titled by what a point covers and its axes write whole
+ * numbers in Thai: the sales axis reaches thousands (grouped), the orders axis counts.
+ */
+async function expectThaiAxes(section: Locator) {
+  const sales = await tickLabels(section, 'left');
+  const orders = await tickLabels(section, 'right');
+  for (const label of [...sales, ...orders]) expect(label).toMatch(THAI_NUMBER);
+  expect(
+    sales.some((l) => l.includes(',')),
+    `sales axis ${sales.join(' ')}`,
+  ).toBe(true);
+}
+
+/** The chart of a month: titled by day, each label a day dd/mm from the period's first. */
+async function expectChartByDay(section: Locator, start: string) {
+  await expect(section.locator('figcaption')).toHaveText(D.chart_day);
+  const days = await tickLabels(section, 'bottom');
+  expect(days[0]).toBe(shown(start).slice(0, 5));
+  for (const day of days) expect(day).toMatch(/^\d{2}\/\d{2}$/);
 }
 
 async function expectRange(section: Locator, start: string, end: string) {
@@ -116,9 +165,14 @@ test('a shop owner sees the totals, both charts, the summary and the income tabl
   const row = await totalsOf(page, all);
   expect(row.total_order, 'the demo shop has orders this month').toBeGreaterThan(0);
   await expectCards(totals, row);
-  // The line chart: two series by hour, amount and orders.
+  // The line chart of the month: two series by day, sales and orders, on Thai-numbered axes.
   await expect(totals.locator('svg .MuiLineChart-line')).toHaveCount(2);
-  await expect(totals.getByRole('img', { name: D.hour_chart_label })).toBeVisible();
+  const chartLabel = D.chart_label_day
+    .replace('%{start}', shown(month.startdate))
+    .replace('%{end}', shown(month.enddate));
+  await expect(totals.getByRole('img', { name: chartLabel })).toBeVisible();
+  await expectChartByDay(totals, month.startdate);
+  await expectThaiAxes(totals);
 
   const bars = region(page, D.bars_title);
   const best = (
@@ -133,7 +187,9 @@ test('a shop owner sees the totals, both charts, the summary and the income tabl
   const summary = region(page, D.summary_title);
   const products = (await ask<ProductSummaryRow>(page, 'dashboard-getproductsummary', all))
     .data[0]!;
-  await expect(figure(summary, D.product_total)).toHaveText(formatMoney(products.product_summary));
+  // One money: the same period's sales in both sections.
+  expect(products.product_summary).toBe(row.total_summary);
+  await expect(figure(summary, D.product_total)).toHaveText(formatBaht(row.total_summary));
   await expect(figure(summary, D.shopee_orders)).toHaveText(ordersText(products.shoppee_order));
   await expect(figure(summary, D.lazada_orders)).toHaveText(ordersText(products.lazada_order));
   await expect(figure(summary, D.other_orders)).toHaveText(ordersText(products.other_order));
@@ -162,6 +218,25 @@ test('a shop owner sees the totals, both charts, the summary and the income tabl
   ).toBeVisible();
   await income.getByRole('button', { name: NAV.page.replace('%{page}', '2'), exact: true }).click();
   await expect(rows.first().getByRole('cell').first()).toHaveText('11');
+  await expectAccessible(page, 'the dashboard on a desktop');
+});
+
+test('one day is charted by hour, the month again by day, titled so', async ({ page }) => {
+  const shopId = await openDashboard(page, USERS.company.email);
+  const totals = region(page, D.totals_title);
+  await chooseOption(totals, D.period, D.period_day);
+  const day = periodQuery('day');
+  await expectCards(totals, await totalsOf(page, { shop_id: shopId, ...day }));
+  await expect(totals.locator('figcaption')).toHaveText(D.chart_hour);
+  const hours = await tickLabels(totals, 'bottom');
+  expect(hours[0]).toBe('00:00');
+  for (const hour of hours) expect(hour).toMatch(/^\d{2}:00$/);
+  await expectThaiAxes(totals);
+
+  await chooseOption(totals, D.period, D.period_lastmonth);
+  const last = periodQuery('lastmonth');
+  await expectCards(totals, await totalsOf(page, { shop_id: shopId, ...last }));
+  await expectChartByDay(totals, last.startdate);
 });
 
 test('a period rebuilds its dates and puts display and channel back to all; an invalid range keeps the figures', async ({
@@ -242,9 +317,20 @@ test('a period rebuilds its dates and puts display and channel back to all; an i
   await expectProductTotal(summary, { shop_id: shopId, ...week, datadisplay: 1, sale_channel: 1 });
 });
 
-test('the income report of the chosen period downloads as income-report.xlsx', async ({ page }) => {
+test('the income report of the month totals the month’s sales; it downloads as income-report.xlsx', async ({
+  page,
+}) => {
   const shopId = await openDashboard(page, USERS.company.email);
   const income = region(page, D.income_title);
+  // The month's report (the default period, as the totals'): its total is the sales total card.
+  const month = await downloadSheet(page, income.getByRole('button', { name: D.download }));
+  const footer: unknown[][] = [];
+  month.sheet.eachRow((r) => footer.push((r.values as unknown[]).slice(1)));
+  const total = footer.find((line) => line[2] === th.server.dashboard.total)?.[4] as number;
+  const row = await totalsOf(page, { shop_id: shopId, ...periodQuery('month') });
+  expect(total).toBe(row.total_summary);
+  await expect(figure(region(page, D.totals_title), D.sales_total)).toHaveText(formatBaht(total));
+
   await chooseOption(income, D.period, D.period_lastmonth);
   const last = periodQuery('lastmonth');
   await expectRange(income, last.startdate, last.enddate);
@@ -255,7 +341,10 @@ test('the income report of the chosen period downloads as income-report.xlsx', a
     top.customer_product_id,
   );
 
-  const { name, sheet } = await downloadSheet(page, income.getByRole('link', { name: D.download }));
+  const { name, sheet } = await downloadSheet(
+    page,
+    income.getByRole('button', { name: D.download }),
+  );
   expect(name).toBe('income-report.xlsx');
   expect(sheet.getRow(1).getCell(1).value).toBe(th.server.dashboard.income_title);
   const cells: unknown[][] = [];
@@ -269,14 +358,21 @@ test('the income report of the chosen period downloads as income-report.xlsx', a
   ]);
 });
 
-test('staff see every shop, then the shop they choose', async ({ page }) => {
+test('staff see every shop, then the shop they choose in the top bar', async ({ page }) => {
   await openDashboard(page, USERS.admin.email);
   const totals = region(page, D.totals_title);
-  const filters = topFilters(page);
   const month = periodQuery('month');
-  await expect(select(filters, th.app.shop_filter.label)).toHaveText(th.app.shop_filter.all);
+  // Every shop chosen in the top bar: the figures of every shop, asked for without a shop.
+  const asked = page.waitForResponse(
+    (r) => r.url().includes('dashboard-gettotalsummary') && !r.url().includes('shop_id='),
+  );
+  await chooseEveryShop(page);
+  expect((await asked).status()).toBe(200);
   const every = await totalsOf(page, month);
   await expectCards(totals, every);
+  // The page has no shop select of its own: the top bar's is the only one.
+  await expect(page.getByRole('main').getByRole('combobox', { name: /ร้านค้า/ })).toHaveCount(0);
+  await expectAccessible(page, 'the dashboard of every shop');
 
   const shops = await page.evaluate(
     () =>
@@ -286,8 +382,8 @@ test('staff see every shop, then the shop they choose', async ({ page }) => {
         shop_name: string;
       }[],
   );
-  const shop = shops[0]!;
-  await chooseOption(filters, th.app.shop_filter.label, `${shop.shop_no} ${shop.shop_name}`);
+  const shop = shops.find((s) => s.shop_no === 'SH0003')!;
+  await chooseShop(page, 'SH0003');
   const one = await totalsOf(page, { shop_id: shop.shop_id, ...month });
   expect(one.total_order).toBeLessThan(every.total_order);
   await expectCards(totals, one);
@@ -297,16 +393,45 @@ test('staff see every shop, then the shop they choose', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the sections stack, the charts fit and the page does not scroll sideways', async ({
+  test('the sections stack, the charts fit, the best sellers read whole and the page does not scroll sideways', async ({
     page,
   }) => {
     const shopId = await openDashboard(page, USERS.company.email);
     const totals = region(page, D.totals_title);
-    await expectCards(totals, await totalsOf(page, { shop_id: shopId, ...periodQuery('month') }));
+    const month = periodQuery('month');
+    await expectCards(totals, await totalsOf(page, { shop_id: shopId, ...month }));
     await expect(totals.locator('svg .MuiLineChart-line')).toHaveCount(2);
-    await expect(
-      region(page, D.bars_title).locator('svg .MuiBarChart-element').first(),
-    ).toBeVisible();
+    await expectChartByDay(totals, month.startdate);
+    await expectThaiAxes(totals);
+
+    // The best sellers as a ranked list: every name whole (wrapping, not cut), with its code
+    // and pieces.
+    const best = (
+      await ask<SalesBarRow>(page, 'dashboard-getsalesdashboard', {
+        shop_id: shopId,
+        datadisplay: 1,
+      })
+    ).data;
+    expect(
+      best.some((r) => r.product_name_th.length > 14),
+      'names longer than a cut label',
+    ).toBe(true);
+    const sellers = region(page, D.bars_title).getByRole('list', { name: D.bars_list_label });
+    await expect(sellers.getByRole('listitem')).toHaveCount(best.length);
+    for (const [i, r] of best.entries()) {
+      const item = sellers.getByRole('listitem').nth(i);
+      const name = item.getByText(r.product_name_th, { exact: true });
+      await expect(name).toBeVisible();
+      await expect(item).toContainText(r.customer_product_id);
+      await expect(item).toContainText(
+        D.pieces_count.replace('%{count}', countFormat.format(r.order_amount)),
+      );
+      const fits = await name.evaluate(
+        (el) =>
+          el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth,
+      );
+      expect(fits, `${r.product_name_th} shown whole`).toBe(true);
+    }
     // The income table as phone rows.
     await expect(
       region(page, D.income_title).getByRole('listitem').filter({ hasText: D.col_quantity }),
@@ -319,5 +444,6 @@ test.describe('on a phone', () => {
       const box = await svg.boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     }
+    await expectAccessible(page, 'the dashboard at 390 px');
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  chartGrain,
+  chartPoints,
   dashboardQuery,
   incomeQuery,
   isValidRange,
@@ -38,6 +40,44 @@ describe('dashboard periods', () => {
     expect(isValidRange('2026-11-30', '2026-11-01')).toBe(false);
     expect(isValidRange('2026-02-30', '2026-03-01')).toBe(false);
     expect(isValidRange(null, '2026-03-01')).toBe(false);
+  });
+});
+
+// The sales chart: one day by hour, a week or a month by day, a longer period by month.
+describe('the sales chart of a period', () => {
+  it.each([
+    ['2026-11-26', '2026-11-26', 'hour', 24],
+    ['2026-11-19', '2026-11-26', 'day', 8],
+    ['2026-10-26', '2026-11-26', 'day', 32],
+    ['2026-02-01', '2026-02-28', 'day', 28],
+    // 92 days is the longest charted by day; 93 go by month (the months touched).
+    ['2026-01-01', '2026-04-02', 'day', 92],
+    ['2026-01-01', '2026-04-03', 'month', 4],
+    ['2025-11-29', '2026-11-29', 'month', 13],
+  ] as const)('%s to %s: by %s, %i points', (start, end, grain, count) => {
+    expect(chartGrain({ start, end })).toBe(grain);
+    expect(chartPoints({ start, end })).toHaveLength(count);
+  });
+
+  it('names each point as the server sums it: HH:00, the date, the month', () => {
+    expect(chartPoints({ start: '2026-03-01', end: '2026-03-01' }).slice(0, 2)).toEqual([
+      '00:00',
+      '01:00',
+    ]);
+    expect(chartPoints({ start: '2026-02-27', end: '2026-03-02' })).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+    expect(chartPoints({ start: '2025-11-15', end: '2026-02-10' }).length).toBe(88);
+    expect(chartPoints({ start: '2025-11-15', end: '2026-03-10' })).toEqual([
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+    ]);
   });
 });
 

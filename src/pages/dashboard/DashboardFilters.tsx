@@ -164,14 +164,12 @@ export function DateRangeFields({ period }: { period: Period }) {
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
         <DatePicker
           label={translate(`${T}.start_date`)}
-          format="DD/MM/YYYY"
           value={shown.start}
           onChange={(start) => changeRange({ ...shown, start })}
           slotProps={field(problem === 'invalid' && !shown.start?.isValid())}
         />
         <DatePicker
           label={translate(`${T}.end_date`)}
-          format="DD/MM/YYYY"
           value={shown.end}
           onChange={(end) => changeRange({ ...shown, end })}
           slotProps={field(problem === 'order' || (problem === 'invalid' && !shown.end?.isValid()))}

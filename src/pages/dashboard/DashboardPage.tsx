@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,8 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { DatesProvider } from '../../components/dateInputs';
-import { StaffShopSelect } from '../../components/StaffShopSelect';
-import { forEveryShop, ownShop, useSession } from '../../providers/session';
+import { ownShop, useSession } from '../../providers/session';
 import { SelectionFilters } from './DashboardFilters';
 import { IncomeTable } from './IncomeTable';
 import { ProductBars } from './ProductBars';
@@ -20,26 +18,29 @@ const T = 'app.dashboard';
 /**
  * The sales dashboard (/dashboard; spec part 1 §2 "Dashboard", §4, §9): the top filters of the
  * totals (data display, sales channel, search), the totals with their line chart by hour, the
- * best-selling products, the product sales summary and the income table. A shop user's figures
- * are those of the working shop; staff see every shop's, or one shop's they choose.
+ * best-selling products, the product sales summary and the income table, of the working shop
+ * chosen in the top bar (every shop's for staff who chose every shop); the page has no shop
+ * filter of its own.
  */
 export default function DashboardPage() {
   const translate = useTranslate();
   const session = useSession();
-  const [staffShop, setStaffShop] = useState(0);
   const totals = useTotalsFilters();
-  // Staff see every shop's figures, or those of the shop they choose.
-  const everyShop = forEveryShop(session);
-  const shopId = everyShop ? staffShop || undefined : ownShop(session);
+  const shopId = ownShop(session);
   return (
     <DatesProvider>
       <Title title={translate(`${T}.title`)} />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, my: 2, minWidth: 0 }}>
         <Card>
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Typography variant="h5" component="h1">
-              {translate(`${T}.title`)}
-            </Typography>
+            <Box>
+              <Typography variant="h5" component="h1">
+                {translate(`${T}.title`)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate(`${T}.sales_note`)}
+              </Typography>
+            </Box>
             <Box
               component="form"
               role="search"
@@ -50,7 +51,6 @@ export default function DashboardPage() {
               }}
               sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
             >
-              {everyShop && <StaffShopSelect value={staffShop} onChange={setStaffShop} />}
               <TopFilters filters={totals} />
             </Box>
           </CardContent>

@@ -15,9 +15,10 @@ import { formatBaht } from '../../components/format';
 import { amountCol, listTableSx, phoneListSx, useOwnList } from '../../components/listParts';
 import { Pager } from '../../components/Pager';
 import { useIsPhone } from '../../components/useIsPhone';
+import { useNumberFormat } from '../../components/useNumberFormat';
 import { useOnChange } from '../../components/useOnChange';
 import { PeriodFields } from './DashboardFilters';
-import { formatCount, usePeriod } from './dashboardState';
+import { usePeriod } from './dashboardState';
 import { Section } from './Section';
 
 const T = 'app.dashboard';
@@ -30,7 +31,8 @@ const BY_RANK = { field: 'rank', order: 'ASC' } as const;
 
 /**
  * The income table of every product sold in its own period: rank, code, product, quantity and
- * income, 10 a page from the server, and the download of the same period as income-report.xlsx.
+ * sales (the product's share of its orders' totals, so the rows of a period add up to its sales
+ * total), 10 a page from the server, and the download of the same period as income-report.xlsx.
  */
 export function IncomeTable({ shopId }: { shopId: number | undefined }) {
   const translate = useTranslate();
@@ -48,6 +50,7 @@ export function IncomeTable({ shopId }: { shopId: number | undefined }) {
   return (
     <Section
       title={translate(`${T}.income_title`)}
+      note={translate(`${T}.income_note`)}
       filters={
         <>
           <PeriodFields period={period} />
@@ -75,13 +78,14 @@ export function IncomeTable({ shopId }: { shopId: number | undefined }) {
 function Rows() {
   const translate = useTranslate();
   const isPhone = useIsPhone();
+  const number = useNumberFormat();
   const empty = (
     <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
       {translate(`${T}.income_empty`)}
     </Typography>
   );
   const income = (r: IncomeRow) => formatBaht(r.total_income);
-  const quantity = (r: IncomeRow) => formatCount(r.total_order);
+  const quantity = (r: IncomeRow) => number(r.total_order);
   if (isPhone) {
     return (
       <SimpleList<IncomeRow>

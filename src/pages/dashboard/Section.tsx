@@ -9,31 +9,46 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '../../components/format';
-import { formatCount } from '../../components/format';
+import { formatBaht } from '../../components/format';
+import { useNumberFormat } from '../../components/useNumberFormat';
 
 const T = 'app.dashboard';
 
 /**
- * A section of the dashboard: a card named by its heading (h2), its own filters in a row that
- * wraps (stacked on a phone), then its figures.
+ * A section of the dashboard: a card named by its heading (h2), a line saying what its figures
+ * count (`note`), its own filters in a row that wraps (stacked on a phone), then its figures.
  */
 export function Section({
   title,
+  note,
   filters,
   children,
 }: {
   title: string;
+  note?: string;
   filters?: ReactNode;
   children: ReactNode;
 }) {
   const headingId = useId();
+  const noteId = useId();
   return (
-    <Card component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      aria-describedby={note ? noteId : undefined}
+      sx={{ minWidth: 0 }}
+    >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Typography variant="h6" component="h2" id={headingId}>
-          {title}
-        </Typography>
+        <Box>
+          <Typography variant="h6" component="h2" id={headingId}>
+            {title}
+          </Typography>
+          {note && (
+            <Typography id={noteId} variant="body2" color="text.secondary">
+              {note}
+            </Typography>
+          )}
+        </Box>
         {filters && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
             {filters}
@@ -124,10 +139,13 @@ export function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A figure in baht; `label` is its key under app.dashboard (none yet: 0). */
+/**
+ * A figure in whole baht followed by บาท (spec part 2 §1; the server keeps the satang);
+ * `label` is its key under app.dashboard (none yet: 0).
+ */
 export function MoneyFigure({ label, value }: { label: string; value: number | undefined }) {
   const translate = useTranslate();
-  return <Figure label={translate(`${T}.${label}`)} value={formatMoney(value ?? 0)} />;
+  return <Figure label={translate(`${T}.${label}`)} value={formatBaht(value ?? 0)} />;
 }
 
 /** A count with its unit ('12 รายการ', '40 ชิ้น'); `label` is its key under app.dashboard. */
@@ -141,10 +159,11 @@ export function CountFigure({
   count: number | undefined;
 }) {
   const translate = useTranslate();
+  const number = useNumberFormat();
   return (
     <Figure
       label={translate(`${T}.${label}`)}
-      value={translate(`${T}.${unit}`, { count: formatCount(count ?? 0) })}
+      value={translate(`${T}.${unit}`, { count: number(count ?? 0) })}
     />
   );
 }

@@ -10,7 +10,7 @@ import {
   useSectionQuery,
   type Selection,
 } from './dashboardState';
-import { HourChart } from './HourChart';
+import { SalesChart } from './SalesChart';
 import { CountFigure, Figures, Loaded, MoneyFigure, Section } from './Section';
 
 const T = 'app.dashboard';
@@ -36,7 +36,10 @@ export function useTotalsFilters() {
 }
 export type TotalsFilters = ReturnType<typeof useTotalsFilters>;
 
-/** Sales total, orders and average of the period, and its sales and orders by hour. */
+/**
+ * Sales total, orders and average of the period, and its sales and orders by hour, day or
+ * month (SalesChart).
+ */
 export function TotalsSection({
   shopId,
   filters,
@@ -52,12 +55,13 @@ export function TotalsSection({
     ['dashboard', 'totals', 'figures', query],
     async (signal) => (await dataProvider.dashboard('dashboardTotals', query, signal))[0],
   );
-  const hours = useSectionQuery(['dashboard', 'totals', 'hours', query], async (signal) => {
+  const chart = useSectionQuery(['dashboard', 'totals', 'chart', query], async (signal) => {
     const [amounts, orders] = await Promise.all([
       dataProvider.dashboard('dashboardLine', query, signal),
       dataProvider.dashboard('dashboardOrders', query, signal),
     ]);
-    return { amounts, orders };
+    // The dates these points are of (the figures of the last dates stay while new ones load).
+    return { amounts, orders, period: { start: query.startdate, end: query.enddate } };
   });
   const row = totals.data;
   return (
@@ -69,8 +73,8 @@ export function TotalsSection({
           <MoneyFigure label="average" value={row?.average} />
         </Figures>
       </Loaded>
-      <Loaded state={hours} height={300}>
-        {hours.data && <HourChart amounts={hours.data.amounts} orders={hours.data.orders} />}
+      <Loaded state={chart} height={300}>
+        {chart.data && <SalesChart {...chart.data} />}
       </Loaded>
     </Section>
   );

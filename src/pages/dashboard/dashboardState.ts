@@ -137,8 +137,6 @@ export function useSectionQuery<R>(
 /** Blue shades of the charts (spec part 1 §9). */
 export const CHART_BLUES = ['#1565c0', '#64b5f6', '#0d47a1'] as const;
 
-export { formatCount } from '../../components/format';
-
 /**
  * A chart's box: as wide as its section, whatever the chart drew last (the chart sizes itself
  * to its box, so its own width must not widen the page on a phone).
