@@ -54,7 +54,7 @@ export const productSetEndpoints = area({
   productSetImport: {
     ...routes.productSetImport,
     summary:
-      'Import product sets from an .xlsx (5 MB, 10,000 rows), products named by code; all rows or none; 400 lists row errors in data',
+      'Import product sets from an .xlsx (5 MB, 10,000 rows), products named by code; all rows or none; 400 lists row errors in data: {row_number, message, errors: [{column, message}]}',
     ...shopImport(ps.SET_IMPORT_FILE),
     data: importReply,
   },

@@ -68,7 +68,7 @@ export const productEndpoints = area({
   productImport: {
     ...routes.productImport,
     summary:
-      'Import products from an .xlsx (5 MB, 10,000 rows); all rows or none; 400 lists row errors in data',
+      'Import products from an .xlsx (5 MB, 10,000 rows); all rows or none; 400 lists row errors in data: {row_number, message, errors: [{column, message}]}',
     ...shopImport('products'),
     data: importReply,
   },

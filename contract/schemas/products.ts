@@ -209,7 +209,19 @@ export const productImportFields = z.strictObject({
     .transform(Number)
     .pipe(z.number().int().min(1, m('shop_required')).max(MAX_INT, m('shop_required'))),
 });
-export const importRowError = z.object({ row_number: z.number(), message: z.string() });
+/** One problem of a refused row: the column it is in (its heading; null: the row as a whole) and what is wrong. */
+export const importCellError = z.object({ column: z.string().nullable(), message: z.string() });
+export type ImportCellError = z.infer<typeof importCellError>;
+/**
+ * A refused row of an import (spec part 1 §3 "Import row error": row_number, message, where the
+ * message says every problem of the row, 'heading: problem' joined by ', '), and beyond the
+ * spec the same problems one by one (`errors`), for a table of row, column and message.
+ */
+export const importRowError = z.object({
+  row_number: z.number(),
+  message: z.string(),
+  errors: z.array(importCellError),
+});
 export type ImportRowError = z.infer<typeof importRowError>;
 export const importReply = z.object({ inserted: z.number() });
 /** What creating a product or a set answers: its id and generated product id. */

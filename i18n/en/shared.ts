@@ -27,6 +27,10 @@ export const fileImport = {
   file_type: 'Please upload an .xlsx or .xls file only',
   file_too_large: 'The file is larger than 5MB',
   uploading: 'Uploading and checking the file...',
+  col_row: 'Row',
+  col_column: 'Column',
+  col_message: 'Problem',
+  whole_row: 'Whole row',
   more_rows: 'and %{count} more rows',
 };
 

@@ -35,6 +35,13 @@ export const fileImport = {
   uploading: 'กำลังอัปโหลดและตรวจสอบไฟล์...',
   upload_failed: 'ไม่สามารถอัปโหลดไฟล์ได้ กรุณาตรวจสอบไฟล์อัปโหลดและลองใหม่อีกครั้ง',
   check_heading: 'กรุณาตรวจสอบข้อมูล',
+  /** The refused rows' table: the spreadsheet row, the column (its heading), the problem. */
+  col_row: 'แถวที่',
+  col_column: 'คอลัมน์',
+  col_message: 'ข้อผิดพลาด',
+  /** The column of a problem of the row as a whole. */
+  whole_row: 'ทั้งแถว',
+  /** Names each refused row's lines in the table (spec part 1 §8, part 2 §8, word for word). */
   row_line: 'แถวที่ %{row} %{message}',
   more_rows: 'และอีก %{count} แถว',
 };

@@ -1,4 +1,5 @@
-import { shownDateTime } from '../../contract/dates';
+import { DEFAULT_YEAR_ERA, shownDateTime, type YearEra } from '../../contract/dates';
+import { wholeBaht } from '../../contract/money';
 import { th } from '../../i18n/th';
 import type { LabelLine, LabelOrder } from '../domain/labels';
 import { barcodeModules, code128, drawBars, ThaiPdf, type Style } from './thaiPdf';
@@ -27,10 +28,6 @@ const GREY = '#555555';
 const RULE = '#9e9e9e';
 
 const small: Style = { size: 9, color: GREY };
-const money = new Intl.NumberFormat('th-TH', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 /** The address as Thai post writes it: แขวง/เขต in Bangkok, ต./อ./จ. elsewhere. */
 export function addressLine(o: LabelOrder) {
@@ -43,18 +40,21 @@ export function addressLine(o: LabelOrder) {
   });
 }
 
-/** The PDF of the orders' labels and slips, in the order given. */
-export async function shippingLabelsPdf(orders: LabelOrder[]): Promise<Buffer> {
+/** The PDF of the orders' labels and slips, in the order given; years in `era` (the printer's). */
+export async function shippingLabelsPdf(
+  orders: LabelOrder[],
+  era: YearEra = DEFAULT_YEAR_ERA,
+): Promise<Buffer> {
   const pdf = new ThaiPdf({ title: t.title });
   for (const order of orders) {
     const pages = slipPages(pdf, order.lines);
     pages.forEach((rows, i) => {
       pdf.doc.addPage({ size: 'A4', margin: 0 });
       if (i === 0) {
-        drawLabel(pdf, order);
+        drawLabel(pdf, order, era);
         cutLine(pdf, MARGIN + LABEL_H + 12);
       }
-      drawSlip(pdf, order, rows, i, pages.length);
+      drawSlip(pdf, order, rows, i, pages.length, era);
     });
   }
   return pdf.toBuffer();
@@ -62,7 +62,7 @@ export async function shippingLabelsPdf(orders: LabelOrder[]): Promise<Buffer> {
 
 // --- the label -------------------------------------------------------------------------
 
-function drawLabel(pdf: ThaiPdf, o: LabelOrder) {
+function drawLabel(pdf: ThaiPdf, o: LabelOrder, era: YearEra) {
   const { doc } = pdf;
   const top = MARGIN;
   const x = MARGIN + PAD;
@@ -112,7 +112,7 @@ function drawLabel(pdf: ThaiPdf, o: LabelOrder) {
     doc.rect(cx, y + 6, codW, 46).fill('#000000');
     const white = { weight: 700, color: '#ffffff' } as const;
     pdf.line(t.cod, cx, y + 22, { ...white, size: 11 }, { width: codW, align: 'center' });
-    const amount = fill(t.cod_amount, { amount: money.format(o.total) });
+    const amount = fill(t.cod_amount, { amount: wholeBaht(o.total) });
     pdf.line(amount, cx, y + 45, { ...white, size: 19 }, { width: codW, align: 'center' });
   } else {
     pdf.frame(cx, y + 6, codW, 46);
@@ -172,8 +172,8 @@ function drawLabel(pdf: ThaiPdf, o: LabelOrder) {
   // The order, for whoever handles the parcel: number and dates.
   const foot = [
     `${t.order_no} ${o.orderNo}`,
-    `${t.order_date} ${shownDateTime(o.orderDate, o.orderTime)}`,
-    `${t.delivery_date} ${shownDateTime(o.deliveryDate, o.deliveryTime)}`,
+    `${t.order_date} ${shownDateTime(o.orderDate, o.orderTime, era)}`,
+    `${t.delivery_date} ${shownDateTime(o.deliveryDate, o.deliveryTime, era)}`,
   ].join(' · ');
   pdf.line(pdf.fit(foot, w, small), x, top + LABEL_H - 8, small);
 }
@@ -245,7 +245,14 @@ function slipPages(pdf: ThaiPdf, lines: LabelLine[]): SlipRow[][] {
   return pages;
 }
 
-function drawSlip(pdf: ThaiPdf, o: LabelOrder, rows: SlipRow[], page: number, pages: number) {
+function drawSlip(
+  pdf: ThaiPdf,
+  o: LabelOrder,
+  rows: SlipRow[],
+  page: number,
+  pages: number,
+  era: YearEra,
+) {
   const { doc } = pdf;
   const x = MARGIN;
   const pageNo = pages > 1 ? fill(t.page, { page: page + 1, pages }) : '';
@@ -274,7 +281,7 @@ function drawSlip(pdf: ThaiPdf, o: LabelOrder, rows: SlipRow[], page: number, pa
       CELL,
     );
     pdf.line(
-      `${t.order_date} ${shownDateTime(o.orderDate, o.orderTime)} · ${t.delivery_date} ${shownDateTime(o.deliveryDate, o.deliveryTime)}`,
+      `${t.order_date} ${shownDateTime(o.orderDate, o.orderTime, era)} · ${t.delivery_date} ${shownDateTime(o.deliveryDate, o.deliveryTime, era)}`,
       x,
       top + 65,
       CELL,

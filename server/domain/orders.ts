@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   type OrderUpdate,
 } from '../../contract/schemas/orders';
+import { wholeBaht } from '../../contract/money';
 import { th } from '../../i18n/th';
 import type { DbOrTx, Tx } from '../db/client';
 import { catalogueName } from '../db/names';
@@ -37,9 +38,8 @@ export const channelName = sql<string>`coalesce((SELECT ${lookups.enum_desc} FRO
 /** Money as whole satang: prices have two decimals, so sums are exact integers. */
 const satang = (baht: number) => Math.round(baht * 100);
 const baht = (s: number) => s / 100;
-/** Baht as the messages show it: '1,234.50'. */
-const shown = (s: number) =>
-  baht(s).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Satang as the messages show them, in whole baht (their text says 'บาท'): 123450 is '1,235'. */
+const shown = (s: number) => wholeBaht(baht(s));
 
 export type LineType = (typeof LINE_TYPE)[keyof typeof LINE_TYPE];
 /** A product or set of a shop as an order line sees it. */

@@ -20,7 +20,9 @@ import type { ImportRowError } from '../../contract/schemas/products';
 import { failureOf } from '../providers/apiErrors';
 import { setShopId, useSession } from '../providers/session';
 import { FormSelect, useFormField, type FieldRule } from './formInputs';
+import { useDocumentTitle } from './documentTitle';
 import { FormButtons } from './FormButtons';
+import { ImportErrorsTable } from './ImportErrorsTable';
 
 export interface ImportFormProps {
   /** The screen's heading (h1). */
@@ -45,7 +47,8 @@ export interface ImportFormProps {
    * Catalogue section of this screen's texts: shop, file, choose_file, no_file, drop_hint,
    * template, rules_title, rule_type, rule_size, rule_rows, back, save, shop_required,
    * file_required, file_type, file_too_large, uploading, upload_failed, check_heading,
-   * row_line (%{row} %{message}), more_rows (%{count}), done (%{count}); with
+   * col_row, col_column, col_message, whole_row, row_line (%{row} %{message}), more_rows
+   * (%{count}), done (%{count}); with
    * `onErrorsFile` also errors_file, errors_file_failed.
    */
   i18nPrefix: string;
@@ -67,8 +70,8 @@ const SPREADSHEET = /\.(xlsx|xls)$/i;
 
 /**
  * The one spreadsheet import form of the portal: shop, .xlsx file, template link, the
- * file rules, Back and Save; a 400 lists the refused rows, a 500 or lost connection says
- * the file could not be uploaded.
+ * file rules, Back and Save; a 400 shows the refused rows as a table of row, column and
+ * message, a 500 or lost connection says the file could not be uploaded.
  */
 export function ImportForm(props: ImportFormProps) {
   const { onImport, templateUrl, templateName, backTo, i18nPrefix } = props;
@@ -79,6 +82,7 @@ export function ImportForm(props: ImportFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
+  useDocumentTitle(props.title);
   const shops = session?.shopList ?? [];
   // The working shop, until another is chosen here.
   const [defaults] = useState<ImportValues>(() => ({
@@ -304,6 +308,16 @@ function SpreadsheetInput({
 }
 
 /**
+ * A refused row as the table shows it: with its problems one by one, or, from a server that
+ * answers only the spec's row_number and message, that message as the row's one problem.
+ */
+const rowOf = (r: Partial<ImportRowError>): ImportRowError => ({
+  row_number: Number(r.row_number),
+  message: String(r.message ?? ''),
+  errors: r.errors?.length ? r.errors : [{ column: null, message: String(r.message ?? '') }],
+});
+
+/**
  * What to show for a failed upload: the server's 400 with its rows (a message of `alone` by
  * itself), else the generic message. `named`: the server named rows of the file.
  */
@@ -314,7 +328,7 @@ function problemOf(
 ): ImportProblem & { named: boolean } {
   const { status, message, data } = failureOf(e);
   if (status === 400 && message) {
-    const rows = Array.isArray(data) ? (data as ImportRowError[]) : [];
+    const rows = Array.isArray(data) ? (data as Partial<ImportRowError>[]).map(rowOf) : [];
     return { message, rows: alone.includes(message) ? [] : rows, named: rows.length > 0 };
   }
   // 413 and 403 carry a message worth reading; 500 and a lost connection do not.
@@ -325,9 +339,6 @@ function problemOf(
 /** The heading's words without a trailing colon ('กรุณาตรวจสอบข้อมูล :' says 'กรุณาตรวจสอบข้อมูล'). */
 const words = (text: string) => text.replace(/\s*:\s*$/, '');
 
-/** Rows listed at most; a 10,000-row file refused whole would otherwise flood the page. */
-const MAX_LISTED_ROWS = 500;
-
 function ImportProblemText({
   problem,
   t,
@@ -335,32 +346,14 @@ function ImportProblemText({
   problem: ImportProblem;
   t: (key: string, args?: Record<string, unknown>) => string;
 }) {
-  const listed = problem.rows.slice(0, MAX_LISTED_ROWS);
+  const named = problem.rows.length > 0;
   return (
     <>
       {/* The server's message may already be the heading's own words: say them once. */}
-      {(listed.length === 0 || words(problem.message) !== words(t('check_heading'))) && (
+      {(!named || words(problem.message) !== words(t('check_heading'))) && (
         <Typography>{problem.message}</Typography>
       )}
-      {listed.length > 0 && (
-        <>
-          <Typography fontWeight={600} sx={{ mt: 1 }}>
-            {t('check_heading')}
-          </Typography>
-          <Box component="ul" sx={{ my: 0.5, pl: 3, maxHeight: 320, overflowY: 'auto' }}>
-            {listed.map((r, i) => (
-              <li key={`${r.row_number}-${i}`}>
-                {t('row_line', { row: r.row_number, message: r.message })}
-              </li>
-            ))}
-          </Box>
-          {problem.rows.length > listed.length && (
-            <Typography variant="body2">
-              {t('more_rows', { count: problem.rows.length - listed.length })}
-            </Typography>
-          )}
-        </>
-      )}
+      {named && <ImportErrorsTable rows={problem.rows} t={t} />}
     </>
   );
 }

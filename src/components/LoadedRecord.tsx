@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Show, useShowContext, type RaRecord } from 'react-admin';
+import { useDocumentTitle, useRecordTitle } from './documentTitle';
 import { RecordLoading, type RecordLoadingProps } from './RecordLoading';
 
 /**
@@ -17,6 +18,7 @@ export function LoadedRecord<R extends { id: number | string }>({
   record: R | undefined;
   children: (record: R) => ReactNode;
 }) {
+  useDocumentTitle(loading.title);
   if (pending || error || !record) {
     return <RecordLoading pending={pending} error={error} {...loading} />;
   }
@@ -55,5 +57,6 @@ export function ShownRecord<R extends RaRecord>({
 
 function ShownBody<R extends RaRecord>(props: ShownRecordProps<R>) {
   const { record, error, isPending } = useShowContext<R>();
+  useRecordTitle();
   return <LoadedRecord<R> record={record} pending={isPending} error={error} {...props} />;
 }

@@ -1,11 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { useDocumentTitle } from './documentTitle';
 
 /**
  * The frame of the signed-out pages (registration, reset password, verify e-mail, the
@@ -25,10 +25,7 @@ export function PublicFrame({
   maxWidth?: number;
   children: ReactNode;
 }) {
-  const translate = useTranslate();
-  useEffect(() => {
-    document.title = `${title} - ${translate('app.name')}`;
-  }, [title, translate]);
+  useDocumentTitle(title);
   const wide = maxWidth > 560;
   return (
     <Box

@@ -13,6 +13,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { failureOf } from '../providers/apiErrors';
+import { useDocumentTitle, useRecordTitle } from './documentTitle';
 import { EditOrBack } from './EditOrBack';
 
 /** Saves the form's values; a refusal comes back as the form's errors. */
@@ -55,6 +56,7 @@ export function CreateFormScreen({
   /** Shown after the form (a dialog the save opens). */
   after?: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <Create
       resource={resource}
@@ -129,6 +131,7 @@ function EditForm<R extends RaRecord>({
   render: (title: string, record: R) => ReactNode;
 }) {
   const record = useRecordContext<R>();
+  useRecordTitle();
   // The form resets when its record changes: shape it once per record read.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const values = useMemo(() => (record ? asForm(record) : undefined), [record]);

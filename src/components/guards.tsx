@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { MenuKey } from '../../contract/enums';
 import { firstActivePath, getSession } from '../providers/session';
+import { useDocumentTitle } from './documentTitle';
 
 /** Sends the user to the first active menu (a screen whose menu is inactive). */
 export function RedirectToFirstMenu() {
@@ -36,6 +37,7 @@ export function PublicOnly({ children }: { children: ReactNode }) {
 /** Shown when the user's role has no active menu at all. */
 export function NoAccess() {
   const translate = useTranslate();
+  useDocumentTitle(translate('app.no_access.title'));
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('app.no_access.title')} />

@@ -5,6 +5,7 @@ import { Layout as RaLayout, useLogout } from 'react-admin';
 import { menuAccessTag } from '../../contract/enums';
 import { refreshSession } from '../providers/authProvider';
 import { MENUS_STALE_EVENT, useSession } from '../providers/session';
+import { useMenuTitle } from '../components/documentTitle';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const signedIn = useSession() !== null;
   useFreshSession(signedIn);
   useRefetchOnShopChange();
+  useMenuTitle();
   // Signed out (or just logged out): no shell at all, straight to the sign-in page.
   if (!signedIn) return <Navigate to="/login" replace />;
   return (

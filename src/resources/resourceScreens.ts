@@ -6,7 +6,8 @@ type Load = () => Promise<{ default: ComponentType }>;
 
 /**
  * A resource's screens for `<Resource>`, each its own chunk (the sign-in page loads none of
- * them), with its menu icon and the field that names a record.
+ * them), with its menu icon and the field that names a record (its number: the browser tab
+ * shows it, components/documentTitle.ts).
  */
 export function resourceScreens<S extends Screen>(
   icon: ComponentType,

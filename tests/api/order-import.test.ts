@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import type { ImportRowError } from '../../contract/schemas/products';
 import { th } from '../../i18n/th';
 import { notifications, orderItems, orders } from '../../server/db/schema';
 import { orderColumns } from '../../server/domain/import/orderColumns';
@@ -98,7 +99,11 @@ describe('a good file', () => {
     const again = await importRows(rows);
     expect(again.statusCode).toBe(400);
     expect(again.json().data).toEqual([
-      { row_number: 2, message: `เลขที่อ้างอิงคำสั่งซื้อ: ${th.server.order_import.ref_exists}` },
+      {
+        row_number: 2,
+        message: `เลขที่อ้างอิงคำสั่งซื้อ: ${th.server.order_import.ref_exists}`,
+        errors: [{ column: 'เลขที่อ้างอิงคำสั่งซื้อ', message: th.server.order_import.ref_exists }],
+      },
     ]);
     expect(await byRef(rows[0].ref)).toHaveLength(1);
   });
@@ -113,7 +118,11 @@ describe('a wrong file writes nothing', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('ไม่มีรหัสสินค้านี้ในฐานข้อมูล กรุณาระบุรหัสสินค้าให้ถูกต้อง');
     expect(res.json().data).toEqual([
-      { row_number: 3, message: th.server.order_import.unknown_code },
+      {
+        row_number: 3,
+        message: th.server.order_import.unknown_code,
+        errors: [{ column: 'รหัสสินค้า', message: th.server.order_import.unknown_code }],
+      },
     ]);
     expect(await ordersOfShop()).toBe(before);
   });
@@ -138,7 +147,7 @@ describe('a wrong file writes nothing', () => {
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(th.server.import_check_rows);
-    const rows = res.json().data as { row_number: number; message: string }[];
+    const rows = res.json().data as ImportRowError[];
     const messageOf = (n: number) => rows.find((r) => r.row_number === n)?.message ?? '';
     // Row 10 is wrong on its own: its order (rows 8 to 10) is not checked further.
     expect(rows.map((r) => r.row_number)).toEqual([2, 3, 4, 5, 6, 10, 12]);
@@ -153,10 +162,28 @@ describe('a wrong file writes nothing', () => {
       `รหัสสินค้า: ${fill(th.server.order_import.duplicate_code, { row: 4 })}`,
     );
     expect(messageOf(6)).toBe(
-      `ส่วนลด (บาท): ${fill(th.server.order.discount_over, { subtotal: '20.00' })}`,
+      `ส่วนลด (บาท): ${fill(th.server.order.discount_over, { subtotal: '20' })}`,
     );
     expect(messageOf(12)).toBe(`ชื่อ: ${fill(th.server.order_import.header_mismatch, { row: 11 })}`);
     expect(messageOf(10)).toContain(`จำนวน: ${th.validation.order.quantity_whole}`);
+    // Each problem also by itself, with its column, the order's own rules as the row's.
+    const errorsOf = (n: number) => rows.find((r) => r.row_number === n)?.errors;
+    expect(errorsOf(3)).toEqual(
+      expect.arrayContaining([
+        { column: 'อีเมล', message: th.validation.register.email_required },
+        { column: 'เบอร์มือถือ', message: th.validation.register.phone_format },
+        { column: 'วันที่สั่งซื้อ', message: th.validation.order.date_invalid },
+      ]),
+    );
+    expect(errorsOf(4)).toEqual([
+      { column: 'อำเภอ/เขต', message: th.server.order_import.district_unknown },
+    ]);
+    expect(errorsOf(12)).toEqual([
+      { column: 'ชื่อ', message: fill(th.server.order_import.header_mismatch, { row: 11 }) },
+    ]);
+    for (const r of rows) {
+      expect(r.message).toBe(r.errors.map((e) => `${e.column}: ${e.message}`).join(', '));
+    }
     expect(await ordersOfShop()).toBe(before);
   });
 
@@ -180,11 +207,13 @@ describe('2,000 orders', () => {
       );
     const before = await ordersOfShop();
     const wrong = await importRows(rows(true));
+    const over = fill(th.server.order.over_available, { code: a.code, name: a.name, available: 5 });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().data).toEqual([
       {
         row_number: 1236,
-        message: `จำนวน: ${fill(th.server.order.over_available, { code: a.code, name: a.name, available: 5 })}`,
+        message: `จำนวน: ${over}`,
+        errors: [{ column: 'จำนวน', message: over }],
       },
     ]);
     expect(await ordersOfShop()).toBe(before);

@@ -4,9 +4,11 @@ import { MAX_IDS } from '../../contract/limits';
 import { COD } from '../../contract/schemas/orders';
 import { th } from '../../i18n/th';
 import type { Caller } from '../../server/auth/session';
+import { shippingLabelsPdf } from '../../server/documents/shippingLabels';
 import { labelOrders } from '../../server/domain/labels';
-import { ORIGIN, serverWithSessions } from './helpers';
+import { fill, ORIGIN, serverWithSessions } from './helpers';
 import { orderFixtures } from './orderFixtures';
+import { pdfPages } from './pdfText';
 
 // Shipping labels and packing slips (beyond the spec): one PDF, one page per order asked, of
 // the caller's own shops' orders only; staff print any order.
@@ -169,5 +171,12 @@ describe('what a page prints', () => {
     });
     expect(b.shopName).not.toBe('');
     expect(b.channel).not.toBe('');
+  });
+
+  it('the cash to collect in whole baht, as every screen shows money', async () => {
+    const [order] = await labelOrders(ctx.app.database.db, asStaff, [first.id]);
+    const [page] = pdfPages(await shippingLabelsPdf([{ ...order, total: 1288.5 }]));
+    expect(page.split('\n')).toContain(fill(th.server.label.cod_amount, { amount: '1,289' }));
+    expect(page).not.toContain('1,288.50');
   });
 });

@@ -101,7 +101,7 @@ describe('the total', () => {
     const wrong = await create(ctx.shop, await ctx.fx.orderBody(1, lines, { total_price: 1 }));
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors?.total_price).toBe(
-      fill(th.server.order.total_mismatch, { sent: '1.00', total: '40.00' }),
+      fill(th.server.order.total_mismatch, { sent: '1', total: '40' }),
     );
     const right = await create(ctx.shop, await ctx.fx.orderBody(1, lines, { total_price: 40 }));
     expect(right.status).toBe(200);
@@ -119,10 +119,17 @@ describe('the total', () => {
     const over = await create(ctx.shop, await ctx.fx.orderBody(1, lines, { distcount: 21 }));
     expect(over.status).toBe(400);
     expect(over.body.errors?.distcount).toBe(
-      fill(th.server.order.discount_over, { subtotal: '20.00' }),
+      fill(th.server.order.discount_over, { subtotal: '20' }),
     );
     const all = await create(ctx.shop, await ctx.fx.orderBody(1, lines, { distcount: 20 }));
     expect(all.body.data.total_price).toBe(0);
+    // The message says the subtotal in whole baht (spec part 2 §1): 1,250.50 is '1,251'.
+    const b = await ctx.fx.product(1, 50, 1250.5);
+    const dear = [{ product_id: b.id, total_order: 1, type: 1 as const }];
+    const overDear = await create(ctx.shop, await ctx.fx.orderBody(1, dear, { distcount: 1251 }));
+    expect(overDear.body.errors?.distcount).toBe(
+      fill(th.server.order.discount_over, { subtotal: '1,251' }),
+    );
   });
 });
 

@@ -334,6 +334,22 @@ describe('rows with errors', () => {
     expect(message(7)).toBe(`บาร์โคดสินค้า: ${th.validation.product.barcode_min}`);
     expect(message(8)).toContain(`น้ำหนักสินค้า (กก.): ${th.validation.product.non_negative}`);
     expect(message(8)).toContain(th.validation.product.desc_max);
+    // Each problem also by itself, with its column's heading: row 3 has two.
+    const row3 = errors.find((e) => e.row_number === 3)!;
+    expect(row3.errors).toEqual(
+      expect.arrayContaining([
+        { column: 'แบรนด์สินค้า (ภาษาไทย)', message: th.validation.product.brand_th_required },
+        { column: 'ราคา (บาท)', message: th.validation.product.number },
+      ]),
+    );
+    expect(row3.errors).toHaveLength(2);
+    // The spec's message is the problems said together, 'heading: problem' joined by ', '.
+    for (const e of errors) {
+      expect(e.message).toBe(e.errors.map((p) => `${p.column}: ${p.message}`).join(', '));
+    }
+    expect(errors.find((e) => e.row_number === 7)!.errors).toEqual([
+      { column: 'บาร์โคดสินค้า', message: th.validation.product.barcode_min },
+    ]);
     expect(await countProducts(shopA)).toBe(before);
   });
 
@@ -349,12 +365,18 @@ describe('rows with errors', () => {
     const before = await countProducts(shopA);
     const res = await postImport({ data: await workbook(rows) });
     expect(res.status).toBe(400);
+    const inFile = th.server.import_duplicate_in_file.replace('%{row}', '3');
     expect(res.body.data).toEqual([
       {
         row_number: 5,
-        message: `รหัสสินค้า: ${th.server.import_duplicate_in_file.replace('%{row}', '3')}`,
+        message: `รหัสสินค้า: ${inFile}`,
+        errors: [{ column: 'รหัสสินค้า', message: inFile }],
       },
-      { row_number: 6, message: `รหัสสินค้า: ${th.server.product_code_exists}` },
+      {
+        row_number: 6,
+        message: `รหัสสินค้า: ${th.server.product_code_exists}`,
+        errors: [{ column: 'รหัสสินค้า', message: th.server.product_code_exists }],
+      },
     ]);
     expect(await countProducts(shopA)).toBe(before);
 

@@ -132,6 +132,16 @@ describe('product-set import', () => {
     expect(message(7)).toBe(
       `รหัสเซตสินค้า: ${th.server.set_import.duplicate_in_file.replace('%{row}', '2')}`,
     );
+    // Each problem also by itself, with its column's heading.
+    expect(rows.find((r) => r.row_number === 5)!.errors).toEqual([
+      { column: 'ราคา (บาท)', message: th.validation.product.price_required },
+    ]);
+    expect(rows.find((r) => r.row_number === 3)!.errors).toEqual([
+      {
+        column: 'สินค้าในเซต',
+        message: th.server.set_import.unknown_product.replace('%{code}', 'NO-SUCH-CODE'),
+      },
+    ]);
     expect(await countSets()).toBe(before);
   });
 
@@ -174,6 +184,7 @@ describe('product-set import', () => {
     expect((res.body.data as ImportRowError[])[0]).toEqual({
       row_number: 2,
       message: `รหัสเซตสินค้า: ${th.server.set_import.code_exists}`,
+      errors: [{ column: 'รหัสเซตสินค้า', message: th.server.set_import.code_exists }],
     });
   });
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { th } from '../../i18n/th';
+import { formatBaht } from '../../src/components/format';
 import { orderHead, orderImportFile, orderLine, type OrderFileRow } from '../api/orderImportFiles';
 import {
   button,
@@ -9,6 +10,7 @@ import {
   expect,
   expectAccessible,
   field,
+  importErrorTable,
   importSpreadsheet,
   labelled,
   numberBox,
@@ -38,7 +40,7 @@ async function typeInto(page: Page, label: string, digits: string) {
   await page.keyboard.type(digits);
 }
 
-/** The money a cell or total shows, as a number ('1,234.50 บาท' is 1234.5). */
+/** The money a cell or total shows, as a number ('1,234 บาท' is 1234). */
 const money = async (scope: Locator) =>
   Number(((await scope.textContent()) ?? '').replace(/[^\d.]/g, ''));
 
@@ -147,6 +149,12 @@ test.describe('customer orders', () => {
     await expect
       .poll(() => money(page.getByTestId('order-total')))
       .toBe(product.price * 3 + set.price - 15);
+    // Whole baht with the word, as every amount (spec part 2 §1): '1,289 บาท', never '1,289.00 บาท'.
+    await expect(page.getByTestId('order-total')).toHaveText(
+      formatBaht(product.price * 3 + set.price - 15),
+    );
+    // The lines' totals and the subtotal too.
+    await expect(page.getByRole('main')).not.toContainText(/\d\.\d\d บาท/);
     await expectAccessible(page, 'the edit-order form', { soft: true });
     await button(page, F.save).click();
     await expect(page.getByText(F.updated, { exact: true })).toBeVisible();
@@ -189,16 +197,23 @@ test.describe('customer orders', () => {
     await expect(alone).toBeVisible();
     await expect(alone).not.toContainText(I.check_heading);
 
-    // One wrong row: the heading and the row's line; the file comes back marked.
+    // One wrong row: the heading and the table of its problems; the file comes back marked.
     await importRows('orders-bad.xlsx', [
       orderHead(r1, PRODUCT, 1, { customer_firstname: 'นำเข้าทดสอบ' }),
       orderLine(r1, SET, 1),
       orderHead(r2, PRODUCT, 1, { email: 'not-an-email' }),
     ]);
     const problem = page.getByRole('alert').filter({ hasText: I.check_heading });
-    await expect(problem.getByRole('listitem')).toHaveText([
-      `แถวที่ 4 อีเมล: ${th.validation.register.email_invalid}`,
-    ]);
+    const { table, headings: columns, lines } = await importErrorTable(problem, I.check_heading);
+    expect(columns).toEqual([I.col_row, I.col_column, I.col_message]);
+    expect(lines).toEqual([['4', 'อีเมล', th.validation.register.email_invalid]]);
+    // The spec's line, word for word, names the row's lines.
+    await expect(
+      table.getByRole('rowgroup', {
+        name: `แถวที่ 4 อีเมล: ${th.validation.register.email_invalid}`,
+        exact: true,
+      }),
+    ).toBeVisible();
     await expectAccessible(page, 'the order import with its errors', { soft: true });
     const marked = await downloadSheet(page, problem.getByRole('button', { name: I.errors_file }));
     expect(marked.name).toBe('orders-bad-errors.xlsx');

@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 import { th } from '../../i18n/th';
 import {
   expect,
+  expectAccessible,
+  importErrorTable,
   importSpreadsheet,
   productTotal,
   searchProducts,
@@ -120,16 +122,42 @@ test.describe('import products from a spreadsheet', () => {
     await expect(page.getByText(I.file_type, { exact: true })).toHaveCount(0);
     await save(page).click();
 
+    // A table of row, column and message under the check-data heading.
     const problem = page.getByRole('alert').filter({ hasText: I.check_heading });
     await expect(problem).toBeVisible();
     await expect(problem.getByText(I.check_heading, { exact: true })).toBeVisible();
-    const lines = problem.getByRole('listitem');
-    await expect(lines).toHaveCount(2);
-    await expect(lines.nth(0)).toHaveText(new RegExp(`^แถวที่ 3 .*${V.brand_th_required}`));
-    await expect(lines.nth(1)).toHaveText(
-      new RegExp(`^แถวที่ 4 .*${th.server.import_unknown_unit.replace('%{value}', 'กระป๋องทดสอบ')}`),
-    );
+    const unknownUnit = th.server.import_unknown_unit.replace('%{value}', 'กระป๋องทดสอบ');
+    const { table, headings: columns, lines } = await importErrorTable(problem, I.check_heading);
+    expect(columns).toEqual([I.col_row, I.col_column, I.col_message]);
+    expect(lines).toEqual([
+      ['3', BRAND_TH, V.brand_th_required],
+      ['4', UNIT, unknownUnit],
+    ]);
+    // Each row's lines keep the spec's line 'แถวที่ {row} {message}' word for word.
+    for (const line of [
+      `แถวที่ 3 ${BRAND_TH}: ${V.brand_th_required}`,
+      `แถวที่ 4 ${UNIT}: ${unknownUnit}`,
+    ]) {
+      await expect(table.getByRole('rowgroup', { name: line, exact: true })).toBeVisible();
+    }
     await expect(page).toHaveURL(/\/products\/import$/);
+
+    // On a phone (the screen drawn afresh at 390 px) the table wraps: the page never scrolls
+    // sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await importSpreadsheet(page, I, 'products-bad.xlsx', bad);
+    const onPhone = page.getByRole('alert').filter({ hasText: I.check_heading });
+    const phone = await importErrorTable(onPhone, I.check_heading);
+    expect(phone.lines).toEqual(lines);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'the page is no wider than the phone').toBeLessThanOrEqual(0);
+    const box = await phone.table.boundingBox();
+    expect(box!.x + box!.width, 'the table ends inside the screen').toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'the product import with its errors at 390 px', { soft: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole('button', { name: I.back, exact: true }).click();
     await expect(page).toHaveURL(/\/products$/);

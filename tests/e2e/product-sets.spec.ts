@@ -9,6 +9,7 @@ import {
   expectAccessible,
   expectTexts,
   fillProductGeneral,
+  importErrorTable,
   importSpreadsheet,
   numberBox,
   pickRows,
@@ -299,9 +300,13 @@ test.describe('product sets and kitting', () => {
       await file([row(1, 'S3-P0001=2'), row(2, 'NO-SUCH=1')]),
     );
     const problem = page.getByRole('alert').filter({ hasText: I.check_heading });
-    await expect(problem.getByRole('listitem')).toHaveText([
-      `แถวที่ 3 สินค้าในเซต: ${th.server.set_import.unknown_product.replace('%{code}', 'NO-SUCH')}`,
-    ]);
+    const unknown = th.server.set_import.unknown_product.replace('%{code}', 'NO-SUCH');
+    const { table, headings: columns, lines } = await importErrorTable(problem, I.check_heading);
+    expect(columns).toEqual([I.col_row, I.col_column, I.col_message]);
+    expect(lines).toEqual([['3', 'สินค้าในเซต', unknown]]);
+    await expect(
+      table.getByRole('rowgroup', { name: `แถวที่ 3 สินค้าในเซต: ${unknown}`, exact: true }),
+    ).toBeVisible();
     await importSpreadsheet(
       page,
       I,

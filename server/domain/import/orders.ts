@@ -6,7 +6,7 @@ import {
   orderCreate,
   type OrderCreate,
 } from '../../../contract/schemas/orders';
-import type { ImportRowError } from '../../../contract/schemas/products';
+import type { ImportCellError, ImportRowError } from '../../../contract/schemas/products';
 import { th } from '../../../i18n/th';
 import type { Db } from '../../db/client';
 import { maintainSoon } from '../../db/maintenance';
@@ -21,7 +21,7 @@ import type { EventBus } from '../../events';
 import { allocateIds } from '../productIds';
 import { annotateErrors } from './annotate';
 import { LookupIndex } from './cells';
-import { RowsRefused } from './errors';
+import { RowsRefused, rowErrors } from './errors';
 import {
   fixedLookups,
   orderColumns,
@@ -110,15 +110,15 @@ async function planOrders(
     ).map((r) => r.ref),
   );
 
-  const problems = new Map<number, string[]>();
+  const problems = new Map<number, ImportCellError[]>();
   const problem = (row: number, heading: string | undefined, message: string) =>
-    problems.set(row, [...(problems.get(row) ?? []), heading ? `${heading}: ${message}` : message]);
+    problems.set(row, [...(problems.get(row) ?? []), { column: heading ?? null, message }]);
   const unknownCodes: ImportRowError[] = [];
   const planned: PlannedOrder[] = [];
   // Rows refused on their own: said as they are; their orders are not checked further.
   const incomplete = new Set<unknown>();
   for (const r of refused) {
-    problems.set(r.row_number, [r.message]);
+    problems.set(r.row_number, r.errors);
     incomplete.add(typeof r.input.ref === 'string' ? r.input.ref.trim() : undefined);
   }
 
@@ -163,9 +163,12 @@ async function planOrders(
       const k = byCode.get(r.data.code);
       const entry = k ? stock.get(k) : undefined;
       if (!entry) {
+        // The spec's message alone, the row's message as it is (part 2 §8).
+        const message = th.server.order_import.unknown_code;
         unknownCodes.push({
           row_number: r.rowNumber,
-          message: th.server.order_import.unknown_code,
+          message,
+          errors: [{ column: HEADING.code, message }],
         });
         continue;
       }
@@ -239,11 +242,7 @@ async function planOrders(
     throw new ApiError(400, th.server.order_import.unknown_code, undefined, unknownCodes);
   }
   if (problems.size) {
-    throw new RowsRefused(
-      [...problems]
-        .sort(([a], [b]) => a - b)
-        .map(([row_number, list]) => ({ row_number, message: list.join(', ') })),
-    );
+    throw new RowsRefused(rowErrors(problems));
   }
   return planned;
 }

@@ -1,5 +1,5 @@
 import { IMPORT_ROW_LIMIT, IMPORT_UNPACKED_LIMIT } from '../../../contract/limits';
-import type { ImportRowError } from '../../../contract/schemas/products';
+import type { ImportCellError, ImportRowError } from '../../../contract/schemas/products';
 import { th } from '../../../i18n/th';
 import type { Db, DbOrTx } from '../../db/client';
 import { maintainSoon } from '../../db/maintenance';
@@ -7,7 +7,7 @@ import { transaction } from '../../db/transaction';
 import { translateMessage } from '../../schemaMessages';
 import type { Cell } from './cells';
 import { locateColumns, type ImportDefinition } from './definition';
-import { CellError, FileRefused, RowsRefused } from './errors';
+import { CellError, FileRefused, RowsRefused, rowErrors } from './errors';
 import { openSpreadsheet, sheetRows } from './sheet';
 import { fill } from '../../text';
 
@@ -18,7 +18,8 @@ import { fill } from '../../text';
  * 2. stream the first worksheet, stopping as soon as data rows pass the row limit;
  * 3. map cells to fields by the definition's Thai headings and parse them;
  * 4. validate every row with the definition's schema, plus uniqueness within the file
- *    and against the database, collecting every error as {row_number, message};
+ *    and against the database, collecting every error as {row_number, message, errors}
+ *    (each problem with its column's heading);
  * 5. any error: RowsRefused, nothing written;
  * 6. otherwise the caller's writer runs once, in one transaction: all rows or none.
  */
@@ -46,7 +47,7 @@ export interface ReadOptions {
   onRefused?: (rows: (ImportRowError & { input: Record<string, unknown> })[]) => void;
 }
 
-/** Parses and validates one row: its inputs, the schema's verdict, and its messages in column order. */
+/** Parses and validates one row: its inputs, the schema's verdict, and its problems in column order. */
 function checkRow<C, Row>(
   { columns, schema }: ImportDefinition<C, Row>,
   cells: readonly Cell[],
@@ -71,14 +72,17 @@ function checkRow<C, Row>(
       if (i >= 0) (messages ??= [])[i] ??= translateMessage(issue.message);
     }
   }
-  const rowMessages = messages
-    ? columns.flatMap((c, i) => (messages[i] ? [`${c.heading}: ${messages[i]}`] : []))
+  const problems: ImportCellError[] = messages
+    ? columns.flatMap((c, i) => (messages[i] ? [{ column: c.heading, message: messages[i] }] : []))
     : [];
-  if (!result.success && rowMessages.length === 0) {
+  if (!result.success && problems.length === 0) {
     // A rule of the whole row rather than of one column.
-    rowMessages.push(translateMessage(result.error.issues[0]?.message ?? th.server.invalid_value));
+    problems.push({
+      column: null,
+      message: translateMessage(result.error.issues[0]?.message ?? th.server.invalid_value),
+    });
   }
-  return { input, result, rowMessages };
+  return { input, result, problems };
 }
 
 /** Steps 1 to 5: the valid rows of the file, or FileRefused / RowsRefused. */
@@ -97,7 +101,7 @@ export async function readImport<C, Row>(
   const uniqueAt = unique ? columns.findIndex((c) => c.field === unique.field) : -1;
 
   const valid: ValidRow<Row>[] = [];
-  const problems = new Map<number, string[]>();
+  const problems = new Map<number, ImportCellError[]>();
   const firstRowOfKey = new Map<string, number>();
   const keyOfRow = new Map<number, string>();
   const inputOfRow = new Map<number, Record<string, unknown>>();
@@ -116,18 +120,18 @@ export async function readImport<C, Row>(
     }
     if (++count > limits.rows) throw new FileRefused(th.server.import_too_many_rows);
 
-    const { input, result, rowMessages } = checkRow(definition, cells, positions, ctx);
+    const { input, result, problems: rowProblems } = checkRow(definition, cells, positions, ctx);
 
     const key = uniqueAt >= 0 ? input[unique!.field] : undefined;
     if (typeof key === 'string' && key.trim() !== '') {
       const k = key.trim();
       const first = firstRowOfKey.get(k);
       if (first === undefined) firstRowOfKey.set(k, rowNumber);
-      else rowMessages.push(`${columns[uniqueAt].heading}: ${unique!.inFile(first)}`);
+      else rowProblems.push({ column: columns[uniqueAt].heading, message: unique!.inFile(first) });
       keyOfRow.set(rowNumber, k);
     }
-    if (rowMessages.length) {
-      problems.set(rowNumber, rowMessages);
+    if (rowProblems.length) {
+      problems.set(rowNumber, rowProblems);
       if (opts.onRefused) inputOfRow.set(rowNumber, input);
     } else if (result.success) valid.push({ rowNumber, data: result.data });
   }
@@ -139,14 +143,12 @@ export async function readImport<C, Row>(
     for (const [rowNumber, k] of keyOfRow) {
       if (!existing.has(k)) continue;
       const list = problems.get(rowNumber) ?? [];
-      list.push(`${columns[uniqueAt].heading}: ${unique.existing}`);
+      list.push({ column: columns[uniqueAt].heading, message: unique.existing });
       problems.set(rowNumber, list);
     }
   }
   if (problems.size) {
-    const rows: ImportRowError[] = [...problems]
-      .sort(([a], [b]) => a - b)
-      .map(([row_number, list]) => ({ row_number, message: list.join(', ') }));
+    const rows = rowErrors(problems);
     if (!opts.onRefused) throw new RowsRefused(rows);
     opts.onRefused(rows.map((r) => ({ ...r, input: inputOfRow.get(r.row_number) ?? {} })));
   }

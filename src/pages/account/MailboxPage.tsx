@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import type { MailboxRow, MailLink } from '../../../contract/schemas/password';
+import { useDocumentTitle } from '../../components/documentTitle';
 import { formatDateTime } from '../../components/format';
 import { usePortalData } from '../../providers/dataProvider';
 import { failureOf } from '../../providers/apiErrors';
@@ -157,6 +158,7 @@ function useMailboxKey(): string {
 export default function MailboxPage() {
   const translate = useTranslate();
   const L = 'app.mailbox';
+  useDocumentTitle(translate(`${L}.title`));
   const [filter, setFilter] = useState('');
   const [to, setTo] = useState('');
   const key = useMailboxKey();

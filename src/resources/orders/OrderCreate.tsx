@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Create, useTranslate, type RaRecord } from 'react-admin';
 import { Navigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/documentTitle';
 import { RecordForm } from '../../components/RecordFormFrame';
 import { useMayDo } from '../../providers/access';
 import { useSession } from '../../providers/session';
@@ -33,8 +34,9 @@ export default function OrderCreate() {
       product: [],
     };
   }, [session?.shopId]);
-  if (!session || !mayCreate) return <Navigate to="/orders" replace />;
   const title = translate(`${F}.title_create`);
+  useDocumentTitle(title);
+  if (!session || !mayCreate) return <Navigate to="/orders" replace />;
   return (
     <Create
       resource="orders"

@@ -23,6 +23,7 @@ import {
   RemarkSection,
   type RecordFormProps,
 } from '../../components/RecordFormFrame';
+import { useRecordTitle } from '../../components/documentTitle';
 import { useStatusChoices } from '../../components/useStatusChoices';
 import { OrderLinesInput } from './OrderLinesInput';
 
@@ -67,6 +68,7 @@ export function OrderForm({
   const translate = useTranslate();
   const t = (key: string) => translate(`${F}.${key}`);
   const record = useRecordContext();
+  useRecordTitle();
   const titles = useLookup('titles').choices;
   const channels = useLookup('deliveryChannels').choices;
   const codOptions: Option[] = [COD.YES, COD.NO].map((id) => ({

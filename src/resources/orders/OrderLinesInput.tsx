@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined';
 import { LINE_TYPE, linesSatang, type StockPickRow } from '../../../contract/schemas/orders';
-import { formatBaht, formatMoney } from '../../components/format';
+import { formatBaht } from '../../components/format';
 import { LinesInput, type LinePicker } from '../../components/LinesInput';
 import { pickColumns } from '../../components/pickColumns';
 import { QuantityInput } from '../../components/QuantityInput';
@@ -89,7 +89,7 @@ export function OrderLinesInput({ readOnly }: { readOnly: boolean }) {
             header: t('col_line_total'),
             align: 'right',
             render: (l) =>
-              formatMoney((Math.round(l.price * 100) * (Number(l.total_order) || 0)) / 100),
+              formatBaht((Math.round(l.price * 100) * (Number(l.total_order) || 0)) / 100),
           },
         ]}
         remove={{
@@ -111,13 +111,13 @@ export function OrderLinesInput({ readOnly }: { readOnly: boolean }) {
         }}
       >
         <Typography>{translate(`${F}.subtotal`)}</Typography>
-        <Typography align="right">{formatMoney(subtotal)}</Typography>
+        <Typography align="right">{formatBaht(subtotal)}</Typography>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <QuantityInput source="distcount" label={t('discount')} disabled={readOnly} />
         </Box>
         <Typography fontWeight={700}>{translate(`${F}.total`)}</Typography>
         <Typography fontWeight={700} align="right" data-testid="order-total" aria-live="polite">
-          {formatMoney(total)}
+          {formatBaht(total)}
         </Typography>
       </Box>
     </Box>

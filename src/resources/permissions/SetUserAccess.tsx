@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { RoleRow } from '../../../contract/schemas/roles';
 import { AuditTrail } from '../../components/AuditTrail';
+import { useDocumentTitle } from '../../components/documentTitle';
 import { RecordLoading } from '../../components/RecordLoading';
 import { ACCESS_TABS, accessPath, type AccessTab } from './accessPath';
 import { RoleMembers } from './RoleMembers';
@@ -35,6 +36,7 @@ export default function SetUserAccess() {
     isPending,
     error,
   } = useGetOne<RoleRow>('permissions', { id: roleId }, { enabled: valid, retry: false });
+  useDocumentTitle(translate(`${A}.title`), role?.enum_desc);
   if (!valid) return <Navigate to="/permissions" replace />;
   if (!isTab(tab)) return <Navigate to={accessPath(roleId)} replace />;
   if (!role) {

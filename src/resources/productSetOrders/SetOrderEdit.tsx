@@ -31,6 +31,7 @@ import {
   type SetOrderRecord,
 } from '../../../contract/schemas/productSets';
 import { contractResolver } from '../../components/contractResolver';
+import { useRecordTitle } from '../../components/documentTitle';
 import { FormSection, FormSelect, ShownValue } from '../../components/formInputs';
 import { listTableSx } from '../../components/listParts';
 import { useLookup } from '../../components/useLookup';
@@ -115,6 +116,7 @@ function EditBody({ staff }: { staff: boolean }) {
   const t = (key: string) => translate(`${F}.${key}`);
   const mayEdit = useMayDo('productSetOrders', 'edit');
   const order = useRecordContext<SetOrderRecord>();
+  useRecordTitle();
   const officers = useLookup('officers', { enabled: staff });
   const photo = usePhotoViewer<ProductSetListRow>();
   const adjusted = useWatch({ name: 'inventory_amount' }) as number | null | undefined;

@@ -4,6 +4,7 @@ import { Create, Edit, useNotify, useRedirect, useTranslate, type RaRecord } fro
 import type { DefaultValues } from 'react-hook-form';
 import { mayDo, useMayDo } from '../../providers/access';
 import { useSession } from '../../providers/session';
+import { RecordTitle, useDocumentTitle } from '../../components/documentTitle';
 import { ReadOnlyContext } from '../../components/ProductInputs';
 import { ProductForm, type ProductFormProps } from './ProductForm';
 import type { ProductValues } from './productValues';
@@ -38,8 +39,9 @@ export function CatalogueCreate({
   const session = useSession();
   const save = useProductSave('created', saveWith);
   const [defaults] = useState(() => empty(session?.shopId ?? null));
-  if (!mayDo(resource, 'create', session)) return <Navigate to={`/${resource}`} replace />;
   const title = translate(`${keys}.title_create`);
+  useDocumentTitle(title);
+  if (!mayDo(resource, 'create', session)) return <Navigate to={`/${resource}`} replace />;
   return (
     <Create
       resource={resource}
@@ -97,6 +99,7 @@ export function CatalogueEdit({
           },
         }}
       >
+        <RecordTitle />
         <ProductForm title={title} resource={resource} uploading={save.uploading} {...form} />
       </Edit>
     </ReadOnlyContext.Provider>

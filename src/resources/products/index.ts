@@ -4,7 +4,7 @@ import { resourceScreens } from '../resourceScreens';
 
 export const ProductImport = lazyScreen(() => import('./ProductImport'));
 
-export default resourceScreens(Inventory2Outlined, 'product_name_th', {
+export default resourceScreens(Inventory2Outlined, 'customer_product_id', {
   list: () => import('./ProductList'),
   create: () => import('./ProductCreate'),
   edit: () => import('./ProductEdit'),

@@ -4,7 +4,7 @@ import { resourceScreens } from '../../resourceScreens';
 
 export const ProductSetImport = lazyScreen(() => import('./ProductSetImport'));
 
-export default resourceScreens(WorkspacesOutlined, 'product_name_th', {
+export default resourceScreens(WorkspacesOutlined, 'customer_product_id', {
   list: () => import('./ProductSetList'),
   create: () => import('./ProductSetCreate'),
   edit: () => import('./ProductSetEdit'),
