@@ -30,6 +30,17 @@ export function FirstPageOnShopChange({ shopId }: { shopId: number | null }) {
   return null;
 }
 
+/**
+ * The working shop as a list's permanent filter (`shop_id`), none when staff chose every shop:
+ * for the lists that show every shop's records then (reports, bookings). Being in the list's
+ * query, each shop's pages are kept apart.
+ */
+export function useWorkingShopFilter() {
+  const shopId = useSession()?.shopId ?? null;
+  const filter = useMemo(() => (shopId === null ? {} : { shop_id: shopId }), [shopId]);
+  return { shopId, filter };
+}
+
 /** The working shop as a list's subtitle shows it: 'SH0001 สยามสมาร์ทช็อป'. */
 export function useShopName(shopId: number | null) {
   const shop = useSession()?.shopList.find((s) => s.shop_id === shopId);
@@ -49,6 +60,7 @@ export function ShopList({
   noShopText,
   storeKey,
   top,
+  listProps,
   children,
 }: {
   resource: string;
@@ -61,6 +73,8 @@ export function ShopList({
   /** Where the list keeps its state (a shop's own selection, for instance). */
   storeKey?: (shopId: number) => string;
   top?: ReactNode;
+  /** More of react-admin's `<List>` props (its sort, default filters). */
+  listProps?: Pick<ListProps, 'sort' | 'filterDefaultValues'>;
   children: (shopId: number) => ReactNode;
 }) {
   const shopId = useSession()?.shopId ?? null;
@@ -73,6 +87,7 @@ export function ShopList({
       totalKey={totalKey}
       filter={filter}
       storeKey={storeKey?.(shopId)}
+      {...listProps}
     >
       {top}
       <FirstPageOnShopChange shopId={shopId} />

@@ -7,8 +7,8 @@ import { getSession, setShopId } from '../providers/session';
 
 /**
  * What happens after a record with a photo is saved (booking, order): the photo chosen (form
- * field `photo`) goes up through `upload` once the record exists, a shop user's working shop
- * becomes the record's, then the message (`keys`.created or .updated) and the list. A photo
+ * field `photo`) goes up through `upload` once the record exists, the working shop becomes the
+ * record's (staff who chose every shop keep it), then the message (`keys`.created or .updated) and the list. A photo
  * that fails leaves the record saved and opens it for editing (`keys`.photo_failed), so the
  * photo can be chosen again. A refused save's field messages go under their fields (the data
  * provider hands them to the form).
@@ -36,8 +36,8 @@ export function useRecordSave({
     const id = Number(saved.id);
     const shopId = Number(variables.data?.shop_id ?? saved.shop_id);
     const session = getSession();
-    // Staff have no working shop.
-    if (session && !session.isStaff && shopId && session.shopId !== shopId) setShopId(shopId);
+    // The record's shop becomes the working shop, unless staff chose every shop (it shows there).
+    if (session?.shopId && shopId && session.shopId !== shopId) setShopId(shopId);
     const file: unknown = variables.data?.[photo];
     if (file instanceof File) {
       setUploading(true);

@@ -4,13 +4,17 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import { forEveryShop, setShopId, useSession } from '../providers/session';
+import { setShopId, useSession } from '../providers/session';
 
 /**
- * The working shop. Staff and shop users with several shops choose it (shop-scoped screens
- * follow it); a user with one shop sees its name. `place` is the top bar (on its blue
- * background) or the phone's drawer.
+ * The working shop, the one shop context of every shop-scoped screen. Staff choose every shop
+ * (ทุกร้านค้า, the first choice) or one shop; shop users with several shops choose one of
+ * theirs; a user with one shop sees its name. `place` is the top bar (on its blue background)
+ * or the phone's drawer.
  */
+/** The selector's value of every shop (staff's choice): no shop id is 0. */
+const EVERY_SHOP = 0;
+
 export function ShopSelector({ place }: { place: 'bar' | 'drawer' }) {
   const session = useSession();
   const translate = useTranslate();
@@ -18,7 +22,7 @@ export function ShopSelector({ place }: { place: 'bar' | 'drawer' }) {
   const { shopList, shopId } = session;
   const inBar = place === 'bar';
 
-  if (!forEveryShop(session) && shopList.length === 1) {
+  if (!session.isStaff && shopList.length === 1) {
     const [shop] = shopList;
     return (
       <Box
@@ -38,8 +42,8 @@ export function ShopSelector({ place }: { place: 'bar' | 'drawer' }) {
       select
       size="small"
       label={translate('app.shell.select_shop')}
-      value={shopId ?? ''}
-      onChange={(e) => setShopId(Number(e.target.value))}
+      value={shopId ?? EVERY_SHOP}
+      onChange={(e) => setShopId(Number(e.target.value) || null)}
       fullWidth={!inBar}
       sx={
         inBar
@@ -56,6 +60,9 @@ export function ShopSelector({ place }: { place: 'bar' | 'drawer' }) {
           : { mt: 0 }
       }
     >
+      {session.isStaff && (
+        <MenuItem value={EVERY_SHOP}>{translate('app.shop_filter.all')}</MenuItem>
+      )}
       {shopList.map((s) => (
         <MenuItem key={s.shop_id} value={s.shop_id}>
           {s.shop_no} {s.shop_name}

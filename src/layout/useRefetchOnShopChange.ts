@@ -5,7 +5,8 @@ import { useOnChange } from '../components/useOnChange';
 
 /**
  * Shop-scoped screens read the working shop when they fetch: when it changes (in the top bar,
- * after saving into another shop, or in another tab) every shown list and record is fetched again.
+ * to another shop or to every shop, after saving into another shop, or in another tab) every
+ * shown list and record is fetched again.
  */
 export function useRefetchOnShopChange() {
   const shopId = useSession()?.shopId;
@@ -13,7 +14,8 @@ export function useRefetchOnShopChange() {
   useOnChange(
     shopId,
     useCallback(() => {
-      if (shopId != null) refresh();
+      // Every shop (null, staff's choice) is a change too; signing out (undefined) is not.
+      if (shopId !== undefined) refresh();
     }, [shopId, refresh]),
   );
 }

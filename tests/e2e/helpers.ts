@@ -126,6 +126,13 @@ export async function chooseShop(page: Page, code: string) {
   await page.getByRole('option', { name: new RegExp(`^${code} `) }).click();
 }
 
+/** Chooses every shop (ทุกร้านค้า, staff's first choice) in the top bar. */
+export async function chooseEveryShop(page: Page) {
+  await workingShop(page).click();
+  await page.getByRole('option', { name: th.app.shop_filter.all, exact: true }).click();
+  await expect(workingShop(page)).toHaveText(th.app.shop_filter.all);
+}
+
 /** Path part of the page's URL. */
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -182,6 +189,26 @@ export async function importSpreadsheet(
     .getByLabel(labels.file, { exact: true })
     .setInputFiles({ name, mimeType: XLSX, buffer });
   await button(page, labels.save).click();
+}
+
+/**
+ * The table of an import's refused rows in `problem` (components/ImportErrorsTable.tsx), once it
+ * shows: its column headings, and each line as [row, column, message], a row's number on each
+ * of its lines.
+ */
+export async function importErrorTable(problem: Locator, heading: string) {
+  const table = problem.getByRole('table', { name: heading, exact: true });
+  await expect(table).toBeVisible();
+  const lines: string[][] = [];
+  const groups = table.getByRole('rowgroup').filter({ has: problem.page().getByRole('rowheader') });
+  for (const group of await groups.all()) {
+    const row = ((await group.getByRole('rowheader').textContent()) ?? '').trim();
+    for (const line of await group.getByRole('row').all()) {
+      const cells = await line.getByRole('cell').allTextContents();
+      lines.push([row, ...cells.map((c) => c.trim())]);
+    }
+  }
+  return { table, headings: await table.getByRole('columnheader').allTextContents(), lines };
 }
 
 /** Clicks what downloads a spreadsheet; gives the file's suggested name and its first sheet. */

@@ -19,9 +19,9 @@ const urlOf = (call: unknown[]) => new URL(String(call[0]), 'http://portal.test'
 const page = { page: 1, perPage: 10 };
 const sort = { field: 'id', order: 'DESC' as const };
 
-function signIn(userTypeId: number) {
+function signIn(userTypeId: number, shopId = '3') {
   localStorage.setItem('uid', '7');
-  localStorage.setItem('shopId', '3');
+  localStorage.setItem('shopId', shopId);
   localStorage.setItem('userTypeId', String(userTypeId));
 }
 
@@ -40,16 +40,20 @@ describe('bookings in the data provider', () => {
     expect(url.searchParams.get('shop_id')).toBe('3');
   });
 
-  it("lists every shop's bookings for staff, whatever the working shop, or the shop chosen", async () => {
-    signIn(3);
+  it("lists every shop's bookings for staff who chose every shop, else the working shop's", async () => {
+    signIn(3, '');
     const fetchMock = serve(200, { code: 200, message: 'ok', data: [], total: 0 });
     await dataProvider.getList('bookings', { pagination: page, sort, filter: { q: 'BK26' } });
     await dataProvider.getList('bookings', { pagination: page, sort, filter: { shop_id: 5 } });
-    const [all, one] = fetchMock.mock.calls.map(urlOf);
+    localStorage.setItem('shopId', '3');
+    await dataProvider.getList('bookings', { pagination: page, sort, filter: {} });
+    const [all, named, working] = fetchMock.mock.calls.map(urlOf);
     expect(all.pathname).toBe('/api/book-getallbookingadmin');
     expect(all.searchParams.has('shop_id')).toBe(false);
     expect(all.searchParams.get('search')).toBe('BK26');
-    expect(one.searchParams.get('shop_id')).toBe('5');
+    expect(named.searchParams.get('shop_id')).toBe('5');
+    expect(working.pathname).toBe('/api/book-getallbookingadmin');
+    expect(working.searchParams.get('shop_id')).toBe('3');
   });
 
   it("puts a refused booking's 403 message under the e-mail field", async () => {

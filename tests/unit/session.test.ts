@@ -3,10 +3,12 @@ import {
   clearSession,
   contactNumberOf,
   firstActivePath,
+  forEveryShop,
   getSession,
   landingPath,
   MENUS_STALE_EVENT,
   noteServerMenus,
+  ownShop,
   setShopId,
   storeSession,
 } from '../../src/providers/session';
@@ -43,6 +45,25 @@ describe('browser session', () => {
     expect(getSession()?.shopId).toBe(4);
     storeSession(sessionData({ shop_list: [{ shop_id: 9, shop_no: 'SH9', shop_name: 'เก้า' }] }));
     expect(getSession()?.shopId).toBe(9);
+  });
+
+  it('gives staff every shop as a choice, kept across a refresh; a shop user always works for a shop', () => {
+    storeSession(sessionData({ user_type_id: 3 }));
+    expect(getSession()?.shopId).toBe(3);
+    expect(forEveryShop()).toBe(false);
+    expect(ownShop()).toBe(3);
+    setShopId(null);
+    expect(localStorage.getItem('shopId')).toBe('');
+    expect(getSession()?.shopId).toBeNull();
+    expect(forEveryShop()).toBe(true);
+    expect(ownShop()).toBeUndefined();
+    storeSession(sessionData({ user_type_id: 3 }));
+    expect(getSession()?.shopId).toBeNull();
+
+    // A shop user's stored "every shop" (left by staff in the same browser) is its first shop.
+    storeSession(sessionData({ user_type_id: 1 }));
+    expect(getSession()?.shopId).toBe(3);
+    expect(forEveryShop()).toBe(false);
   });
 
   it('lands on home when menu 1 is active, else on the first active menu', () => {

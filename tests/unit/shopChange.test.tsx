@@ -37,5 +37,9 @@ describe('changing the working shop', () => {
 
     act(() => setShopId(2));
     expect(invalidate).toHaveBeenCalledTimes(1);
+
+    // Staff's "every shop" is a change of shop too.
+    act(() => setShopId(null));
+    expect(invalidate).toHaveBeenCalledTimes(2);
   });
 });

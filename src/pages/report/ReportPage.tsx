@@ -9,10 +9,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReportTab } from '../../../contract/schemas/reports';
 import { SearchBar } from '../../components/SearchBar';
-import { PagedList } from '../../components/ShopList';
-import { ListShopFilter } from '../../components/StaffShopSelect';
+import { FirstPageOnShopChange, PagedList, useWorkingShopFilter } from '../../components/ShopList';
 import { useIsPhone } from '../../components/useIsPhone';
-import { forEveryShop, useSession } from '../../providers/session';
+import { useSession } from '../../providers/session';
 import { InventoryReport } from './InventoryReport';
 import { PackingReport } from './PackingReport';
 import { PackingDates, ReportExport } from './ReportFilters';
@@ -27,11 +26,11 @@ const ROWS: Record<ReportTab, ComponentType> = {
 
 /**
  * Reports (/report; spec part 3 §2 "Report", §4, §6): three exclusive tabs, the shipping and
- * inventory reports for everyone and the packing-equipment report for staff. Staff pick a shop
- * (or see every shop) and search; other users search their working shop's. Each tab is paged
- * and searched by the server and exports its whole filtered report as .xlsx. The tab is in
- * the address (/report/inventory) and its filters in the query, so a reload keeps them; a
- * change of tab opens the new tab with no shop and no search.
+ * inventory reports for everyone and the packing-equipment report for staff. Each tab shows the
+ * working shop chosen in the top bar (every shop's for staff who chose every shop; the page has
+ * no shop filter of its own), paged and searched by the server, and exports its whole filtered
+ * report as .xlsx. The tab is in the address (/report/inventory) and its filters in the query,
+ * so a reload keeps them; a change of tab opens the new tab with no search.
  */
 export default function ReportPage() {
   const translate = useTranslate();
@@ -66,22 +65,15 @@ export default function ReportPage() {
           />
         ))}
       </Tabs>
-      {/* A new list for each tab: its shop and search start empty. */}
-      <ReportList key={tab} tab={tab} title={title} everyShop={forEveryShop(session)} />
+      {/* A new list for each tab: its search starts empty. */}
+      <ReportList key={tab} tab={tab} title={title} />
     </Card>
   );
 }
 
-function ReportList({
-  tab,
-  title,
-  everyShop,
-}: {
-  tab: ReportTab;
-  title: string;
-  everyShop: boolean;
-}) {
+function ReportList({ tab, title }: { tab: ReportTab; title: string }) {
   const defaults = useMemo(() => (tab === 'packing' ? packingDefaults() : undefined), [tab]);
+  const shop = useWorkingShopFilter();
   const Rows = ROWS[tab];
   return (
     <PagedList
@@ -92,21 +84,22 @@ function ReportList({
       queryOptions={{}}
       filterDefaultValues={defaults}
       storeKey={false}
+      filter={shop.filter}
     >
-      <ReportFilters tab={tab} everyShop={everyShop} />
+      <FirstPageOnShopChange shopId={shop.shopId} />
+      <ReportFilters tab={tab} />
       <Rows />
     </PagedList>
   );
 }
 
-/** The tab's filters: the shop (staff's), the packing dates, the search box, the export. */
-function ReportFilters({ tab, everyShop }: { tab: ReportTab; everyShop: boolean }) {
+/** The tab's filters: the packing dates, the search box, the export. */
+function ReportFilters({ tab }: { tab: ReportTab }) {
   const translate = useTranslate();
   const { isFetching } = useListContext();
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: 2, py: 2 }}>
-        {everyShop && <ListShopFilter />}
         {tab === 'packing' && <PackingDates />}
         <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
           <SearchBar

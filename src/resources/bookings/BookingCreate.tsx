@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { CreateFormScreen } from '../../components/RecordFormScreens';
-import { ownShop, useSession } from '../../providers/session';
+import { useSession } from '../../providers/session';
 import { BookingForm } from './BookingForm';
 import { shopPayload, shopResolver, type DateProblemRef } from './bookingValues';
 import { useBookingSave } from './useBookingSave';
@@ -10,19 +10,21 @@ const F = 'app.bookings.form';
 
 /**
  * Create booking (/bookings/create; spec part 2 §2.3 /delivery-booking/add-booking): staff
- * book for any shop, a shop user for one of its own (the working shop to begin with). The
+ * book for any shop, a shop user for one of its own; the shop starts on the working shop (empty
+ * for staff who chose every shop, and required). The
  * calendar opens it with a date already chosen (`{ record: { booking_dt } }` in the
  * navigation's state, which react-admin's form reads).
  */
 export default function BookingCreate() {
   const translate = useTranslate();
-  const session = useSession();
+  // The working shop, as the stock and set-order forms start (PickedItemCreate).
+  const shopId = useSession()?.shopId ?? undefined;
   const save = useBookingSave('created');
   const [problem] = useState<DateProblemRef>(() => ({ current: null }));
   const resolver = useMemo(() => shopResolver(false, problem), [problem]);
   const defaults = useMemo(
     () => ({
-      shop_id: ownShop(session),
+      shop_id: shopId,
       booking_dt: '',
       booking_time: '',
       contact_name: '',
@@ -31,7 +33,7 @@ export default function BookingCreate() {
       remark: '',
       product: [],
     }),
-    [session],
+    [shopId],
   );
   const title = translate(`${F}.title_create`);
   return (

@@ -5,6 +5,7 @@ import {
   CONTACT_EMAIL_MAX,
   CONTACT_NAME_MAX,
 } from '../../../contract/schemas/bookings';
+import { useRecordTitle } from '../../components/documentTitle';
 import { FieldGrid, FormSection, FormText, GridGap } from '../../components/formInputs';
 import {
   RecordFormFrame,
@@ -32,7 +33,8 @@ export function BookingForm({
   emailRequired = false,
   photoOpen,
   canSave = !readOnly,
-  counting = false,
+  countFrom,
+  saveButton,
   problem,
   uploading,
   status,
@@ -41,7 +43,10 @@ export function BookingForm({
 }: RecordFormProps & {
   emailRequired?: boolean;
   photoOpen: boolean;
-  counting?: boolean;
+  /** Staff: the booking's status, from which the lines take counts (BookingLinesInput). */
+  countFrom?: number;
+  /** Staff: the save button, which confirms counts first (StaffSaveButton). */
+  saveButton?: ReactNode;
   problem: DateProblemRef;
   /** The staff's own fields (assignee, remark). */
   staff?: ReactNode;
@@ -49,6 +54,7 @@ export function BookingForm({
   const translate = useTranslate();
   const t = (key: string) => translate(`${F}.${key}`);
   const record = useRecordContext();
+  useRecordTitle();
   const editing = !!record?.id;
 
   return (
@@ -70,6 +76,7 @@ export function BookingForm({
       backLabel={t('back')}
       canSave={canSave}
       saveLabel={`${F}.save`}
+      saveButton={saveButton}
       uploading={uploading}
     >
       <FormSection title={t('section_booking')}>
@@ -115,7 +122,7 @@ export function BookingForm({
         </FieldGrid>
       </FormSection>
       <FormSection title={t('section_products')}>
-        <BookingLinesInput readOnly={readOnly} counting={counting} />
+        <BookingLinesInput readOnly={readOnly} countFrom={countFrom} />
       </FormSection>
       <FormSection title={t('section_photo')}>
         <BookingPhoto open={photoOpen} withSave={canSave} />
