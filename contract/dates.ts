@@ -1,9 +1,32 @@
 /**
- * Dates and times of the warehouse, shared by the app, the server, the PDFs and the exports
+ * Dates and times of the warehouse, shared by the app, the server, the PDFs and the e-mails
  * (DESIGN.md "Money and time"). Every date and time is the warehouse's, Asia/Bangkok, whatever
- * the time zone of the machine; dates are shown dd/mm/yyyy with Gregorian years and Western
- * digits, times HH:mm on a 24-hour clock. Calendar dates travel as yyyy-mm-dd.
+ * the time zone of the machine; dates are shown dd/mm/yyyy with Western digits, times HH:mm on
+ * a 24-hour clock. Years are shown in one era (`YearEra`): Buddhist era (CE + 543) in the Thai
+ * interface unless the user's profile asks for Christian-era years; English always shows
+ * Christian-era years. Calendar dates travel as yyyy-mm-dd, always Christian era.
  */
+
+/** How years are shown: 'be' Buddhist era (พ.ศ., CE + 543), 'ce' Christian era (ค.ศ.). */
+export const YEAR_ERAS = ['be', 'ce'] as const;
+export type YearEra = (typeof YEAR_ERAS)[number];
+
+/** The Thai interface's era when the user chose none. */
+export const DEFAULT_YEAR_ERA: YearEra = 'be';
+
+/** Years between the Christian and the Buddhist era. */
+export const BUDDHIST_ERA_OFFSET = 543;
+
+/** The era a screen shows: the user's choice in Thai; English always Christian era. */
+export const eraFor = (locale: string, chosen: YearEra = DEFAULT_YEAR_ERA): YearEra =>
+  locale === 'en' ? 'ce' : chosen;
+
+/** A Christian-era year as shown in an era: 2026 is 2569 in the Buddhist era. */
+export const shownYear = (year: number, era: YearEra = DEFAULT_YEAR_ERA) =>
+  era === 'be' ? year + BUDDHIST_ERA_OFFSET : year;
+
+/** A yyyy year text in an era. */
+const eraYear = (year: string, era: YearEra) => String(shownYear(Number(year), era));
 
 /** The warehouse's time zone. */
 export const WAREHOUSE_TIME_ZONE = 'Asia/Bangkok';
@@ -39,23 +62,27 @@ export const warehouseClock = (now: Date = new Date()) => {
   return `${hour}:${minute}`;
 };
 
-/** An instant (a timestamp) as its date in the warehouse, dd/mm/yyyy. */
-export const formatDate = (value: string | Date) => {
+/** An instant (a timestamp) as its date in the warehouse, dd/mm/yyyy in the era. */
+export const formatDate = (value: string | Date, era: YearEra = DEFAULT_YEAR_ERA) => {
   const { day, month, year } = warehouseParts(value);
-  return `${day}/${month}/${year}`;
+  return `${day}/${month}/${eraYear(year, era)}`;
 };
 
-/** An instant as its date and time in the warehouse, dd/mm/yyyy HH:mm. */
-export const formatDateTime = (value: string | Date) => {
+/** An instant as its date and time in the warehouse, dd/mm/yyyy HH:mm in the era. */
+export const formatDateTime = (value: string | Date, era: YearEra = DEFAULT_YEAR_ERA) => {
   const { day, month, year, hour, minute } = warehouseParts(value);
-  return `${day}/${month}/${year} ${hour}:${minute}`;
+  return `${day}/${month}/${eraYear(year, era)} ${hour}:${minute}`;
 };
 
-/** A calendar date yyyy-mm-dd as shown, dd/mm/yyyy (an empty date stays empty). */
-export const shownDate = (date: string) => date.split('-').reverse().join('/');
+/** A calendar date yyyy-mm-dd as shown, dd/mm/yyyy in the era (an empty date stays empty). */
+export const shownDate = (date: string, era: YearEra = DEFAULT_YEAR_ERA) => {
+  const [year, month, day] = date.split('-');
+  return year && month && day ? `${day}/${month}/${eraYear(year, era)}` : date;
+};
 
 /** A calendar date and a time of day (yyyy-mm-dd, HH:mm) as dd/mm/yyyy HH:mm; either may be empty. */
-export const shownDateTime = (date: string, time: string) => `${shownDate(date)} ${time}`.trim();
+export const shownDateTime = (date: string, time: string, era: YearEra = DEFAULT_YEAR_ERA) =>
+  `${shownDate(date, era)} ${time}`.trim();
 
 /** A time of day from minutes after midnight, HH:mm. */
 export const clockOf = (minutes: number) =>

@@ -3,6 +3,7 @@ import { MAX_NOTIFICATION_LIMIT, PASSWORD_MAX } from '../limits';
 import { personNames, queryId, queryInt } from './common';
 import { menuRow } from './lookups';
 import { storedNumbers } from './profile';
+import { YEAR_ERAS } from '../dates';
 
 export const loginBody = z.strictObject({
   email: z.string().trim().min(1).max(254),
@@ -30,6 +31,8 @@ export const sessionData = z.object({
   ...personNames,
   lazada_connect: z.boolean(),
   shopee_connect: z.boolean(),
+  /** How the Thai interface shows years: 'be' Buddhist era (default), 'ce' Christian era. */
+  year_era: z.enum(YEAR_ERAS),
 });
 export type SessionData = z.infer<typeof sessionData>;
 

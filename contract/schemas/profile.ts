@@ -11,6 +11,7 @@ import {
   requireDocAddress,
 } from './accountFields';
 import { bodyId, messages, personNames, queryId } from './common';
+import { YEAR_ERAS } from '../dates';
 
 /**
  * The user's own profile (spec part 3 §3 "User info", §5 "Profile"). Messages are keys of
@@ -59,6 +60,8 @@ export const userInfo = z.object({
   ...keyedAddress(INDIVIDUAL_ADDRESS, storedAddress),
   is_copy_indiv_addr_id_card: z.number(),
   ...keyedAddress(INDIVIDUAL_DOC_ADDRESS, storedAddress),
+  /** How the Thai interface shows years for the user: 'be' Buddhist era, 'ce' Christian era. */
+  year_era: z.enum(YEAR_ERAS),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
@@ -72,6 +75,8 @@ export type UserInfo = z.infer<typeof userInfo>;
 const profileCommon = {
   id: bodyId.optional(),
   ...names,
+  /** The user's choice of era for years; left as it is when not sent. */
+  year_era: z.enum(YEAR_ERAS).optional(),
 };
 
 export const companyProfile = z

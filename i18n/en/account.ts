@@ -5,7 +5,7 @@ import type * as th from '../th-screens/account';
 
 export const privacy: DeepStrings<typeof th.privacy> = {
   title: 'Privacy policy',
-  updated: 'Last updated 1 November 2026',
+  updated: 'Last updated %{date}',
   intro:
     'The provider of this warehouse and fulfilment system ("the provider" or "we") is committed to protecting the personal data of shops, users and recipients. This policy explains how we collect, use and disclose personal data under the Personal Data Protection Act B.E. 2562 (2019) ("PDPA").',
   s1_title: '1. Definitions',
@@ -162,5 +162,11 @@ export const register: DeepStrings<typeof th.register> = {
     role_none: 'No role assigned',
     saved: 'Your profile has been saved',
     load_failed: 'Unable to load your user data',
+    section_display: 'Display',
+    year_era: 'Years in the Thai interface',
+    year_era_be: 'Buddhist era (B.E.), e.g. %{year}',
+    year_era_ce: 'Christian era (A.D.), e.g. %{year}',
+    year_era_help:
+      'Used for the dates of every screen, your PDF documents and e-mails. English always shows Christian-era years.',
   },
 };

@@ -9,6 +9,7 @@ import { menus, roleMenus, sessions, shops, userShops, users } from '../db/schem
 import { SESSION_TTL_MS } from '../../contract/limits';
 import { USER_TYPE, type MenuKey } from '../../contract/enums';
 import type { SessionData } from '../../contract/schemas/auth';
+import type { YearEra } from '../../contract/dates';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -37,6 +38,8 @@ export interface Caller {
   shopIds: Set<number>;
   activeMenus: Set<MenuKey>;
   sessionId: number;
+  /** How the caller's documents and messages show years (the profile's choice). */
+  yearEra: YearEra;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -99,6 +102,7 @@ async function readCaller(
       email: users.email,
       userTypeId: users.user_type_id,
       isActive: users.is_active,
+      yearEra: users.year_era,
       shopIds: sql<unknown>`array(
         SELECT ${userShops.shop_id} FROM ${userShops} WHERE ${userShops.user_id} = ${users.id}
       )`,
@@ -124,6 +128,7 @@ async function readCaller(
     shopIds: new Set(listOf(row.shopIds).map(Number)),
     activeMenus: new Set(listOf(row.menuKeys).map((k) => String(k) as MenuKey)),
     sessionId: row.sessionId,
+    yearEra: row.yearEra === 'ce' ? 'ce' : 'be',
   };
   return { caller, expiresAt: new Date(row.expiresAt) };
 }
@@ -195,5 +200,6 @@ export async function sessionDataOf(db: Db, userId: number): Promise<SessionData
     indiv_last_name: u.indiv_last_name,
     lazada_connect: u.lazada_connect,
     shopee_connect: u.shopee_connect,
+    year_era: u.year_era === 'ce' ? 'ce' : 'be',
   };
 }

@@ -1,4 +1,4 @@
-import { shownDate } from '../../contract/dates';
+import { DEFAULT_YEAR_ERA, shownDate, type YearEra } from '../../contract/dates';
 import { th } from '../../i18n/th';
 import type { LabelBooking } from '../domain/labels';
 import { fill } from '../text';
@@ -47,17 +47,24 @@ const LEFT_W = Math.round(WIDTH * 0.58);
 const RIGHT_X = MARGIN + LEFT_W + 16;
 const RIGHT_W = MARGIN + WIDTH - RIGHT_X;
 
-/** The PDF of the booking's delivery label; `qrText` is what its QR code carries. */
-export async function bookingLabelPdf(booking: LabelBooking, qrText: string): Promise<Buffer> {
+/**
+ * The PDF of the booking's delivery label; `qrText` is what its QR code carries; its date's year
+ * in `era` (the user's who prints it).
+ */
+export async function bookingLabelPdf(
+  booking: LabelBooking,
+  qrText: string,
+  era: YearEra = DEFAULT_YEAR_ERA,
+): Promise<Buffer> {
   const pdf = new ThaiPdf({ title: `${t.title} ${booking.bookingNo}` });
-  const firstTable = MARGIN + HEADER_H + details(pdf, booking, MARGIN + HEADER_H, false) + 12;
+  const firstTable = MARGIN + HEADER_H + details(pdf, booking, MARGIN + HEADER_H, false, era) + 12;
   const pages = tablePages(pdf, booking.lines, firstTable);
   pages.forEach((rows, i) => {
     pdf.doc.addPage({ size: 'A4', margin: 0 });
     let top: number;
     if (i === 0) {
       header(pdf, booking, qrText);
-      details(pdf, booking, MARGIN + HEADER_H, true);
+      details(pdf, booking, MARGIN + HEADER_H, true, era);
       top = firstTable;
     } else {
       const title = `${t.title}  ${t.booking_no} ${booking.bookingNo}`;
@@ -121,7 +128,7 @@ function clip(pdf: ThaiPdf, text: string, width: number, style: Style, max: numb
  * The booking's details from `top`: the shop and the contact on the left, the date, slot and
  * status on the right, the remark across. Draws them when `draw`; answers their height.
  */
-function details(pdf: ThaiPdf, b: LabelBooking, top: number, draw: boolean): number {
+function details(pdf: ThaiPdf, b: LabelBooking, top: number, draw: boolean, era: YearEra): number {
   const text = (value: string, x: number, y: number, style: Style) => {
     if (draw) pdf.line(value, x, y, style);
   };
@@ -143,7 +150,7 @@ function details(pdf: ThaiPdf, b: LabelBooking, top: number, draw: boolean): num
   // Right: when, and where the booking stands.
   y = top + 12;
   text(t.date, RIGHT_X, y, small);
-  text(shownDate(b.date), RIGHT_X, (y += 22), bold(18));
+  text(shownDate(b.date, era), RIGHT_X, (y += 22), bold(18));
   text(t.slot, RIGHT_X, (y += 20), small);
   text(b.slot, RIGHT_X, (y += 22), bold(18));
   text(t.status, RIGHT_X, (y += 20), small);

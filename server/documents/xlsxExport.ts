@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { warehouseToday } from '../../contract/dates';
+import { BAHT_NUMFMT } from '../../contract/money';
 import { FileReply } from '../replies';
 
 /**
@@ -12,9 +13,11 @@ import { FileReply } from '../replies';
  *   also after leading white space, or beginning with a tab or carriage return) gets an
  *   apostrophe in front, so it stays text even when the cell is edited, copied or saved as
  *   CSV (`neutralise`). The cells are written as text cells in any case, never as formulas.
- * - Cells are text, numbers or booleans; `null`/`undefined` is an empty cell. Dates are the
- *   caller's to format as text in the warehouse's time zone (as the screens show them), so
- *   the file reads the same wherever it is opened.
+ * - Cells are text, numbers, booleans or dates; `null`/`undefined` is an empty cell; a `money`
+ *   column's numbers show as whole baht with the word for baht, their values exact. Dates are
+ *   real spreadsheet dates (a spreadsheet sorts and filters them), written as the calendar
+ *   date in the warehouse (`sheetDate`, `sheetDay`: a date cell has no time zone), shown
+ *   dd/mm/yyyy in a `date` column (the spreadsheet program writes the year as it is set to).
  * - Rows may come from an async iterable (read from the database in batches): the workbook
  *   is written as a stream, row by row (`xlsxStream`), which the reply sends as it comes, so
  *   memory holds the rows of the current batch and what the reader has not taken yet, not a
@@ -30,13 +33,35 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const todaysSheet = (content: Buffer | Readable, name: string) =>
   new FileReply(content, XLSX_MIME, `${name}-${warehouseToday()}.xlsx`, 'no-store');
 
-export type XlsxCell = string | number | boolean | null | undefined;
+export type XlsxCell = string | number | boolean | Date | null | undefined;
+
+/** How a `date` column's cells are shown: dd/mm/yyyy. */
+export const DATE_NUMFMT = 'dd/mm/yyyy';
+
+/**
+ * A calendar date yyyy-mm-dd as a sheet's date cell (null when empty or not a date): a date
+ * cell holds no time zone, so the date is written as that day's midnight in UTC, which the
+ * writer turns into the day's serial number unchanged.
+ */
+export function sheetDate(date: string | null | undefined): Date | null {
+  if (!date) return null;
+  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** An instant (a timestamp) as the sheet's date cell of its day in the warehouse. */
+export const sheetDay = (instant: string | Date | null | undefined): Date | null =>
+  instant ? sheetDate(warehouseToday(new Date(instant))) : null;
 
 export interface XlsxColumn {
   /** The heading in the first row (bold; the row stays in view while scrolling). */
   header: string;
   /** Width in characters; by default wide enough for the heading. */
   width?: number;
+  /** Amounts in baht: each keeps its exact value and shows as whole baht, '1,289 บาท' (contract/money.ts). */
+  money?: boolean;
+  /** Dates (`sheetDate`, `sheetDay`): real date cells shown dd/mm/yyyy. */
+  date?: boolean;
 }
 
 export interface XlsxSheet {
@@ -66,8 +91,9 @@ export function neutralise(text: string): string {
 }
 
 /** A cell's value as written: text neutralised, numbers that a sheet cannot hold left empty. */
-function cellValue(cell: XlsxCell): string | number | boolean | null {
+function cellValue(cell: XlsxCell): string | number | boolean | Date | null {
   if (cell === null || cell === undefined) return null;
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? null : cell;
   if (typeof cell === 'string') return neutralise(cell);
   if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
   return cell;
@@ -123,6 +149,8 @@ export function xlsxStream(sheet: XlsxSheet): Readable {
     });
     ws.columns = sheet.columns.map((c) => ({
       width: c.width ?? Math.min(60, Math.max(10, c.header.length + 4)),
+      ...(c.money ? { style: { numFmt: BAHT_NUMFMT } } : {}),
+      ...(c.date ? { style: { numFmt: DATE_NUMFMT } } : {}),
     }));
     for (const line of sheet.title ?? []) {
       const row = ws.addRow(line.map(cellValue));

@@ -7,7 +7,7 @@ import {
   type AppointmentCreate,
   type BookingTimeRow,
 } from '../../contract/schemas/bookings';
-import { shownDate, warehouseClock, warehouseToday } from '../../contract/dates';
+import { shownDate, warehouseClock, warehouseToday, type YearEra } from '../../contract/dates';
 import { th } from '../../i18n/th';
 import type { DbOrTx, Tx } from '../db/client';
 import { appointmentSettings, bookingDaysOff, bookings } from '../db/schema';
@@ -30,7 +30,13 @@ type AppointmentValues = Omit<AppointmentCreate, 'uid'>;
  * has at most one setting of its type. Settings of a day type are locked against each other
  * for the rest of the caller's transaction: two overlapping saves at once cannot both pass.
  */
-export async function assertNoOverlap(tx: Tx, values: AppointmentValues, selfId?: number) {
+export async function assertNoOverlap(
+  tx: Tx,
+  values: AppointmentValues,
+  selfId?: number,
+  /** The era of the message's years (the caller's). */
+  era?: YearEra,
+) {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SETTINGS}, ${values.booking_time})`);
   const [other] = await tx
     .select({
@@ -51,8 +57,8 @@ export async function assertNoOverlap(tx: Tx, values: AppointmentValues, selfId?
   if (other) {
     const message = fill(th.server.appointment.overlap, {
       name: other.name,
-      from: shownDate(other.from),
-      to: shownDate(other.to),
+      from: shownDate(other.from, era),
+      to: shownDate(other.to, era),
     });
     throw new ApiError(409, message, { booking_dt_start: message });
   }

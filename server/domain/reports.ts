@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { shownDate, WAREHOUSE_TIME_ZONE } from '../../contract/dates';
+import { shownDate, WAREHOUSE_TIME_ZONE, type YearEra } from '../../contract/dates';
 import { ORDER_STATUS } from '../../contract/schemas/orders';
 import type { PackingReportRow } from '../../contract/schemas/reports';
 import { th } from '../../i18n/th';
@@ -182,6 +182,8 @@ export async function titleLines(
   db: DbOrTx,
   name: string,
   f: PackingFilter,
+  /** The era of the years shown (the user's who exports). */
+  era?: YearEra,
 ): Promise<(readonly XlsxCell[])[]> {
   const lines: (readonly XlsxCell[])[] = [[name]];
   if (f.shop_id !== undefined) {
@@ -192,8 +194,8 @@ export async function titleLines(
     if (shop) lines.push([fill(t.title_shop, { shop: shop.name })]);
   }
   if (f.search) lines.push([fill(t.title_search, { search: f.search })]);
-  const start = f.start_date ? shownDate(f.start_date) : undefined;
-  const end = f.end_date ? shownDate(f.end_date) : undefined;
+  const start = f.start_date ? shownDate(f.start_date, era) : undefined;
+  const end = f.end_date ? shownDate(f.end_date, era) : undefined;
   const range = start ? (end ? t.title_range : t.title_from) : end ? t.title_until : undefined;
   if (range) lines.push([fill(range, { start, end })]);
   return lines;

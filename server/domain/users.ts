@@ -19,7 +19,7 @@ import {
   userTokens,
 } from '../db/schema';
 import { searchLike, searchMatch } from '../db/search';
-import type { XlsxCell } from '../documents/xlsxExport';
+import { sheetDate, type XlsxCell } from '../documents/xlsxExport';
 import { ApiError } from '../errors';
 import { contactColumns, idCardTaken, juristicTaken, passportTaken } from './registration';
 
@@ -168,8 +168,8 @@ export async function* exportRows(db: Db, where: SQL | undefined): AsyncGenerato
         active: users.is_active,
         role: roles.enum_desc,
         roleDescription: roles.enum_desc_th,
-        // The day the account was made, in the warehouse's time zone.
-        created: sql<string>`to_char(${users.created_dt} AT TIME ZONE ${WAREHOUSE_TIME_ZONE}, 'DD/MM/YYYY')`,
+        // The day the account was made, in the warehouse's time zone (yyyy-mm-dd).
+        created: sql<string>`to_char(${users.created_dt} AT TIME ZONE ${WAREHOUSE_TIME_ZONE}, 'YYYY-MM-DD')`,
       })
       .from(users)
       .leftJoin(roles, eq(roles.id, users.role_id))
@@ -190,7 +190,7 @@ export async function* exportRows(db: Db, where: SQL | undefined): AsyncGenerato
         u.active ? t.active : t.inactive,
         u.role ?? t.no_role,
         u.roleDescription,
-        u.created,
+        sheetDate(u.created),
       ];
     if (batch.length < EXPORT_BATCH) return;
     after = batch[batch.length - 1].id;

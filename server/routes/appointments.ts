@@ -68,7 +68,7 @@ export function appointmentHandlers({ db }: Deps) {
     appointmentCreate: async ({ caller, body }) => {
       assertSelf(caller, body.uid);
       return transaction(db, async (tx) => {
-        await assertNoOverlap(tx, body);
+        await assertNoOverlap(tx, body, undefined, caller.yearEra);
         const [row] = await tx
           .insert(s)
           .values({ ...appointmentColumns(body), created_by: caller.id, updated_by: caller.id })
@@ -86,7 +86,7 @@ export function appointmentHandlers({ db }: Deps) {
           .where(eq(s.id, body.id))
           .for('update');
         if (!found) throw appointmentNotFound();
-        await assertNoOverlap(tx, body, body.id);
+        await assertNoOverlap(tx, body, body.id, caller.yearEra);
         await tx
           .update(s)
           .set({ ...appointmentColumns(body), updated_by: caller.id, updated_dt: new Date() })

@@ -11,9 +11,9 @@ export function bookingLabelHandlers({ db, config }: Deps) {
   const base = (config.publicUrl ?? '').replace(/\/+$/, '');
   return defineHandlers({
     // The contract's shop scope has checked the booking is one of a shop user's shops'.
-    bookingLabel: async ({ query }) => {
+    bookingLabel: async ({ caller, query }) => {
       const booking = await labelBooking(db, query.booking_id);
-      const pdf = await bookingLabelPdf(booking, `${base}/bookings/${booking.id}`);
+      const pdf = await bookingLabelPdf(booking, `${base}/bookings/${booking.id}`, caller.yearEra);
       // The label prints the booking's status and lines as they are now.
       return new FileReply(pdf, 'application/pdf', `booking-${booking.bookingNo}.pdf`, 'no-store');
     },

@@ -9,7 +9,7 @@ export function orderLabelHandlers({ db }: Deps) {
     // order that is not one of the caller's shops'.
     orderLabels: async ({ caller, query }) => {
       const orders = await labelOrders(db, caller, query.ids);
-      const pdf = await shippingLabelsPdf(orders);
+      const pdf = await shippingLabelsPdf(orders, caller.yearEra);
       // A label prints the tracking number as it is now: never an older copy from the cache.
       return new FileReply(pdf, 'application/pdf', `labels-${orders[0].orderNo}.pdf`, 'no-store');
     },

@@ -79,6 +79,7 @@ export async function userInfoOf(db: Db, userId: number): Promise<UserInfo> {
     indiv_addr_doc_district: idDoc.district,
     indiv_addr_doc_subdistrict: idDoc.subdistrict,
     indiv_addr_doc_postcode: idDoc.postcode,
+    year_era: u.year_era === 'ce' ? 'ce' : 'be',
   };
 }
 
@@ -100,7 +101,8 @@ export function profileHandlers({ db }: Deps) {
       };
       const { errors, values: contact } = await contactColumns(db, body);
       if (Object.keys(errors).length) throw new ApiError(400, th.server.validation, errors);
-      const values = { ...names, ...contact };
+      const era = body.year_era ? { year_era: body.year_era } : {};
+      const values = { ...names, ...contact, ...era };
       await db
         .update(users)
         .set({ ...values, updated_dt: new Date() })

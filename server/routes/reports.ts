@@ -1,5 +1,6 @@
 import { and, desc, sql } from 'drizzle-orm';
-import { shownDate } from '../../contract/dates';
+import { sheetDate } from '../documents/xlsxExport';
+import type { YearEra } from '../../contract/dates';
 import {
   REPORT_FILE,
   type InventoryReportRow,
@@ -40,12 +41,12 @@ const COLUMNS = {
   phone: { header: t.col_phone, width: 14 },
   platform: { header: t.col_platform, width: 20 },
   status: { header: t.col_status, width: 16 },
-  order_date: { header: t.col_order_date, width: 14 },
+  order_date: { header: t.col_order_date, width: 14, date: true },
   shop: { header: t.col_shop, width: 28 },
   product_name: { header: t.col_product_name, width: 36 },
   product_code: { header: t.col_product_code, width: 20 },
   stock: { header: t.col_stock, width: 14 },
-  price: { header: t.col_price, width: 14 },
+  price: { header: t.col_price, width: 14, money: true },
   set_orders: { header: t.col_set_orders, width: 24 },
   orders: { header: t.col_orders, width: 18 },
   total: { header: t.col_total, width: 12 },
@@ -73,11 +74,12 @@ async function exportReply(
   tab: ReportTab,
   filter: PackingFilter,
   rows: Iterable<XlsxCell[]> | AsyncIterable<XlsxCell[]>,
+  era: YearEra,
 ) {
   const { name: sheetName, columns } = SHEETS[tab];
   const content = xlsxStream({
     sheetName,
-    title: await titleLines(db, sheetName, filter),
+    title: await titleLines(db, sheetName, filter, era),
     columns: columns.map((c) => COLUMNS[c]),
     rows,
   });
@@ -164,10 +166,10 @@ export function reportHandlers({ db }: Deps) {
           r.tel,
           r.delivery_platform,
           r.order_status,
-          shownDate(r.order_dt),
+          sheetDate(r.order_dt),
         ],
       );
-      return exportReply(db, 'shipping', query, rows);
+      return exportReply(db, 'shipping', query, rows, caller.yearEra);
     },
 
     inventoryReportExport: async ({ caller, query }) => {
@@ -183,16 +185,17 @@ export function reportHandlers({ db }: Deps) {
         inventory.id,
         (r, n) => [n, r.shop_name, r.product_name_th, r.customer_product_id, r.inventory, r.price],
       );
-      return exportReply(db, 'inventory', query, rows);
+      return exportReply(db, 'inventory', query, rows, caller.yearEra);
     },
 
-    packingReportExport: async ({ query }) => {
+    packingReportExport: async ({ caller, query }) => {
       const found = await packingRows(db, query);
       return exportReply(
         db,
         'packing',
         query,
         found.map((r, i) => [i + 1, r.shop_name, r.pd_order_amount, r.pd_packing_amount, r.total]),
+        caller.yearEra,
       );
     },
   });

@@ -265,7 +265,7 @@ export function userAdminHandlers({ db, mailer, files }: Deps) {
           { header: t.col_status, width: 12 },
           { header: t.col_role, width: 24 },
           { header: t.col_role_description, width: 36 },
-          { header: t.col_created, width: 14 },
+          { header: t.col_created, width: 14, date: true },
         ],
         rows: exportRows(db, where),
       });

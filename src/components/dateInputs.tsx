@@ -2,29 +2,41 @@ import type { ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { AdapterDayjsBuddhist } from '@mui/x-date-pickers/AdapterDayjsBuddhist';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { enUS, thTH } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/th';
 import { useFormField } from './formInputs';
+import { eraFor } from '../../contract/dates';
+import { useSession } from '../providers/session';
 
 /**
- * The portal's date and time inputs (MUI X pickers on dayjs): dates shown dd/mm/yyyy with
- * Gregorian years, times 24-hour (spec: dd/mm/yyyy, 24-hour times), whatever the browser's
- * own date format. The form holds the values as the contract sends them: 'yyyy-mm-dd' and
- * 'hh:mm'; a date or time typed but not complete is kept as text the schema refuses.
+ * The portal's date and time inputs (MUI X pickers on dayjs): dates shown dd/mm/yyyy with the
+ * years of the app's era (Buddhist era in Thai unless the profile asks for Christian era;
+ * contract/dates.ts), times 24-hour (spec: dd/mm/yyyy, 24-hour times), whatever the browser's
+ * own date format. The form holds the values as the contract sends them: 'yyyy-mm-dd' (always
+ * Christian era) and 'hh:mm'; a date or time typed but not complete is kept as text the schema
+ * refuses.
  */
 
-/** The pickers' texts and month names in the app's language. */
+/**
+ * The pickers' texts and month names in the app's language, and their years in the app's era:
+ * in the Buddhist era MUI X's Buddhist dayjs adapter shows, and reads what is typed, as CE + 543
+ * while the values stay ordinary (Christian-era) dates. Every picker inside takes its format
+ * from here (`keyboardDate`): none names its own.
+ */
 export function DatesProvider({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
+  const era = eraFor(locale, useSession()?.yearEra);
   const texts = (locale === 'en' ? enUS : thTH).components.MuiLocalizationProvider.defaultProps
     .localeText;
   return (
     <LocalizationProvider
-      dateAdapter={AdapterDayjs}
+      dateAdapter={era === 'be' ? AdapterDayjsBuddhist : AdapterDayjs}
       adapterLocale={locale === 'en' ? 'en' : 'th'}
+      dateFormats={{ keyboardDate: era === 'be' ? 'DD/MM/BBBB' : 'DD/MM/YYYY' }}
       localeText={texts}
     >
       {children}
@@ -101,7 +113,6 @@ export function FormDate({
 }: PickerProps & { minDate?: string; shouldDisableDate?: (date: string) => boolean }) {
   return (
     <DatePicker
-      format="DD/MM/YYYY"
       minDate={minDate ? dayjs(minDate) : undefined}
       shouldDisableDate={
         shouldDisableDate ? (d: Dayjs) => shouldDisableDate(DATE.write(d)) : undefined

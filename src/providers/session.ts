@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { MENUS, menuAccessTag, USER_TYPE, type MenuKey } from '../../contract/enums';
 import type { MenuAccessItem, SessionData, ShopItem } from '../../contract/schemas/auth';
+import { DEFAULT_YEAR_ERA, type YearEra } from '../../contract/dates';
 
 /**
  * The browser-storage session of spec part 1 §3 "Session": the keys the spec names,
@@ -20,6 +21,7 @@ const KEYS = {
   idNumber: 'idNumber',
   firstName: 'firstName',
   lastName: 'lastName',
+  yearEra: 'yearEra',
 } as const;
 
 const EVENT = 'portal-session';
@@ -36,10 +38,12 @@ export function contactNumberOf(d: SessionData): string {
 
 export function storeSession(d: SessionData) {
   const keepShop = localStorage.getItem(KEYS.shopId);
-  const shopId =
-    keepShop && d.shop_list.some((s) => String(s.shop_id) === keepShop)
-      ? keepShop
-      : String(d.shop_list[0]?.shop_id ?? '');
+  // Staff keep "every shop" (stored empty) when they chose it; anyone keeps a shop of theirs.
+  const keep =
+    keepShop === ''
+      ? d.user_type_id === USER_TYPE.STAFF
+      : !!keepShop && d.shop_list.some((s) => String(s.shop_id) === keepShop);
+  const shopId = keep && keepShop !== null ? keepShop : String(d.shop_list[0]?.shop_id ?? '');
   const values: Record<string, string> = {
     [KEYS.uid]: String(d.id),
     [KEYS.email]: d.email,
@@ -55,6 +59,7 @@ export function storeSession(d: SessionData) {
     [KEYS.idNumber]: d.indiv_id_card ?? d.tax_id ?? d.indiv_passport ?? '',
     [KEYS.firstName]: d.indiv_first_name,
     [KEYS.lastName]: d.indiv_last_name,
+    [KEYS.yearEra]: d.year_era,
   };
   for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
   emit();
@@ -76,8 +81,12 @@ export function setMarketplaceFlag(platform: 'lazada' | 'shopee', connected: boo
   emit();
 }
 
-export function setShopId(shopId: number) {
-  localStorage.setItem(KEYS.shopId, String(shopId));
+/**
+ * Chooses the working shop: one of the user's shops, or, for staff only, every shop (null,
+ * stored as an empty `shopId`).
+ */
+export function setShopId(shopId: number | null) {
+  localStorage.setItem(KEYS.shopId, shopId === null ? '' : String(shopId));
   emit();
 }
 
@@ -105,6 +114,8 @@ export interface Session {
   /** The spec's connected flags of the two marketplaces (spec part 2 §3.5). */
   lazadaConnect: boolean;
   shopeeConnect: boolean;
+  /** How the Thai interface shows years (the user's profile): Buddhist or Christian era. */
+  yearEra: YearEra;
 }
 
 let cached: { raw: string; session: Session | null } | undefined;
@@ -133,6 +144,7 @@ export function getSession(): Session | null {
           idNumber: localStorage.getItem(KEYS.idNumber) ?? '',
           lazadaConnect: localStorage.getItem(KEYS.lazadaConnect) === 'true',
           shopeeConnect: localStorage.getItem(KEYS.shopeeConnect) === 'true',
+          yearEra: localStorage.getItem(KEYS.yearEra) === 'ce' ? 'ce' : DEFAULT_YEAR_ERA,
         }
       : null;
   cached = { raw, session };
@@ -152,23 +164,25 @@ const subscribe = (cb: () => void) => {
 export const useSession = () => useSyncExternalStore(subscribe, getSession);
 
 /**
- * Whether the user works for every shop: the provider's staff (spec part 1 §3), whose lists
- * span all shops unless narrowed to one and who name the shop of what they create. A shop
- * user works for the working shop (`shopId`).
+ * Whether the user works for every shop: staff who chose "every shop" (ทุกร้านค้า) in the top
+ * bar's working-shop selector (`shopId` null). Their lists, dashboard, reports and bookings
+ * span all shops; a screen of one shop asks them to choose one; they name the shop of what they
+ * create. Anyone else works for the working shop (`shopId`): staff who chose a shop, and shop
+ * users (whose choice is always one of their own shops).
  */
 export function forEveryShop(session: Session | null = getSession()): boolean {
-  return session?.userTypeId === USER_TYPE.STAFF;
+  return !!session?.isStaff && session.shopId === null;
 }
 
 /** `forEveryShop` as React state. */
 export const useForEveryShop = () => forEveryShop(useSession());
 
 /**
- * The shop a request is about when the user names none: the working shop of a shop user,
- * none (every shop) for a user who works for every shop.
+ * The shop a request is about when the user names none: the working shop, or none (every
+ * shop) for staff who chose every shop.
  */
 export function ownShop(session: Session | null = getSession()): number | undefined {
-  return session && !forEveryShop(session) ? (session.shopId ?? undefined) : undefined;
+  return session?.shopId ?? undefined;
 }
 
 export function isMenuActive(key: MenuKey, session = getSession()): boolean {

@@ -24,7 +24,9 @@ export const addDays = (iso: string, days: number) => {
 };
 
 /** dd/mm/yyyy, as the server's messages write a date. */
-export const thai = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+/** A date as the server's Thai messages write it: dd/mm/yyyy with the Buddhist-era year. */
+export const thai = (iso: string) =>
+  `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${Number(iso.slice(0, 4)) + 543}`;
 
 /** The first Monday of 2031 (1 January 2031 is a Wednesday). */
 const FIRST_MONDAY = '2031-01-06';

@@ -7,7 +7,8 @@ import type {
   PackingReportRow,
   ShippingReportRow,
 } from '../../contract/schemas/reports';
-import { shownDate, warehouseToday } from '../../contract/dates';
+import { warehouseToday } from '../../contract/dates';
+import { BAHT_NUMFMT } from '../../contract/money';
 import { th } from '../../i18n/th';
 import {
   inventory,
@@ -558,10 +559,15 @@ describe('the exports', () => {
           r.tel,
           channel.name,
           r.order_status,
-          shownDate(r.order_dt),
+          new Date(`${r.order_dt}T00:00:00Z`),
         ];
       }),
     ]);
+    // The order date is a real date cell (sortable, filterable), shown dd/mm/yyyy.
+    const date = file.sheet.getCell(`G${4 + SHOP_A_SHIPPING.indexOf('RPTA-003')}`);
+    expect(date.type).toBe(ExcelJS.ValueType.Date);
+    expect(date.value).toEqual(new Date('2026-04-30T00:00:00Z'));
+    expect(date.numFmt).toBe('dd/mm/yyyy');
     // The customer named '=cmd|' is a text cell with the apostrophe, never a formula.
     const cell = file.sheet.getCell(`C${4 + SHOP_A_SHIPPING.indexOf('RPTA-002')}`);
     expect(cell.value).toBe("'=cmd| '/C calc'!A0");
@@ -577,7 +583,15 @@ describe('the exports', () => {
       ['ค้นหา: มีนา'],
     ]);
     expect(searched.rows.slice(4)).toEqual([
-      [1, 'RPTA-003', 'มานี มีนา', '0833333333', channel.name, 'ตีกลับ', '30/04/2026'],
+      [
+        1,
+        'RPTA-003',
+        'มานี มีนา',
+        '0833333333',
+        channel.name,
+        'ตีกลับ',
+        new Date('2026-04-30T00:00:00Z'),
+      ],
     ]);
   });
 
@@ -615,6 +629,11 @@ describe('the exports', () => {
       [2, 'ร้านรายงานทดสอบ เอ', 'ซอสหอยนางรม', 'RPT-P2', 0, 120],
       [3, 'ร้านรายงานทดสอบ เอ', 'น้ำปลาแท้', 'RPT-P1', 12, 35.5],
     ]);
+    // A price keeps its exact value and shows as whole baht with the word: 35.5 is '36 บาท'.
+    for (const row of [4, 5, 6]) {
+      expect(file.sheet.getRow(row).getCell(6).numFmt).toBe(BAHT_NUMFMT);
+      expect(file.sheet.getRow(row).getCell(5).numFmt).toBeUndefined();
+    }
     const searched = await download('report-exportinventoryreport', cookies.admin, {
       shop_id: shop.a,
       search: 'rpt-s1',
@@ -631,7 +650,7 @@ describe('the exports', () => {
     expect(file.rows).toEqual([
       ['รายงานอุปกรณ์แพ็คสินค้า'],
       ['ค้นหา: รายงานทดสอบ'],
-      ['ช่วงวันที่: 01/04/2026 ถึง 30/04/2026'],
+      ['ช่วงวันที่: 01/04/2569 ถึง 30/04/2569'],
       [t.col_sequence, t.col_shop, t.col_set_orders, t.col_orders, t.col_total],
       [1, 'ร้านรายงานทดสอบ เอ', 2, 3, 5],
       [2, 'ร้านรายงานทดสอบ บี', 0, 1, 1],

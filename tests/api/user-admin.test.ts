@@ -874,7 +874,7 @@ describe('export (report-exportuserandrolereport)', () => {
     const rows = Array.from({ length: ws.rowCount - 1 }, (_, i) => rowValues(ws, i + 2));
     const [created] = await ctx.app.database.db
       .select({
-        d: sql<string>`to_char(${users.created_dt} AT TIME ZONE 'Asia/Bangkok', 'DD/MM/YYYY')`,
+        d: sql<string>`to_char(${users.created_dt} AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM-DD')`,
       })
       .from(users)
       .where(eq(users.id, ctx.ids.admin));
@@ -890,9 +890,14 @@ describe('export (report-exportuserandrolereport)', () => {
       M.active,
       'ผู้ดูแลระบบ',
       'ผู้ดูแลระบบ',
-      created.d,
+      new Date(`${created.d}T00:00:00Z`),
     ]);
-    expect(created.d).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // The day the account was made is a real date cell (sortable, filterable), dd/mm/yyyy.
+    const row = rows.findIndex((r) => r[0] === ctx.ids.admin) + 2;
+    const cell = ws.getRow(row).getCell(12);
+    expect(cell.type).toBe(ExcelJS.ValueType.Date);
+    expect(cell.value).toBeInstanceOf(Date);
+    expect(cell.numFmt).toBe('dd/mm/yyyy');
     const company = rows.find((r) => r[6] === 'company@demo.th');
     expect(company?.slice(1, 3)).toEqual([M.type_1, 'สยามสมาร์ทช็อป']);
     const disabled = rows.find((r) => r[6] === 'disabled@demo.th');

@@ -1,14 +1,18 @@
-import {
-  request as requestContext,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import { routes } from '../../contract/routes';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { warehouseToday } from '../../contract/schemas/bookings';
 import { th } from '../../i18n/th';
 import { settingBody } from '../fixtures/booking';
-import { DEMO_PASSWORD, expect, expectAccessible, signedIn, test, USERS } from './helpers';
+import { call, ok, signedInApi } from './apiCalls';
+import {
+  chooseEveryShop,
+  chooseShop,
+  expect,
+  expectAccessible,
+  signedIn,
+  tableRows,
+  test,
+  USERS,
+} from './helpers';
 
 const C = th.app.bookings.calendar;
 
@@ -47,53 +51,18 @@ const parts = (iso: string) => {
   const d = utc(iso);
   return { y: d.getUTCFullYear(), m: d.getUTCMonth(), d: d.getUTCDate(), wd: d.getUTCDay() };
 };
-/** 'วันจันทร์ที่ 30 พฤศจิกายน 2026', the day view's title and the year view's day name. */
+/** A year as the Thai interface shows it by default: the Buddhist era, CE + 543. */
+const be = (year: number) => year + 543;
+/** 'วันจันทร์ที่ 30 พฤศจิกายน 2569', the day view's title and the year view's day name. */
 const thaiDay = (iso: string) => {
   const p = parts(iso);
-  return `วัน${WEEKDAYS[p.wd]}ที่ ${p.d} ${MONTHS[p.m]} ${p.y}`;
+  return `วัน${WEEKDAYS[p.wd]}ที่ ${p.d} ${MONTHS[p.m]} ${be(p.y)}`;
 };
-const thaiMonth = (iso: string) => `${MONTHS[parts(iso).m]} ${parts(iso).y}`;
-const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+const thaiMonth = (iso: string) => `${MONTHS[parts(iso).m]} ${be(parts(iso).y)}`;
+/** dd/mm/yyyy with the Buddhist-era year, as the Thai date picker shows it. */
+const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${be(parts(iso).y)}`;
 
 // --- bookings made through the API ------------------------------------------------------------
-
-interface Reply<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function signedInApi(baseURL: string, email: string) {
-  const api = await requestContext.newContext({ baseURL });
-  const res = await api.post(`/api/${routes.login.name}`, {
-    data: { email, password: DEMO_PASSWORD },
-    headers: { origin: baseURL },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return api;
-}
-
-async function call<T>(
-  api: APIRequestContext,
-  baseURL: string,
-  key: keyof typeof routes,
-  opts: { query?: Record<string, string | number>; body?: unknown } = {},
-): Promise<{ status: number; body: Reply<T> }> {
-  const { method, name } = routes[key];
-  const res = await api.fetch(`/api/${name}`, {
-    method,
-    params: opts.query,
-    data: opts.body,
-    headers: method === 'GET' ? {} : { origin: baseURL },
-  });
-  return { status: res.status(), body: (await res.json()) as Reply<T> };
-}
-
-async function ok<T>(...args: Parameters<typeof call>): Promise<T> {
-  const { status, body } = await call<T>(...args);
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body.data;
-}
 
 type Slot = { config_booking_time: string; start: string; left: number };
 
@@ -185,7 +154,7 @@ async function openDayFromYear(page: Page, day: string) {
   for (let y = thisYear; y < parts(day).y; y++) {
     await page.getByRole('button', { name: C.next, exact: true }).click();
   }
-  await expect(periodTitle(page)).toHaveText(`ปี ${parts(day).y}`);
+  await expect(periodTitle(page)).toHaveText(`ปี ${be(parts(day).y)}`);
   await page.getByRole('button', { name: new RegExp(`^${thaiDay(day)}`) }).click();
   await expect(periodTitle(page)).toHaveText(thaiDay(day));
 }
@@ -233,7 +202,7 @@ test.describe('booking calendar', () => {
 
     // Year: twelve Thai months, short weekday names, the booked day marked in the own colour.
     await chooseView(page, C.year);
-    await expect(periodTitle(page)).toHaveText(`ปี ${parts(warehouseToday()).y}`);
+    await expect(periodTitle(page)).toHaveText(`ปี ${be(parts(warehouseToday()).y)}`);
     await expect(page.getByRole('heading', { level: 3 })).toHaveText(MONTHS);
     await expect(page.locator('abbr', { hasText: WEEKDAYS_SHORT[1] }).first()).toHaveAttribute(
       'title',
@@ -339,15 +308,40 @@ test.describe('booking calendar', () => {
     await expect(page).toHaveURL(/\/bookings$/);
   });
 
-  test('staff see every booking by its shop, all dark blue', async ({ page }) => {
+  test('staff see every booking by its shop, all dark blue, then the top bar narrows calendar and list to one shop', async ({
+    page,
+  }) => {
     await signedIn(page, USERS.admin.email);
+    await chooseEveryShop(page);
     await openCalendar(page);
     await openDayFromYear(page, day);
     await expectColours(page, OWN_SHOP.name, DARK);
     await expectColours(page, OTHER_SHOP.name, DARK);
     await expect(events(page, C.booked)).toHaveCount(0);
+    await expectAccessible(page, 'the booking calendar of every shop, staff');
+
+    // The list tab: every shop's bookings (the test's two are the newest), no shop select.
+    const L = th.app.bookings.list;
+    const main = page.getByRole('main');
+    const listed = (name: string) => tableRows(page).filter({ hasText: name });
+    await page.getByRole('tab', { name: L.tab_list, exact: true }).click();
+    await expect(listed(OTHER_SHOP.name).first()).toBeVisible();
+    await expect(listed(OWN_SHOP.name).first()).toBeVisible();
+    await expect(main.getByRole('combobox', { name: /ร้านค้า/ })).toHaveCount(0);
+    await expectAccessible(page, 'the booking list of every shop, staff');
+
+    // SH0003 chosen in the top bar, and nothing else: the list and the calendar show its only.
+    await chooseShop(page, OTHER_SHOP.no);
+    await expect(listed(OWN_SHOP.name)).toHaveCount(0);
+    await expect(listed(OTHER_SHOP.name).first()).toBeVisible();
+    expect(await tableRows(page).count()).toBe(await listed(OTHER_SHOP.name).count());
+    await page.getByRole('tab', { name: L.tab_calendar, exact: true }).click();
+    await expectColours(page, OTHER_SHOP.name, DARK);
+    await expect(events(page, OWN_SHOP.name)).toHaveCount(0);
     await chooseView(page, C.week);
     await expectColours(page, OTHER_SHOP.name, DARK);
+    await expect(events(page, OWN_SHOP.name)).toHaveCount(0);
+    await expectAccessible(page, 'the booking calendar of one shop, staff');
   });
 
   test('on a phone the calendar opens on the day, wraps its toolbar and fits 390 px', async ({

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { th } from '../../i18n/th';
-import { formatDate } from '../../src/components/format';
+import { formatDate } from '../../contract/dates';
 import {
   button,
   chooseOption,

@@ -23,6 +23,7 @@ function session(userTypeId: number, menuIds: MenuId[]): Session {
     lastName: '',
     idNumber: '',
     lazadaConnect: false,
+    yearEra: 'be',
     shopeeConnect: false,
   };
 }

@@ -8,10 +8,14 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useDocumentTitle } from '../../components/documentTitle';
+import { formatLongDate } from '../../components/format';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { useSession } from '../../providers/session';
 
 const L = 'app.privacy';
+/** The day the notice was last changed (yyyy-mm-dd). */
+const UPDATED = '2026-11-01';
 /** The ten sections of spec part 3 §2 "Privacy policy", in order. */
 const SECTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
@@ -57,7 +61,7 @@ function Notice() {
         {translate(`${L}.title`)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate(`${L}.updated`)}
+        {translate(`${L}.updated`, { date: formatLongDate(UPDATED) })}
       </Typography>
       <Typography sx={{ mb: 2 }}>{translate(`${L}.intro`)}</Typography>
       {SECTIONS.map((n) => (
@@ -79,6 +83,7 @@ function Notice() {
 export default function PrivacyPolicyPage() {
   const translate = useTranslate();
   const signedIn = useSession() !== null;
+  useDocumentTitle(translate(`${L}.title`));
   if (signedIn) {
     return (
       <Card sx={{ mt: 2, mb: 4 }}>

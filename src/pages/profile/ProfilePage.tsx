@@ -19,6 +19,8 @@ import { LoadedRecord } from '../../components/LoadedRecord';
 import { usePortalData } from '../../providers/dataProvider';
 import { withCopiedAddress } from '../register/DocumentAddress';
 import { UserInfoSections } from './UserInfoSections';
+import { YearEraField } from './YearEraField';
+import { FormSection } from '../../components/formInputs';
 import { failureOf, placeFieldErrors } from '../../providers/apiErrors';
 import {
   fieldsOf,
@@ -115,6 +117,9 @@ function ProfileForm({ info, title }: { info: UserInfo; title: string }) {
           </Typography>
           <Box component="form" noValidate onSubmit={form.handleSubmit(save)}>
             <UserInfoSections info={info} kind={kind} />
+            <FormSection title={translate(`${L}.section_display`)}>
+              <YearEraField />
+            </FormSection>
             <FormButtons
               backLabel={t('back')}
               onBack={() => navigate('/')}

@@ -52,6 +52,7 @@ export const fieldsOf = (kind: ProfileKind): string[] => [
   kind.tel,
   kind.mobile,
   kind.copy,
+  'year_era',
   ...Object.values(kind.main),
   ...Object.values(kind.doc),
 ];
@@ -73,6 +74,7 @@ export function profileDefaults(info: UserInfo, kind: ProfileKind): ProfileValue
     [kind.tel]: text(kind.tel),
     [kind.mobile]: text(kind.mobile),
     [kind.copy]: source[kind.copy] === 1 ? 1 : 0,
+    year_era: info.year_era,
   };
   for (const block of [kind.main, kind.doc]) {
     values[block.address] = text(block.address);

@@ -66,14 +66,12 @@ export function PackingDates() {
     <DatesProvider>
       <DatePicker
         label={translate(`${T}.start_date`)}
-        format="DD/MM/YYYY"
         value={asDay(start)}
         onChange={(v) => change(asText(v), end)}
         slotProps={{ textField: field, field: { clearable: true } }}
       />
       <DatePicker
         label={translate(`${T}.end_date`)}
-        format="DD/MM/YYYY"
         value={asDay(end)}
         onChange={(v) => change(start, asText(v))}
         slotProps={{
@@ -94,8 +92,7 @@ export function ReportExport({ tab }: { tab: ReportTab }) {
   const translate = useTranslate();
   const session = useSession();
   const { filterValues } = useListContext();
-  const shopId = typeof filterValues.shop_id === 'number' ? filterValues.shop_id : ownShop(session);
-  const base = { shop_id: shopId, search: text(filterValues.q) };
+  const base = { shop_id: ownShop(session), search: text(filterValues.q) };
   const title = translate(`${T}.export_hint`, { report: translate(`${T}.${tab}.tab`) });
   const label = translate(`${T}.export`);
   return (

@@ -18,9 +18,10 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { warehouseToday } from '../../../contract/schemas/bookings';
+import { eraFor } from '../../../contract/dates';
 import { useIsPhone } from '../../components/useIsPhone';
 import { usePortalData } from '../../providers/dataProvider';
-import { forEveryShop, ownShop, useSession } from '../../providers/session';
+import { ownShop, useSession } from '../../providers/session';
 import {
   isoDay,
   visibleRange,
@@ -29,7 +30,7 @@ import {
   type CalendarItem,
   type CalendarView,
 } from './calendarDates';
-import { calendarFormats, localizer, timeRange } from './calendarFormats';
+import { calendarFormats, localizers, timeRange } from './calendarFormats';
 import { CALENDAR_COMPONENTS, Legend } from './CalendarParts';
 import { calendarSx } from './calendarStyle';
 import YearView from './YearView';
@@ -50,8 +51,9 @@ let shownDate: Date | null = null;
 /**
  * The booking page's calendar tab (spec part 2 §2.3, §6, §9): every shop's bookings in the
  * year, month, week and day views in Thai with 24-hour times and 1-hour slots. Staff see them
- * all in dark blue; a shop user sees the working shop's own in a lighter blue, titled by the
- * shop, and the others in dark blue as 'booked'. A booking the user may open opens its
+ * in dark blue, every shop's or, when they chose one shop in the top bar, that shop's; a shop
+ * user sees the working shop's own in a lighter blue, titled by the shop, and the others in
+ * dark blue as 'booked'. A booking the user may open opens its
  * screen; a free day (or slot) from today on starts a booking on that date.
  *
  * `search`, the page's search text, keeps the bookings of shops whose name contains it (the
@@ -66,8 +68,9 @@ export default function BookingCalendar({ search }: { search?: string }) {
   const [locale] = useLocaleState();
   const culture = locale === 'en' ? 'en' : 'th';
   const session = useSession();
-  const everyShop = forEveryShop(session);
-  // A shop user's working shop: its bookings come back as their own.
+  const staff = !!session?.isStaff;
+  // The working shop: a shop user's bookings of it come back as their own; staff see only its
+  // bookings (all of them when they chose every shop, and then send none).
   const shopId = ownShop(session);
   const isPhone = useIsPhone();
 
@@ -98,6 +101,7 @@ export default function BookingCalendar({ search }: { search?: string }) {
   const items = useMemo<CalendarItem[]>(
     () =>
       (data ?? [])
+        .filter((b) => !staff || shopId === undefined || b.shop_id === shopId)
         .filter((b) => !query || (b.shop_name ?? '').toLocaleLowerCase().includes(query))
         .map((b) => {
           const start = wallDate(b.booking_dt, b.start);
@@ -107,17 +111,18 @@ export default function BookingCalendar({ search }: { search?: string }) {
             start,
             // A slot that runs to midnight ends with its day.
             end: end > start ? end : dayjs(start).endOf('day').toDate(),
-            tone: !everyShop && b.own ? 'own' : 'other',
+            tone: !staff && b.own ? 'own' : 'other',
             booking: b,
           };
         }),
-    [data, query, booked, everyShop],
+    [data, query, booked, staff, shopId],
   );
 
   const dayPattern = translate(`${T}.day_format`);
+  const era = eraFor(locale, session?.yearEra);
   const formats = useMemo(
-    () => calendarFormats(culture, isPhone, dayPattern),
-    [culture, isPhone, dayPattern],
+    () => calendarFormats(culture, era, isPhone, dayPattern),
+    [culture, era, isPhone, dayPattern],
   );
   const messages = useMemo(() => {
     const t = (key: string) => translate(`${T}.${key}`);
@@ -232,7 +237,7 @@ export default function BookingCalendar({ search }: { search?: string }) {
       className={`booking-calendar-${view}`}
       sx={calendarSx}
     >
-      <Legend everyShop={everyShop} />
+      <Legend everyShop={staff} />
       {query && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate(`${T}.search_note`, { q: search?.trim() })}
@@ -247,7 +252,7 @@ export default function BookingCalendar({ search }: { search?: string }) {
         {isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
       </Box>
       <Calendar<CalendarItem>
-        localizer={localizer}
+        localizer={localizers[era]}
         culture={culture}
         formats={formats}
         messages={messages}

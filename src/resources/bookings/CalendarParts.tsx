@@ -67,20 +67,14 @@ export function Legend({ everyShop }: { everyShop: boolean }) {
 }
 
 /** The calendar's toolbar: today, back and next, the period shown, and the views. Wraps on a phone. */
-function CalendarToolbar({
-  label,
-  date,
-  view,
-  views,
-  onNavigate,
-  onView,
-}: ToolbarProps<CalendarItem>) {
+function CalendarToolbar({ label, view, views, onNavigate, onView }: ToolbarProps<CalendarItem>) {
   const translate = useTranslate();
   const t = (key: string) => translate(`${T}.${key}`);
   const names = (Array.isArray(views) ? views : Object.keys(views)) as string[];
   const title =
     (view as string) === 'year'
-      ? translate(`${T}.year_title`, { year: date.getFullYear() })
+      ? // The label is the year in the calendar's era (YearView.title).
+        translate(`${T}.year_title`, { year: label })
       : label;
   return (
     <Box

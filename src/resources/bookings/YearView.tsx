@@ -189,4 +189,6 @@ YearView.navigate = (date: Date, action: NavigateAction) => {
   return date;
 };
 
-YearView.title = (date: Date) => String(date.getFullYear());
+/** The year in the calendar's era (its localizer writes YYYY in the era: calendarFormats.ts). */
+YearView.title = (date: Date, { localizer }: { localizer: YearLocalizer }) =>
+  localizer.format(date, 'YYYY');
