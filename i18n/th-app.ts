@@ -24,6 +24,23 @@ export const thApp = {
       dashboard: 'แดชบอร์ด',
       report: 'รายงาน',
     },
+    /**
+     * What a record of each resource is called in the browser tab, before its number:
+     * 'คำสั่งซื้อ OR… · ระบบบริหารคลังสินค้า' (components/documentTitle.ts).
+     */
+    titles: {
+      products: 'สินค้า',
+      productSets: 'เซตสินค้า',
+      productSetOrders: 'รายการสั่งประกอบ',
+      inventory: 'สินค้าคงคลัง',
+      bookings: 'การจอง',
+      orders: 'คำสั่งซื้อ',
+      'confirm-order': 'ยืนยันคำสั่งซื้อ',
+      'shipping-order': 'จัดส่งสินค้า',
+      users: 'ผู้ใช้งาน',
+      permissions: 'หน้าที่',
+      appointments: 'ตั้งค่านัดหมาย',
+    },
     login: {
       title: 'เข้าสู่ระบบ',
       subtitle: 'ระบบบริหารคลังสินค้าและการจัดส่งสำหรับร้านค้าออนไลน์',
@@ -138,6 +155,13 @@ export const thApp = {
         success: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว',
       },
     },
+    /** A list's status tabs (components/ListTabs.tsx). */
+    list_tabs: {
+      label: 'สถานะ',
+      named: '%{name} (%{count})',
+      all: 'ทั้งหมด',
+      empty: 'ไม่มีรายการในสถานะนี้',
+    },
     /** The selectable list's bar (components/SelectableList.tsx). */
     selection: {
       toolbar: 'รายการที่เลือก',
@@ -154,6 +178,13 @@ export const thApp = {
     labels: {
       print: 'พิมพ์ใบปะหน้า',
       failed: 'พิมพ์ใบปะหน้าไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+    },
+    /** The export button (components/ExportButton.tsx). */
+    export: {
+      starting: 'กำลังเตรียมไฟล์…',
+      percent: 'ได้รับแล้ว %{percent}%',
+      received: 'ได้รับแล้ว %{kb} กิโลไบต์',
+      failed: 'ส่งออกไฟล์ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
     },
   },
   /** Validation messages named by key in contract schemas (spec part 1 §5 word for word where it gives them). */

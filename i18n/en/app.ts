@@ -23,6 +23,19 @@ export const enApp: DeepStrings<Pick<typeof thApp, 'app' | 'validation'>> = {
       dashboard: 'Dashboard',
       report: 'Reports',
     },
+    titles: {
+      products: 'Product',
+      productSets: 'Product set',
+      productSetOrders: 'Set order',
+      inventory: 'Stock item',
+      bookings: 'Booking',
+      orders: 'Order',
+      'confirm-order': 'Confirm order',
+      'shipping-order': 'Shipping',
+      users: 'User',
+      permissions: 'Role',
+      appointments: 'Appointment setting',
+    },
     login: {
       title: 'Sign in',
       subtitle: 'Warehouse and delivery management for online shops',
@@ -140,6 +153,13 @@ export const enApp: DeepStrings<Pick<typeof thApp, 'app' | 'validation'>> = {
         success: 'Your password has been changed',
       },
     },
+    /** A list's status tabs (components/ListTabs.tsx). */
+    list_tabs: {
+      label: 'Status',
+      named: '%{name} (%{count})',
+      all: 'All',
+      empty: 'Nothing in this status',
+    },
     /** The selectable list's bar (components/SelectableList.tsx). */
     selection: {
       toolbar: 'Selected items',
@@ -157,6 +177,13 @@ export const enApp: DeepStrings<Pick<typeof thApp, 'app' | 'validation'>> = {
     labels: {
       print: 'Print labels',
       failed: 'The labels could not be printed; please try again',
+    },
+    /** The export button (components/ExportButton.tsx). */
+    export: {
+      starting: 'Preparing the file…',
+      percent: '%{percent}% received',
+      received: '%{kb} KB received',
+      failed: 'The export failed; please try again',
     },
   },
   validation: {

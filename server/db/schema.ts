@@ -172,6 +172,8 @@ export const users = pgTable(
     addr_doc_postcode: text(),
     lazada_connect: boolean().notNull().default(false),
     shopee_connect: boolean().notNull().default(false),
+    /** How the Thai interface shows years: 'be' Buddhist era (the default) or 'ce' Christian era. */
+    year_era: text().notNull().default('be'),
     created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
@@ -186,6 +188,7 @@ export const users = pgTable(
   },
   (t) => [
     check('users_user_type_id_check', sql`${t.user_type_id} IN (1, 2, 3)`),
+    check('users_year_era_check', sql`${t.year_era} IN ('be', 'ce')`),
     // The user list's sort columns, each with the key to break ties (server/db/paging.ts),
     // over the users it lists (deleted ones are left out), so a page is read from the index.
     index('users_email_sort_idx')
@@ -872,6 +875,9 @@ export const orders = pgTable(
     }),
     // The list's pages: a shop's orders, newest first.
     index('orders_list_idx').on(t.shop_id, t.id),
+    // The confirm and shipping lists' tabs: a shop's orders of some statuses, and how many
+    // each tab holds (server/routes/fulfilment.ts), read from the index alone.
+    index('orders_tab_idx').on(t.shop_id, t.is_order, t.id),
     // The shipping list (orders confirmed to returned, newest first) by shop and by delivery
     // channel across shops: partial, so a deep page skips no other orders. The list's filter
     // is the same expression (server/domain/fulfilment.ts SHIPPING_FILTER).
@@ -1126,6 +1132,11 @@ export const bookings = pgTable(
     index('bookings_list_idx').on(t.shop_id, t.id),
     // The calendar's range and a slot's places taken.
     index('bookings_date_idx').on(t.booking_dt, t.booking_time),
+    // The list by delivery date (server/routes/bookings.ts): a shop's, and every shop's.
+    index('bookings_shop_dt_idx').on(t.shop_id, t.booking_dt, t.id),
+    index('bookings_dt_idx').on(t.booking_dt, t.id),
+    // The list's tabs and their counts: the bookings of some statuses, of a shop or of all.
+    index('bookings_tab_idx').on(t.booking_status, t.shop_id),
     searchIndex('bookings', t.search_text),
     index('bookings_pic_idx')
       .on(t.booking_pic)
@@ -1164,8 +1175,9 @@ export const bookingItems = pgTable(
 );
 
 /**
- * Every change to a user, a role, a role's members or its menu access: who made it, when, and
- * each changed field before and after (contract/schemas/roles.ts `auditChange`). Rows are
+ * Every change to a user, a role, a role's members or its menu access, and a booking's history
+ * (each status it passed, and the staff's other changes): who made it, when, and each changed
+ * field before and after (contract/schemas/roles.ts `auditChange`). Rows are
  * never changed or deleted; an actor who has rows here is anonymised rather than deleted.
  */
 export const auditLog = pgTable(
@@ -1182,7 +1194,7 @@ export const auditLog = pgTable(
       .default(sql`'[]'::jsonb`),
   },
   (t) => [
-    check('audit_log_entity_check', sql`${t.entity} IN ('user', 'role')`),
+    check('audit_log_entity_check', sql`${t.entity} IN ('user', 'role', 'booking')`),
     foreignKey({
       name: 'audit_log_actor_id_fkey',
       columns: [t.actor_id],
@@ -1195,11 +1207,11 @@ export const auditLog = pgTable(
 
 /**
  * The sales dashboard's sums (server/domain/dashboard.ts), kept by triggers on orders and
- * order_items in the transaction of every change (migration 0016): per shop, `grain` ('day'
- * or 'month') and `period` (the day, or the first day of the month), the channel (SALE_CHANNEL:
- * 2 Shopee, 3 Lazada, 4 other) and whether the orders are delivered (is_order 5; the others
- * counted are every order but a cancelled one). An order counts in one day row and one month
- * row; a cancelled order in none.
+ * order_items in the transaction of every change (migrations 0016, 0021): per shop, `grain`
+ * ('day' or 'month') and `period` (the day, or the first day of the month), the channel
+ * (SALE_CHANNEL: 2 Shopee, 3 Lazada, 4 other) and whether the orders are delivered (is_order 5;
+ * the others counted are every order but a cancelled one). An order counts in one day row and
+ * one month row; a cancelled order in none.
  */
 const salesKey = {
   shop_id: integer().notNull(),
@@ -1207,7 +1219,10 @@ const salesKey = {
   period: date({ mode: 'string' }).notNull(),
 };
 
-/** Orders and their amount by the hour of the order (`hour`, "00"–"23"), and their lines. */
+/**
+ * Orders, their amount (the one money of every dashboard figure: total_price, the lines less
+ * the discount) and their pieces by the hour of the order (`hour`, "00"–"23").
+ */
 export const salesHours = pgTable(
   'sales_hours',
   {
@@ -1220,8 +1235,6 @@ export const salesHours = pgTable(
     amount: numeric({ mode: 'string' }).notNull(),
     /** Pieces of the orders' lines. */
     pieces: bigint({ mode: 'number' }).notNull(),
-    /** Sum of the lines' price × quantity. */
-    income: numeric({ mode: 'string' }).notNull(),
   },
   (t) => [
     primaryKey({
@@ -1231,7 +1244,12 @@ export const salesHours = pgTable(
   ],
 );
 
-/** Pieces and income of each product (`type` 1) or product set (`type` 2), every channel. */
+/**
+ * Pieces and sales of each product (`type` 1) or product set (`type` 2), every channel: a
+ * line's sales (`income`) are its share of its order's total_price, the order's discount spread
+ * over its lines by their price × quantity to the satang (migration 0021), so the products of
+ * any orders add up to those orders' amount exactly.
+ */
 export const salesItems = pgTable(
   'sales_items',
   {

@@ -623,6 +623,7 @@ const samples = (
       await freshStaff();
       return {};
     },
+    roleCandidates: {},
     roleMembersAdd: async () => ({
       body: { permission_id: await freshRole(), user: [{ user_id: (await freshStaff()).id }] },
     }),
@@ -760,6 +761,7 @@ const samples = (
       await fixtureOrder(shopId);
       return { query: { shop_id: shopId } };
     },
+    confirmOrderTabs: { query: { shop_id: shopId } },
     confirmOrderStatuses: async () => ({ query: { order_id: (await fixtureOrder(shopId)).id } }),
     confirmOrder: async () => ({
       body: { shop_id: shopId, id: (await fixtureOrder(shopId)).id, is_order: 1 },
@@ -768,6 +770,7 @@ const samples = (
       body: { confirm_order: [{ id: (await fixtureOrder(shopId)).id, shop_id: shopId }] },
     }),
     shippingOrders: { query: { search_mode: 1, shop_id: shopId } },
+    shippingOrderTabs: { query: { search_mode: 1, shop_id: shopId } },
     shipOrdersBulk: async () => {
       // A confirmed order (its stock is the fixture's, none reserved).
       const { id } = await fixtureOrder(shopId);
@@ -804,6 +807,8 @@ const samples = (
       await fixtureBooking(shopId);
       return {};
     },
+    bookingTabs: { query: { shop_id: shopId } },
+    bookingAdminTabs: {},
     booking: async () => ({ query: { booking_id: await fixtureBooking(shopId) } }),
     bookingCreate: async () => {
       await openYear(app, BOOKING_YEAR);
@@ -821,6 +826,7 @@ const samples = (
     }),
     bookingPic: photo('booking_id', () => fixtureBooking(shopId), 'booking_pic', 'goods.png'),
     bookingStatuses: async () => ({ query: { booking_id: await fixtureBooking(shopId) } }),
+    bookingAudit: async () => ({ query: { booking_id: await fixtureBooking(shopId) } }),
     bookingCurrentStatus: async () => ({ query: { booking_id: await fixtureBooking(shopId) } }),
     bookingCalendar: async () => {
       await fixtureBooking(shopId);
@@ -1129,7 +1135,8 @@ function expectAdminData(key: EndpointKey, data: unknown, sample: Sample) {
       return;
     case 'userAudit':
     case 'roleAudit':
-      // A history may be empty; its rows are checked by the user and role tests.
+    case 'bookingAudit':
+      // A history may be empty; its rows are checked by the user, role and booking tests.
       expect(Array.isArray(data)).toBe(true);
       return;
     case 'role':
@@ -1146,7 +1153,7 @@ function expectAdminData(key: EndpointKey, data: unknown, sample: Sample) {
       });
       return;
     case 'roleMembersAdd':
-      expect(data).toEqual({ added: 1 });
+      expect(data).toEqual({ added: 1, moved: 0 });
       return;
     case 'roleMenuAccessUpdate':
       expect(
