@@ -21,6 +21,11 @@ import { useSession } from '../providers/session';
  * refuses.
  */
 
+// One object each: a new one at every render would make the provider a new adapter, and each
+// picker would start its typed sections again (a date half typed when the shell redraws).
+const BE_FORMATS = { keyboardDate: 'DD/MM/BBBB' } as const;
+const CE_FORMATS = { keyboardDate: 'DD/MM/YYYY' } as const;
+
 /**
  * The pickers' texts and month names in the app's language, and their years in the app's era:
  * in the Buddhist era MUI X's Buddhist dayjs adapter shows, and reads what is typed, as CE + 543
@@ -36,7 +41,7 @@ export function DatesProvider({ children }: { children: ReactNode }) {
     <LocalizationProvider
       dateAdapter={era === 'be' ? AdapterDayjsBuddhist : AdapterDayjs}
       adapterLocale={locale === 'en' ? 'en' : 'th'}
-      dateFormats={{ keyboardDate: era === 'be' ? 'DD/MM/BBBB' : 'DD/MM/YYYY' }}
+      dateFormats={era === 'be' ? BE_FORMATS : CE_FORMATS}
       localeText={texts}
     >
       {children}

@@ -91,7 +91,8 @@ function textsOf(messages: unknown, out: string[] = []): string[] {
 
 /**
  * The English interface's words: each text of the English catalogue (the app's and
- * react-admin's) of two words or more, or one word of six letters or more, that the Thai
+ * react-admin's) of two words or more, or one capitalised word of six letters or more (a file
+ * name such as 'orders.xlsx' is not one), that the Thai
  * catalogue does not also use (brand names, units), and the English that libraries put in
  * names when nobody gives them Thai. Found on a Thai screen, one of them is a leak.
  */
@@ -101,7 +102,7 @@ const ENGLISH_TEXTS = (() => {
   const texts = textsOf(en)
     .map((t) => t.trim().replace(/[.:…]+$/, ''))
     .filter((t) => /^[A-Za-z]/.test(t) && !thai.has(t))
-    .filter((t) => t.split(/\s+/).length >= 2 || /^[A-Za-z]{6,}$/.test(t));
+    .filter((t) => t.split(/\s+/).length >= 2 || /^[A-Z][a-z]{5,}$/.test(t));
   return [...new Set([...texts, ...library])];
 })();
 const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

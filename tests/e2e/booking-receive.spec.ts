@@ -75,12 +75,15 @@ interface Made {
   productIds: Record<string, number>;
 }
 
-/** Three new products of SH0001 (the company's), booked by the shop, confirmed by staff. */
+/**
+ * Three new products of SH0002 (the company's second shop: the product list's paging test
+ * counts SH0001's), booked by the shop, confirmed by staff.
+ */
 async function confirmedBooking(baseURL: string): Promise<Made> {
   const shop = await signedInApi(baseURL, USERS.company.email);
   const staff = await signedInApi(baseURL, USERS.admin.email);
   const shops = await ok<{ shop_id: number; shop_no: string }[]>(shop, baseURL, 'shops');
-  const shopId = shops.find((s) => s.shop_no === 'SH0001')!.shop_id;
+  const shopId = shops.find((s) => s.shop_no === 'SH0002')!.shop_id;
   const productIds: Record<string, number> = {};
   for (const line of LINES) {
     const made = await ok<{ id: number }>(shop, baseURL, 'productCreate', {

@@ -382,6 +382,8 @@ test('staff confirm 20 orders across pages with one confirmation, then ship them
   await warehouse
     .getByRole('button', { name: th.ra.navigation.page.replace('%{page}', '2') })
     .click();
+  // Page 2 shown: its own rows, none picked yet.
+  await expect(selectPage).not.toBeChecked();
   await selectPage.check();
   await expect(counter(warehouse)).toHaveText('เลือก 19 / ทั้งหมด 19 รายการ');
   expect(await warehouse.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

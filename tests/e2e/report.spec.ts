@@ -229,8 +229,10 @@ test.describe('reports', () => {
     expect(await column(page, 1)).toEqual(monthShops);
 
     // A start a year back and the end back on today: the report of that range, no hint.
-    const iso = (d: string) => `${d.slice(6)}-${d.slice(3, 5)}-${d.slice(0, 2)}`;
-    const start = `${lastYear}-${first.slice(3, 5)}-01`;
+    // The pickers show and take Buddhist-era years; the report is asked in Christian-era dates.
+    const ce = (year: string) => String(Number(year) - 543);
+    const iso = (d: string) => `${ce(d.slice(6))}-${d.slice(3, 5)}-${d.slice(0, 2)}`;
+    const start = `${ce(lastYear)}-${first.slice(3, 5)}-01`;
     const reload = page.waitForResponse(
       (r) =>
         r.url().includes('report-getequipmentreport') &&
