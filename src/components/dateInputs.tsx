@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -65,11 +65,21 @@ interface PickerFormat {
   read: (text: unknown) => Dayjs | null;
   /** A complete choice as the form's text. */
   write: (value: Dayjs) => string;
+  /** Whether a valid choice is complete (else it is kept as text the schema refuses). */
+  whole?: (value: Dayjs) => boolean;
 }
+
+/**
+ * A picker's date that is whole: valid, with a year of four digits. While a year is typed digit
+ * by digit its first digits are a date too (year 2, or in the Buddhist era year 25, that is
+ * 519 BC): not one the form keeps.
+ */
+export const wholeDate = (v: Dayjs) => v.isValid() && v.year() >= 1000 && v.year() <= 9999;
 
 const DATE: PickerFormat = {
   read: (t) => (typeof t === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(t) ? dayjs(t) : null),
   write: (v) => v.format('YYYY-MM-DD'),
+  whole: wholeDate,
 };
 const TIME: PickerFormat = {
   read: (t) => (typeof t === 'string' && /^\d{2}:\d{2}$/.test(t) ? dayjs(`2000-01-01T${t}`) : null),
@@ -84,12 +94,18 @@ const TIME: PickerFormat = {
 function usePickerField({ name, label, required, disabled }: PickerProps, format: PickerFormat) {
   const { id, field, invalid, error, change } = useFormField({ name });
   const parsed = format.read(field.value);
+  // What the picker last gave while it is not complete: handed back to it as it is, so the
+  // sections typed so far stay (an empty value would clear them mid-typing).
+  const [typed, setTyped] = useState<Dayjs | null>(null);
+  const whole = (v: Dayjs) => v.isValid() && (format.whole?.(v) ?? true);
   return {
     label,
     disabled,
-    value: parsed?.isValid() ? parsed : null,
-    onChange: (v: Dayjs | null) =>
-      change(v === null ? '' : v.isValid() ? format.write(v) : INCOMPLETE),
+    value: parsed?.isValid() ? parsed : field.value === INCOMPLETE ? typed : null,
+    onChange: (v: Dayjs | null) => {
+      setTyped(v);
+      change(v === null ? '' : whole(v) ? format.write(v) : INCOMPLETE);
+    },
     inputRef: field.ref,
     slotProps: {
       textField: {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReportTab } from '../../../contract/schemas/reports';
-import { DatesProvider } from '../../components/dateInputs';
+import { DatesProvider, wholeDate } from '../../components/dateInputs';
 import { ExportButton } from '../../components/ExportButton';
 import { ownShop, useSession } from '../../providers/session';
 import { T, TAB_EXPORT } from './reportTabs';
@@ -23,7 +23,7 @@ function withValue(filters: Filters, key: string, value: unknown): Filters {
 /** A picker's value as the contract sends dates ('yyyy-mm-dd'); '' when empty, 'x' when not complete. */
 const INCOMPLETE = 'x';
 const asText = (v: Dayjs | null) =>
-  v === null ? '' : v.isValid() ? v.format('YYYY-MM-DD') : INCOMPLETE;
+  v === null ? '' : wholeDate(v) ? v.format('YYYY-MM-DD') : INCOMPLETE;
 const asDay = (t: string) => (/^\d{4}-\d{2}-\d{2}$/.test(t) ? dayjs(t) : null);
 
 /**
@@ -44,6 +44,11 @@ export function PackingDates() {
     setStart(appliedStart);
     setEnd(appliedEnd);
   }
+  // What each picker last gave while not complete: handed back as it is, so the sections typed
+  // so far stay (an empty value would clear them mid-typing).
+  const [typedStart, setTypedStart] = useState<Dayjs | null>(null);
+  const [typedEnd, setTypedEnd] = useState<Dayjs | null>(null);
+  const shown = (t: string, typed: Dayjs | null) => asDay(t) ?? (t === INCOMPLETE ? typed : null);
   const wrongOrder = !!start && !!end && start !== INCOMPLETE && end !== INCOMPLETE && start > end;
 
   const change = (nextStart: string, nextEnd: string) => {
@@ -66,14 +71,20 @@ export function PackingDates() {
     <DatesProvider>
       <DatePicker
         label={translate(`${T}.start_date`)}
-        value={asDay(start)}
-        onChange={(v) => change(asText(v), end)}
+        value={shown(start, typedStart)}
+        onChange={(v) => {
+          setTypedStart(v);
+          change(asText(v), end);
+        }}
         slotProps={{ textField: field, field: { clearable: true } }}
       />
       <DatePicker
         label={translate(`${T}.end_date`)}
-        value={asDay(end)}
-        onChange={(v) => change(start, asText(v))}
+        value={shown(end, typedEnd)}
+        onChange={(v) => {
+          setTypedEnd(v);
+          change(start, asText(v));
+        }}
         slotProps={{
           textField: {
             ...field,
