@@ -83,3 +83,26 @@ export const LOOKUP_CATEGORIES = [
   'delivery_channel',
 ] as const;
 export type LookupCategory = (typeof LOOKUP_CATEGORIES)[number];
+
+/**
+ * Marketplace sync (DESIGN.md "Work that runs by itself"): what a sync log entry did, where it
+ * stands, and where a marketplace order stands on its platform and in being told of its
+ * shipping. The Thai names are i18n's `app.marketplace_sync.*` of the same keys.
+ */
+export const SYNC_KINDS = ['pull', 'refresh', 'ship', 'stock'] as const;
+export type SyncKind = (typeof SYNC_KINDS)[number];
+export const SYNC_STATUSES = ['queued', 'running', 'done', 'retrying', 'failed'] as const;
+export type SyncStatus = (typeof SYNC_STATUSES)[number];
+/** A connection that works, or one whose tokens the platform would not refresh. */
+export const CONNECTION_STATUSES = ['connected', 'reconnect'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+export const MARKETPLACE_ORDER_STATUSES = [
+  'pending',
+  'ready_to_ship',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+/** Where telling the marketplace of an order's shipping stands. */
+export const SHIP_SYNC_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type ShipSyncStatus = (typeof SHIP_SYNC_STATUSES)[number];

@@ -313,8 +313,36 @@ export const thServer = {
     page_cancel: 'ยกเลิก',
     page_bad_request: 'คำขอไม่ถูกต้อง',
     page_bad_redirect: 'ที่อยู่สำหรับกลับไปยังระบบไม่ถูกต้อง',
+    /**
+     * What Lazada or Shopee answered, in Thai (server/integrations/marketplace.http.ts
+     * thaiPlatformError): by the stable name of a code or kind the portal knows, else `generic`
+     * with the platform's own message.
+     */
+    platform_errors: {
+      rate_limited: 'ร้านค้าออนไลน์ขอให้รอ %{seconds} วินาทีก่อนส่งคำขอใหม่ ระบบจะลองอีกครั้งโดยอัตโนมัติ',
+      token_expired: 'สิทธิ์การเชื่อมต่อกับร้านค้าออนไลน์หมดอายุ ระบบจะต่ออายุและลองอีกครั้งโดยอัตโนมัติ',
+      refresh_refused: 'ร้านค้าออนไลน์ไม่อนุญาตให้ต่ออายุการเชื่อมต่อ กรุณาให้เจ้าของร้านค้าเชื่อมต่อร้านค้าใหม่อีกครั้ง',
+      order_cancelled: 'คำสั่งซื้อนี้ถูกยกเลิกบนร้านค้าออนไลน์แล้ว ไม่สามารถแจ้งการจัดส่งได้',
+      unavailable: 'ร้านค้าออนไลน์ไม่พร้อมให้บริการชั่วคราว ระบบจะลองอีกครั้งโดยอัตโนมัติ',
+      sku_not_listed: 'ไม่พบรหัสสินค้านี้ในร้านค้าออนไลน์',
+      invalid_tracking: 'ร้านค้าออนไลน์ไม่รับเลขพัสดุนี้ กรุณาตรวจสอบเลขพัสดุ',
+      carrier_not_offered: 'ร้านค้าออนไลน์ไม่มีบริษัทขนส่งนี้ให้เลือกสำหรับคำสั่งซื้อนี้',
+      generic: 'ร้านค้าออนไลน์ตอบกลับ: %{message}',
+    },
   },
   /** The income export of the dashboard (server/routes/dashboard.ts). */
+  /** The marketplace sync jobs and their log (server/domain/marketplaceSync.ts). */
+  marketplace_sync: {
+    internal: 'เกิดข้อผิดพลาดในระบบระหว่างซิงค์ (%{message}) ระบบจะลองอีกครั้งโดยอัตโนมัติ',
+    reconnect: 'การเชื่อมต่อ %{platform} หมดอายุ กรุณาเชื่อมต่อร้านค้าใหม่อีกครั้งที่หน้ารายการคำสั่งซื้อ',
+    reconnect_subject: 'การเชื่อมต่อ %{platform} ของร้านค้าหมดอายุ',
+    reconnect_body:
+      '%{platform} ไม่อนุญาตให้ต่ออายุการเชื่อมต่อกับระบบคลังสินค้า (%{reason})\n\nคำสั่งซื้อใหม่จะไม่ถูกดึงเข้าระบบ และระบบจะไม่อัปเดตสต็อกหรือเลขพัสดุไปยัง %{platform} จนกว่าจะเชื่อมต่อใหม่ กรุณาเข้าสู่ระบบ ไปที่หน้ารายการคำสั่งซื้อ แล้วกดเชื่อมต่อ %{platform} อีกครั้ง',
+    not_connected: 'ร้านค้ายังไม่ได้เชื่อมต่อ %{platform} หรือการเชื่อมต่อหมดอายุ กรุณาเชื่อมต่อใหม่แล้วกดลองใหม่',
+    ship_failed: 'แจ้งการจัดส่งไปยัง %{platform} ไม่สำเร็จ: %{reason}',
+    log_not_found: 'ไม่พบรายการซิงค์นี้',
+    not_retryable: 'ลองใหม่ได้เฉพาะรายการที่ล้มเหลว',
+  },
   dashboard: {
     income_sheet: 'รายงานรายได้',
     income_title: 'รายงานรายได้จากการขายสินค้า',

@@ -33,6 +33,11 @@ import { productImportHandlers } from './routes/productImport';
 import { productSetImportHandlers } from './routes/productSetImport';
 import { orderImportHandlers } from './routes/orderImport';
 import { marketplaceHandlers } from './routes/marketplaces';
+import { JobQueue } from './jobs/queue';
+import { MarketplaceSync, marketplaceQueues } from './domain/marketplaceSync';
+import { marketplaceDrivers } from './integrations/marketplace';
+import { TokenBox } from './integrations/tokenBox';
+import { carrierDriver } from './integrations/carrier';
 import { marketplaceSandboxPage } from './integrations/marketplace.sandboxPage';
 import { orderHandlers } from './routes/orders';
 import { orderLabelHandlers } from './routes/orderLabels';
@@ -277,7 +282,33 @@ export async function buildApp(
     await callers.start(database);
     app.addHook('onClose', () => callers.close());
   }
+  // The job queue: every process writes jobs; those that run workers also run them.
+  const jobs = new JobQueue(database, config.jobs ?? {}, (err) =>
+    app.log.warn({ err: loggableError(err) }, 'job queue'),
+  );
+  let tokenBox: Promise<TokenBox> | undefined;
+  const marketplaceSync = new MarketplaceSync({
+    database,
+    db: database.db,
+    events,
+    queue: jobs,
+    drivers: marketplaceDrivers(config.marketplaces ?? {}, database.db),
+    tokens: () => (tokenBox ??= TokenBox.open(database.db, config.marketplaces?.tokenKey)),
+    mailer,
+    carrier: carrierDriver(config.carrier),
+    config: config.marketplaces?.sync ?? {},
+    log: (err, msg) => app.log.warn({ err: loggableError(err) }, msg),
+  });
+  await jobs.start(marketplaceQueues(config.marketplaces?.sync));
+  await marketplaceSync.start();
+  // Closes before the database: jobs under way finish (or are failed, for another try).
+  app.addHook('onClose', async () => {
+    await marketplaceSync.stop();
+    await jobs.stop();
+  });
   const deps: Deps = {
+    jobs,
+    marketplaceSync,
     callers,
     db: database.db,
     config,

@@ -1,3 +1,4 @@
+import type { JobQueueConfig } from './jobs/queue';
 import { marketplaceConfigFromEnv, type MarketplaceConfig } from './integrations/marketplace';
 import type { NdidConfig } from './integrations/ndid';
 import { pushConfigFromEnv, type PushConfig } from './integrations/push';
@@ -28,6 +29,8 @@ export interface AppConfig {
    * API tests turn them off so a round does not fall inside a timed request.
    */
   maintenance?: boolean;
+  /** The job queue's workers in this process (server/jobs/queue.ts; JOB_WORKERS, JOB_POLL_SECONDS). */
+  jobs?: JobQueueConfig;
   /** Uploaded files (photos, documents). */
   uploadDir: string;
   /** Built app to serve at `/`; omitted in API tests. */
@@ -96,6 +99,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     identity: identityFromEnv(env),
     marketplaces: marketplaceConfigFromEnv(env),
+    jobs: {
+      workers: env.JOB_WORKERS !== 'false',
+      pollSeconds: env.JOB_POLL_SECONDS ? Number(env.JOB_POLL_SECONDS) : undefined,
+    },
     push: pushConfigFromEnv(env),
     carrier: carrierConfigFromEnv(env),
     smtpUrl: env.SMTP_URL || undefined,

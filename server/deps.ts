@@ -6,6 +6,8 @@ import type { EventBus } from './events';
 import type { Mailer } from './integrations/mailer';
 import type { LiveNotifications } from './liveNotifications';
 import type { FileStore } from './storage/files';
+import type { JobQueue } from './jobs/queue';
+import type { MarketplaceSync } from './domain/marketplaceSync';
 
 /** The services every endpoint, sandbox page and integration reaches through `deps`. */
 export interface Deps {
@@ -20,6 +22,10 @@ export interface Deps {
   events: EventBus;
   /** The open notification streams of this process (server/liveNotifications.ts). */
   live: LiveNotifications;
+  /** The job queue on the database (server/jobs/queue.ts). */
+  jobs: JobQueue;
+  /** Marketplace pulls, token refreshes, shipping confirmations and stock pushes, as jobs. */
+  marketplaceSync: MarketplaceSync;
   /** Callers kept between requests, on the embedded database only (server/auth/callerCache.ts). */
   callers?: CallerCache;
 }

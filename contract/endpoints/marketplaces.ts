@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { routes } from '../routes';
 import * as mkt from '../schemas/marketplaces';
 import { shopIn } from './access';
@@ -59,5 +60,29 @@ export const marketplaceEndpoints = area({
     body: mkt.syncBody,
     data: mkt.pullResult,
     shop: 'none',
+  },
+  marketplaceLog: {
+    ...routes.marketplaceLog,
+    summary:
+      "The shop's marketplace sync log, newest first: each pull, token refresh, shipping confirmation and stock push with its result, counts and the platform's error",
+    query: mkt.syncLogQuery,
+    data: z.array(mkt.syncLogRow),
+    shop: [shopIn('query')],
+  },
+  marketplaceLogRetry: {
+    ...routes.marketplaceLogRetry,
+    summary: 'Sends a failed job of the sync log again (the shop must be the caller’s)',
+    body: mkt.syncRetryBody,
+    data: mkt.syncLogRow,
+    // The entry's shop is checked against the caller's by server/domain/marketplaceSync.ts.
+    shop: 'none',
+  },
+  marketplaceConnections: {
+    ...routes.marketplaceConnections,
+    summary:
+      "The shop's marketplace connections: seller, whether the owner must connect again, last pull",
+    query: mkt.connectionsQuery,
+    data: z.array(mkt.connectionRow),
+    shop: [shopIn('query')],
   },
 });

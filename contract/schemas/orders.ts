@@ -11,6 +11,7 @@ import {
   shopListQuery,
 } from './common';
 import { STOCK_MAX } from './inventory';
+import { orderMarketplace } from './marketplaces';
 import { MONEY_MAX, productCard, productLabel } from './products';
 import { email, phone, postcode } from './register';
 
@@ -287,6 +288,8 @@ export const orderRecord = z.object({
   transport_dt: z.string().nullable(),
   transport_time: z.string().nullable(),
   tracking_no: z.string().nullable(),
+  /** Where an order from Lazada or Shopee stands there (null for the shop's own orders). */
+  marketplace: orderMarketplace,
 });
 export type OrderRecord = z.infer<typeof orderRecord>;
 

@@ -21,6 +21,11 @@ export interface Database {
   db: Db;
   /** Runs SQL text with several statements and no parameters (migrations). */
   exec(sqlText: string): Promise<void>;
+  /**
+   * Runs one statement with `$n` parameters, or, without parameters, SQL text of several
+   * statements (whose rows are then not read): the job queue's own SQL (server/jobs/queue.ts).
+   */
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
   /**
@@ -119,6 +124,7 @@ export async function openDatabase(opts: {
       exec: async (text) => {
         await pool.query(text);
       },
+      query: async (text, values) => pool.query(text, values),
       close: async () => {
         const closed = open > 0 ? new Promise<void>((done) => (allClosed = done)) : undefined;
         await pool.end();
@@ -179,6 +185,12 @@ export async function openDatabase(opts: {
     },
     exec: async (text) => {
       await client.exec(text);
+    },
+    query: async (text, values) => {
+      if (values?.length) return client.query<{ rows: unknown[] }>(text, values);
+      if (!/;\s*\S/.test(text)) return client.query<{ rows: unknown[] }>(text);
+      await client.exec(text);
+      return { rows: [] };
     },
     close: async () => {
       if (!client.closed) await client.close();

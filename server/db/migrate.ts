@@ -2,6 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { migrateQueue } from '../jobs/queue';
 import type { Database } from './client';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -29,6 +30,8 @@ export async function migrate(database: Database): Promise<string[]> {
     );
     ran.push(file);
   }
+  // The job queue's tables, at the version of the installed pg-boss.
+  await migrateQueue(database);
   return ran;
 }
 

@@ -18,6 +18,13 @@ import {
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type {
+  ConnectionStatus,
+  MARKETPLACE_ORDER_STATUSES,
+  ShipSyncStatus,
+  SyncKind,
+  SyncStatus,
+} from '../../contract/enums';
 import {
   MOVEMENT_KINDS,
   type MovementDoc,
@@ -853,6 +860,12 @@ export const orders = pgTable(
     is_confirm_order: integer().notNull().default(0),
     tracking_no: text(),
     transport_dt: timestamp({ withTimezone: true }),
+    /** Where an order from a marketplace stands there, as last pulled (server/domain/marketplaceSync.ts). */
+    marketplace_status: text().$type<(typeof MARKETPLACE_ORDER_STATUSES)[number]>(),
+    /** Whether the marketplace has been told of the order's shipping: queued, sent, failed. */
+    marketplace_ship_sync: text().$type<ShipSyncStatus>(),
+    /** The platform's refusal of the shipping confirmation, in Thai where known. */
+    marketplace_error: text(),
     created_by: integer(),
     created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -993,6 +1006,12 @@ export const marketplaceConnections = pgTable(
     tokens: text().notNull(),
     connected_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     synced_at: timestamp({ withTimezone: true }),
+    /** 'reconnect' once the platform refused to refresh the tokens: the owner must connect again. */
+    status: text().$type<ConnectionStatus>().notNull().default('connected'),
+    /** The platform's refusal that ended the connection, in Thai where known. */
+    error: text(),
+    /** The marketplace's update time up to which orders have been pulled (the next pull's start). */
+    pulled_until: timestamp({ withTimezone: true }),
   },
   (t) => [
     primaryKey({ name: 'marketplace_connections_pkey', columns: [t.user_id, t.platform] }),
@@ -1006,6 +1025,129 @@ export const marketplaceConnections = pgTable(
       columns: [t.shop_id],
       foreignColumns: [shops.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The marketplace sync log (DESIGN.md "Work that runs by itself"): one row per run of a pull,
+ * token refresh, shipping confirmation or stock push of a shop's connection, with its result,
+ * counts and the platform's error; `job` is what is sent to the job queue to run it again.
+ */
+export const marketplaceSyncLog = pgTable(
+  'marketplace_sync_log',
+  {
+    id: serial().primaryKey(),
+    shop_id: integer().notNull(),
+    platform: text().$type<'lazada' | 'shopee'>().notNull(),
+    kind: text().$type<SyncKind>().notNull(),
+    status: text().$type<SyncStatus>().notNull(),
+    /** The queue and data of the job that runs it (a retry sends them again). */
+    job: jsonb().$type<{ queue: string; data: Record<string, unknown>; id?: string }>(),
+    order_id: integer(),
+    counts: jsonb().$type<Record<string, number>>().notNull().default({}),
+    error: text(),
+    attempts: integer().notNull().default(0),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('marketplace_sync_log_shop_idx').on(t.shop_id, t.id),
+    foreignKey({
+      name: 'marketplace_sync_log_shop_id_fkey',
+      columns: [t.shop_id],
+      foreignColumns: [shops.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'marketplace_sync_log_order_id_fkey',
+      columns: [t.order_id],
+      foreignColumns: [orders.id],
+    }).onDelete('set null'),
+  ],
+);
+
+/**
+ * Stock items whose available quantity changed since the last push to the shop's marketplaces,
+ * written by a trigger on `inventory` in the transaction of the change (migration 0024), so no
+ * change is lost; the stock push job sends them and removes them.
+ */
+export const marketplaceStockPending = pgTable(
+  'marketplace_stock_pending',
+  {
+    inventory_id: integer().primaryKey(),
+    shop_id: integer().notNull(),
+    queued_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('marketplace_stock_pending_shop_idx').on(t.shop_id),
+    foreignKey({
+      name: 'marketplace_stock_pending_inventory_id_fkey',
+      columns: [t.inventory_id],
+      foreignColumns: [inventory.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The SANDBOX marketplaces' own records (server/integrations/marketplace.sandbox.ts): what a
+ * real platform would hold on its side (sellers and their tokens, orders, the stock it was
+ * sent), kept in the portal's database so every server process sees one sandbox.
+ */
+export const sandboxMarketplaceSellers = pgTable(
+  'sandbox_marketplace_sellers',
+  {
+    platform: text().notNull(),
+    seller_id: text().notNull(),
+    access_token: text().notNull(),
+    access_expires_at: timestamp({ withTimezone: true }).notNull(),
+    refresh_token: text().notNull(),
+    revoked: boolean().notNull().default(false),
+    /** Answers the next calls of a kind will get: { stock: { refuse: 1, message } }. */
+    behaviour: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    rate_limited_until: timestamp({ withTimezone: true }),
+    next_order_at: timestamp({ withTimezone: true }).notNull(),
+    order_seq: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'sandbox_marketplace_sellers_pkey', columns: [t.platform, t.seller_id] }),
+  ],
+);
+
+export const sandboxMarketplaceOrders = pgTable(
+  'sandbox_marketplace_orders',
+  {
+    platform: text().notNull(),
+    seller_id: text().notNull(),
+    order_id: text().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: text().notNull(),
+    tracking_no: text(),
+    carrier: text(),
+    created_at: timestamp({ withTimezone: true }).notNull(),
+    updated_at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'sandbox_marketplace_orders_pkey',
+      columns: [t.platform, t.seller_id, t.order_id],
+    }),
+    index('sandbox_marketplace_orders_updated_idx').on(t.platform, t.seller_id, t.updated_at),
+  ],
+);
+
+export const sandboxMarketplaceStock = pgTable(
+  'sandbox_marketplace_stock',
+  {
+    platform: text().notNull(),
+    seller_id: text().notNull(),
+    sku: text().notNull(),
+    quantity: integer().notNull(),
+    updated_at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'sandbox_marketplace_stock_pkey',
+      columns: [t.platform, t.seller_id, t.sku],
+    }),
   ],
 );
 

@@ -54,6 +54,10 @@ const statusName = (s: number) => th.app.orders.status[s as OrderStatus] ?? Stri
 export interface MoveDeps {
   events: EventBus;
   carrier: CarrierDriver;
+  /** Tells the marketplace of an order from it that ships (server/domain/marketplaceSync.ts). */
+  sync?: {
+    shipped(tx: Tx, order: { id: number; shop_id: number; sources: number }): Promise<void>;
+  };
 }
 
 /** The order, locked for this transaction, with what a move needs of it. */
@@ -63,6 +67,7 @@ async function lockOrder(tx: Tx, id: number) {
       id: orders.id,
       order_id: orders.order_id,
       shop_id: orders.shop_id,
+      sources: orders.sources,
       is_order: orders.is_order,
       tracking_no: orders.tracking_no,
       shipping_type: orders.shipping_type,
@@ -303,6 +308,7 @@ export async function moveOrder(
   if (to === ORDER_STATUS.SHIPPED) {
     tracking = await book(tx, deps, order, lines);
     await shipOut(tx, deps, order, lines, caller.id);
+    await deps.sync?.shipped(tx, order);
   }
   if (to === ORDER_STATUS.RETURNED) await takeBack(tx, deps, order, lines, caller.id);
   const now = new Date();

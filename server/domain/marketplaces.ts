@@ -1,39 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, gt, sql } from 'drizzle-orm';
-import {
-  COD,
-  LINE_TYPE,
-  ORDER_SOURCE,
-  SHIPPING_TYPE,
-  type OrderCreate,
-} from '../../contract/schemas/orders';
+import { COD, LINE_TYPE, SHIPPING_TYPE, type OrderCreate } from '../../contract/schemas/orders';
 import { th } from '../../i18n/th';
 import { assertShop } from '../auth/access';
 import type { Caller } from '../auth/session';
-import type { Db } from '../db/client';
-import {
-  lookups,
-  marketplaceConnections,
-  marketplaceStates,
-  orderItems,
-  orders,
-  titles,
-  users,
-} from '../db/schema';
+import type { Db, DbOrTx } from '../db/client';
+import { lookups, marketplaceConnections, marketplaceStates, titles, users } from '../db/schema';
 import { transaction } from '../db/transaction';
 import { ApiError } from '../errors';
-import type {
-  MarketplaceDriver,
-  MarketplaceOrder,
-  MarketplaceTokens,
-  Platform,
-} from '../integrations/marketplace';
-import type { TokenBox } from '../integrations/tokenBox';
-import type { EventBus } from '../events';
-import { notifyShop } from './notifications';
-import { checkLines, loadStock, orderColumns } from './orders';
+import type { MarketplaceDriver, MarketplaceOrder, Platform } from '../integrations/marketplace';
+import type { MarketplaceSync } from './marketplaceSync';
+import { checkLines, loadStock } from './orders';
 import { findPlace, loadPlaces } from './places';
-import { allocateIds } from './productIds';
 import { warehouseClock, warehouseToday } from '../../contract/dates';
 
 // Marketplace connections (spec part 2 §4.5; DESIGN.md "External services, offline"): the
@@ -43,8 +21,7 @@ import { warehouseClock, warehouseToday } from '../../contract/dates';
 const STATE_TTL_MS = 10 * 60 * 1000;
 const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 const FLAG = { lazada: 'lazada_connect', shopee: 'shopee_connect' } as const;
-const SOURCE = { lazada: ORDER_SOURCE.LAZADA, shopee: ORDER_SOURCE.SHOPEE } as const;
-const PLATFORM_NAME = { lazada: 'Lazada', shopee: 'Shopee' } as const;
+export const PLATFORM_NAME = { lazada: 'Lazada', shopee: 'Shopee' } as const;
 
 /**
  * Where the user allows the portal: a fresh state (its hash kept, once, for 10 minutes, with
@@ -86,13 +63,12 @@ const refused = () =>
  * orders are pulled in. Answers the flag and what the pull brought.
  */
 export async function connect(
-  db: Db,
-  events: EventBus,
-  box: TokenBox,
+  sync: MarketplaceSync,
   driver: MarketplaceDriver,
   caller: Caller,
   input: { code: string; state: string; shopee_shop_id?: string },
 ) {
+  const { db } = sync.deps;
   const [state] = await db
     .update(marketplaceStates)
     .set({ used_at: new Date() })
@@ -110,8 +86,11 @@ export async function connect(
   assertShop(caller, state.shop_id);
   const granted = await driver.exchange(input.code, input.shopee_shop_id);
   if (!granted) throw new ApiError(400, th.server.marketplace.code_invalid);
-  await transaction(db, async (tx) => {
-    await tx
+  const box = await sync.deps.tokens();
+  const conn = await transaction(db, async (tx) => {
+    // A new connection (or a new seller) pulls from a week back; connecting again after a
+    // refused refresh carries on where the pulls stopped.
+    const [row] = await tx
       .insert(marketplaceConnections)
       .values({
         user_id: caller.id,
@@ -127,15 +106,32 @@ export async function connect(
           seller_id: granted.seller_id,
           tokens: box.seal(granted.tokens),
           connected_at: new Date(),
+          status: 'connected',
+          error: null,
+          pulled_until: sql`CASE WHEN ${marketplaceConnections.seller_id} = ${granted.seller_id}
+            AND ${marketplaceConnections.shop_id} = ${state.shop_id}
+            THEN ${marketplaceConnections.pulled_until} END`,
         },
-      });
+      })
+      .returning();
     await tx
       .update(users)
       .set({ [FLAG[driver.platform]]: true })
       .where(eq(users.id, caller.id));
+    return row;
   });
-  const pulled = await syncConnection(db, events, box, driver, caller.id);
-  return { connected: true, pulled };
+  const counts = await sync.pullNow(conn);
+  // From now on the connection is pulled on its schedule, and its stock is pushed.
+  await sync.schedulePull(conn.user_id, conn.platform);
+  await sync.pushAll(conn.shop_id);
+  return {
+    connected: true,
+    pulled: {
+      created: counts.created ?? 0,
+      existing: (counts.updated ?? 0) + (counts.cancelled ?? 0),
+      skipped: counts.skipped ?? 0,
+    },
+  };
 }
 
 /** Ends the caller's connection: the tokens are forgotten, the flag is false. */
@@ -166,18 +162,29 @@ export interface PullResult {
   skipped: number;
 }
 
+/** What drafts of a shop's marketplace orders are made with: its stock, places, titles, channel. */
+export async function draftContext(db: DbOrTx, shopId: number) {
+  const titleRows = await db.select({ id: titles.id, name: titles.title_name_th }).from(titles);
+  const names = new Map(titleRows.map((row) => [row.name, row.id]));
+  const [channel] = await db
+    .select({ id: lookups.id })
+    .from(lookups)
+    .where(eq(lookups.category, 'delivery_channel'))
+    .orderBy(asc(lookups.sort), asc(lookups.id))
+    .limit(1);
+  return {
+    shopId,
+    stock: await loadStock(db, shopId, 'all'),
+    places: await loadPlaces(db),
+    titles: names,
+    fallbackTitle: names.get('คุณ') ?? titleRows[0].id,
+    channel: channel.id,
+  };
+}
+export type DraftContext = Awaited<ReturnType<typeof draftContext>>;
+
 /** The draft of a marketplace order, or undefined when it cannot be one. */
-function draftOf(
-  o: MarketplaceOrder,
-  ctx: {
-    shopId: number;
-    stock: Awaited<ReturnType<typeof loadStock>>;
-    places: Awaited<ReturnType<typeof loadPlaces>>;
-    titles: Map<string, number>;
-    fallbackTitle: number;
-    channel: number;
-  },
-) {
+export function draftOf(o: MarketplaceOrder, ctx: DraftContext) {
   const byCode = new Map<string, { id: number; type: number }>();
   for (const e of ctx.stock.values()) if (e.type === LINE_TYPE.SET) byCode.set(e.code, e);
   for (const e of ctx.stock.values()) if (e.type === LINE_TYPE.PRODUCT) byCode.set(e.code, e);
@@ -218,125 +225,23 @@ function draftOf(
   return { order, lines: checked.lines, total: checked.total };
 }
 
-/** Pulls the seller's orders of one connection into its shop, each once (by its number). */
-async function syncConnection(
-  db: Db,
-  events: EventBus,
-  box: TokenBox,
-  driver: MarketplaceDriver,
-  userId: number,
-) {
-  const [conn] = await db
+/** Pulls the orders of every working connection of the caller now (the pull button). */
+export async function syncAll(sync: MarketplaceSync, caller: Caller): Promise<PullResult> {
+  const total: PullResult = { created: 0, existing: 0, skipped: 0 };
+  const conns = await sync.deps.db
     .select()
     .from(marketplaceConnections)
     .where(
       and(
-        eq(marketplaceConnections.user_id, userId),
-        eq(marketplaceConnections.platform, driver.platform),
+        eq(marketplaceConnections.user_id, caller.id),
+        eq(marketplaceConnections.status, 'connected'),
       ),
     );
-  const result: PullResult = { created: 0, existing: 0, skipped: 0 };
-  if (!conn) return result;
-  const stock = await loadStock(db, conn.shop_id, 'all');
-  const skus = [...stock.values()]
-    .filter((e) => (e.available ?? 0) > 0)
-    .sort((a, b) => a.code.localeCompare(b.code))
-    .map((e) => e.code);
-  const found = await driver.orders(
-    conn.seller_id,
-    box.unseal<MarketplaceTokens>(conn.tokens),
-    skus,
-  );
-  const ctx = {
-    shopId: conn.shop_id,
-    stock,
-    places: await loadPlaces(db),
-    titles: new Map(
-      (await db.select({ id: titles.id, name: titles.title_name_th }).from(titles)).map((t) => [
-        t.name,
-        t.id,
-      ]),
-    ),
-    fallbackTitle: 0,
-    channel: (
-      await db
-        .select({ id: lookups.id })
-        .from(lookups)
-        .where(eq(lookups.category, 'delivery_channel'))
-        .orderBy(asc(lookups.sort), asc(lookups.id))
-        .limit(1)
-    )[0].id,
-  };
-  ctx.fallbackTitle = ctx.titles.get('คุณ') ?? [...ctx.titles.values()][0];
-  for (const o of found) {
-    const draft = draftOf(o, ctx);
-    if (!draft) {
-      result.skipped++;
-      continue;
-    }
-    const made = await transaction(db, async (tx) => {
-      const [orderId] = await allocateIds(tx, 'order', 1);
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          ...orderColumns(draft.order, draft.total),
-          order_id: orderId,
-          shop_id: conn.shop_id,
-          sources: SOURCE[driver.platform],
-          sources_item_id: o.id,
-          created_by: userId,
-          created_dt: o.created_at,
-        })
-        .onConflictDoNothing({
-          target: [orders.shop_id, orders.sources, orders.sources_item_id],
-          where: sql`${orders.sources_item_id} IS NOT NULL`,
-        })
-        .returning({ id: orders.id });
-      if (!row) return false;
-      await tx.insert(orderItems).values(draft.lines.map((l) => ({ ...l, order_id: row.id })));
-      return true;
-    });
-    if (made) result.created++;
-    else result.existing++;
-  }
-  if (result.created > 0) {
-    await transaction(db, (tx) =>
-      notifyShop(
-        tx,
-        events,
-        conn.shop_id,
-        th.server.marketplace.pulled
-          .replace('%{platform}', PLATFORM_NAME[driver.platform])
-          .replace('%{count}', String(result.created)),
-      ),
-    );
-  }
-  await db
-    .update(marketplaceConnections)
-    .set({ synced_at: new Date() })
-    .where(
-      and(
-        eq(marketplaceConnections.user_id, userId),
-        eq(marketplaceConnections.platform, driver.platform),
-      ),
-    );
-  return result;
-}
-
-/** Pulls the orders of every connection of the caller. */
-export async function syncAll(
-  db: Db,
-  events: EventBus,
-  box: TokenBox,
-  drivers: Record<Platform, MarketplaceDriver>,
-  caller: Caller,
-): Promise<PullResult> {
-  const total: PullResult = { created: 0, existing: 0, skipped: 0 };
-  for (const platform of ['lazada', 'shopee'] as const) {
-    const r = await syncConnection(db, events, box, drivers[platform], caller.id);
-    total.created += r.created;
-    total.existing += r.existing;
-    total.skipped += r.skipped;
+  for (const conn of conns) {
+    const r = await sync.pullNow(conn);
+    total.created += r.created ?? 0;
+    total.existing += (r.updated ?? 0) + (r.cancelled ?? 0);
+    total.skipped += r.skipped ?? 0;
   }
   return total;
 }

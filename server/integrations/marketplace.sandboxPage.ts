@@ -18,6 +18,8 @@ import { z } from 'zod';
 import { th } from '../../i18n/th';
 import type { Deps } from '../deps';
 import { marketplaceDrivers, SANDBOX_MARKETPLACE_PATH, type Platform } from './marketplace';
+import { sandboxControl, sandboxState, type SandboxAction } from './marketplace.sandbox';
+import { fromPortalOrigin } from '../origin';
 import {
   escapeHtml,
   hiddenInputs,
@@ -30,6 +32,53 @@ import {
 const t = th.server.marketplace;
 const NAMES: Record<Platform, string> = { lazada: 'Lazada', shopee: 'Shopee' };
 const RETURN_PATH = '/order-list';
+export const SANDBOX_CONTROL_PATH = '/sandbox/marketplace/control';
+export const SANDBOX_STATE_PATH = '/sandbox/marketplace/state';
+
+const sellerOf = { platform: z.enum(['lazada', 'shopee']), seller_id: z.string().min(1).max(64) };
+const call = z.enum(['orders', 'ship', 'stock', 'refresh']);
+const controlBody = z.discriminatedUnion('action', [
+  z.strictObject({
+    ...sellerOf,
+    action: z.enum(['refuse', 'fail']),
+    call,
+    count: z.number().int().min(0).max(100),
+    message: z.string().max(200).optional(),
+  }),
+  z.strictObject({
+    ...sellerOf,
+    action: z.literal('rate_limit'),
+    seconds: z.number().int().min(1).max(3600),
+  }),
+  z.strictObject({ ...sellerOf, action: z.literal('expire_token') }),
+  z.strictObject({ ...sellerOf, action: z.literal('revoke') }),
+  z.strictObject({
+    ...sellerOf,
+    action: z.literal('delay'),
+    call,
+    seconds: z.number().int().min(0).max(300),
+  }),
+  z.strictObject({
+    ...sellerOf,
+    action: z.literal('place_order'),
+    items: z
+      .array(
+        z.strictObject({
+          sku: z.string().min(1).max(64),
+          quantity: z.number().int().min(1).max(999),
+        }),
+      )
+      .min(1)
+      .max(20)
+      .optional(),
+  }),
+  z.strictObject({
+    ...sellerOf,
+    action: z.literal('cancel_order'),
+    order_id: z.string().min(1).max(64),
+  }),
+]);
+const stateQuery = z.object(sellerOf);
 
 const params = z.object({
   platform: z.enum(['lazada', 'shopee']),
@@ -53,9 +102,30 @@ const refusedPage = () => refusalHtml(t.page_bad_request, t.page_bad_redirect, 5
 /** Registers the page when a marketplace driver is the sandbox; nothing otherwise. */
 export async function marketplaceSandboxPage(app: FastifyInstance, opts: { deps: Deps }) {
   const { deps } = opts;
-  const drivers = marketplaceDrivers(deps.config.marketplaces);
+  const drivers = marketplaceDrivers(deps.config.marketplaces ?? {}, deps.db);
   const sandboxed = (p: Platform) => drivers[p].sandbox;
   if (!sandboxed('lazada') && !sandboxed('shopee')) return;
+  // The control and the state a test or a person uses to play the platform's part.
+  app.post(SANDBOX_CONTROL_PATH, async (req, reply) => {
+    if (!fromPortalOrigin(req, deps.config)) return reply.code(403).send({ error: 'origin' });
+    const body = controlBody.safeParse(req.body);
+    if (!body.success || !sandboxed(body.data.platform)) {
+      return reply.code(400).send({ error: 'bad request' });
+    }
+    const { platform, seller_id, ...act } = body.data;
+    const done = await sandboxControl(deps.db, platform, seller_id, act as SandboxAction);
+    if (!done) return reply.code(404).send({ error: 'no such seller or order' });
+    return done;
+  });
+  app.get(SANDBOX_STATE_PATH, async (req, reply) => {
+    const q = stateQuery.safeParse(req.query);
+    if (!q.success || !sandboxed(q.data.platform)) {
+      return reply.code(400).send({ error: 'bad request' });
+    }
+    const state = await sandboxState(deps.db, q.data.platform, q.data.seller_id);
+    if (!state) return reply.code(404).send({ error: 'no such seller' });
+    return state;
+  });
   serveSandboxPage(app, deps, SANDBOX_MARKETPLACE_PATH, {
     forbidden: refusedPage(),
     show: (query, req) => {

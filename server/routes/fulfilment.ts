@@ -101,8 +101,8 @@ function shippingFilters(
 }
 
 /** The confirm-order and shipping-order screens: their lists and the moves of orders. */
-export function fulfilmentHandlers({ db, events, config }: Deps) {
-  const deps = { events, carrier: carrierDriver(config.carrier) };
+export function fulfilmentHandlers({ db, events, config, marketplaceSync }: Deps) {
+  const deps = { events, carrier: carrierDriver(config.carrier), sync: marketplaceSync };
   return defineHandlers({
     confirmOrders: async ({ query }) =>
       listOrders(db, query, [eq(orders.shop_id, query.shop_id), tabFilter(query.tab)]),

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   LINE_TYPE,
+  ORDER_SOURCE,
   ORDER_PIC_FILE,
   ORDER_SHOP_CHOICES,
   ORDER_STATUS,
@@ -104,6 +105,12 @@ function listStock(
   });
 }
 
+/** The marketplace an order came from, by its source. */
+const MARKETPLACE_OF: Partial<Record<number, 'lazada' | 'shopee'>> = {
+  [ORDER_SOURCE.LAZADA]: 'lazada',
+  [ORDER_SOURCE.SHOPEE]: 'shopee',
+};
+
 /** Customer orders: the list, one order, create, update, delete, statuses, photo, pickers. */
 export function orderHandlers({ db, files }: Deps) {
   return defineHandlers({
@@ -144,6 +151,9 @@ export function orderHandlers({ db, files }: Deps) {
           remark: orders.remark,
           is_confirm_order: orders.is_confirm_order,
           transport_dt: orders.transport_dt,
+          marketplace_status: orders.marketplace_status,
+          marketplace_ship_sync: orders.marketplace_ship_sync,
+          marketplace_error: orders.marketplace_error,
         })
         .from(orders)
         .innerJoin(shops, eq(shops.id, orders.shop_id))
@@ -180,10 +190,20 @@ export function orderHandlers({ db, files }: Deps) {
       const lines = [...(await lineOf(LINE_TYPE.PRODUCT)), ...(await lineOf(LINE_TYPE.SET))].sort(
         (a, b) => a.id - b.id,
       );
-      const transport = row.transport_dt;
+      const {
+        transport_dt: transport,
+        marketplace_status: mpStatus,
+        marketplace_ship_sync: shipSync,
+        marketplace_error: mpError,
+        ...fields
+      } = row;
+      const platform = MARKETPLACE_OF[row.sources];
       return [
         {
-          ...row,
+          ...fields,
+          marketplace: platform
+            ? { platform, status: mpStatus, ship_sync: shipSync, error: mpError }
+            : null,
           created_dt: row.created_dt.toISOString(),
           transport_dt: transport ? transport.toISOString().slice(0, 10) : null,
           transport_time: transport ? transport.toISOString().slice(11, 16) : null,

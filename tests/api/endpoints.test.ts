@@ -20,6 +20,8 @@ import {
   notifications,
   orders,
   products,
+  marketplaceConnections,
+  marketplaceSyncLog,
   productSetItems,
   productSetOrders,
   productSets,
@@ -230,7 +232,7 @@ async function marketState(email: string, shopId: number, platform: 'lazada' | '
   const url = new URL(
     await loginLink(
       app.database.db,
-      new SandboxMarketplace(platform),
+      new SandboxMarketplace(platform, app.database.db),
       id,
       shopId,
       'http://x/order-list',
@@ -283,6 +285,22 @@ async function fixtureBooking(shopId: number, status = 1) {
 }
 
 /** A set of the shop with assembled sets in stock (the order form's set picker lists it). */
+/** A failed stock push in the shop's sync log, which its users may send again. */
+async function failedSyncEntry(shopId: number) {
+  const [row] = await app.database.db
+    .insert(marketplaceSyncLog)
+    .values({
+      shop_id: shopId,
+      platform: 'lazada',
+      kind: 'stock',
+      status: 'failed',
+      error: 'ร้านค้าออนไลน์ไม่พร้อมให้บริการชั่วคราว',
+      job: { queue: 'marketplace_stock', data: { shop_id: shopId } },
+    })
+    .returning({ id: marketplaceSyncLog.id });
+  return row.id;
+}
+
 async function fixtureStockedSet(shopId: number) {
   await orderFixtures(app).set(shopId, 3);
 }
@@ -750,6 +768,19 @@ const samples = (
     }),
     shopeeDisconnect: { body: {} },
     marketplaceSync: { body: {} },
+    marketplaceLog: async () => {
+      await failedSyncEntry(shopId);
+      return { query: { shop_id: shopId } };
+    },
+    marketplaceLogRetry: async () => ({ body: { id: await failedSyncEntry(shopId) } }),
+    marketplaceConnections: async () => {
+      const { id } = await userRow('company@demo.th');
+      await app.database.db
+        .insert(marketplaceConnections)
+        .values({ user_id: id, platform: 'shopee', shop_id: shopId, seller_id: '99', tokens: 'x' })
+        .onConflictDoNothing();
+      return { query: { shop_id: shopId } };
+    },
     orderSets: async () => {
       await fixtureStockedSet(shopId);
       return { query: { shop_id: shopId } };

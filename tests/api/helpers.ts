@@ -94,6 +94,10 @@ export async function testApp({
     // Rounds are run by hand where tested (maintenance.test.ts), never inside a timed request.
     maintenance: false,
     mailboxKey: TEST_MAILBOX_KEY,
+    // Jobs are written but run only where a test starts workers (marketplace-sync.test.ts); the
+    // sandbox marketplaces fail no call at random.
+    jobs: { workers: false },
+    marketplaces: { sandbox: { failRate: 0 } },
     ...overrides,
   };
   const app = await buildApp(config, { database });

@@ -361,6 +361,8 @@ const examples: Partial<Record<EndpointKey, Example>> = {
   setOrderDelete: recordQuery('id', 'setOrder', ownSetOrder),
   confirmOrders: shopQuery(),
   confirmOrderTabs: shopQuery(),
+  marketplaceLog: shopQuery(),
+  marketplaceConnections: shopQuery(),
   confirmOrderStatuses: recordQuery('order_id', 'order', ownOrder),
   // The draft stays a draft: answered, nothing moved.
   confirmOrder: recordOfShop(
