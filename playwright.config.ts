@@ -44,6 +44,10 @@ export default defineConfig({
       MAILBOX_KEY: 'e2e-mailbox-key',
       VALIDATE_REPLIES: 'true',
       DATABASE_URL: '',
+      // The sandbox marketplaces fail no call at random; a stock change reaches them in a second.
+      SANDBOX_MARKETPLACE_FAIL_RATE: '0',
+      MARKETPLACE_STOCK_DEBOUNCE_SECONDS: '1',
+      JOB_POLL_SECONDS: '1',
     },
   })),
 });

@@ -61,6 +61,7 @@ export const RESOURCE_MENU: Record<string, MenuKey> = {
   bookings: 'delivery-booking',
   inventory: 'inventory',
   orders: 'order-list',
+  marketplaceLog: 'order-list',
   users: 'user-information',
   permissions: 'licenset-list',
   appointments: 'appointments',
@@ -83,6 +84,22 @@ export const LOOKUP_CATEGORIES = [
   'delivery_channel',
 ] as const;
 export type LookupCategory = (typeof LOOKUP_CATEGORIES)[number];
+
+/** Where an order came from (`sources`): 0 typed or imported by the shop, else a marketplace. */
+export const ORDER_SOURCE = { MANUAL: 0, SHOPEE: 1, LAZADA: 2 } as const;
+
+/** The marketplaces a shop connects (spec part 2 §4.5), their names and their orders' source. */
+export const PLATFORMS = ['lazada', 'shopee'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+/** Each marketplace's own name, the same in every language. */
+export const PLATFORM_NAME: Record<Platform, string> = { lazada: 'Lazada', shopee: 'Shopee' };
+export const PLATFORM_SOURCE: Record<Platform, number> = {
+  lazada: ORDER_SOURCE.LAZADA,
+  shopee: ORDER_SOURCE.SHOPEE,
+};
+/** The marketplace an order came from, or undefined for the shop's own orders. */
+export const platformOfSource = (source: number): Platform | undefined =>
+  PLATFORMS.find((p) => PLATFORM_SOURCE[p] === source);
 
 /**
  * Marketplace sync (DESIGN.md "Work that runs by itself"): what a sync log entry did, where it

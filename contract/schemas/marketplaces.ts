@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CONNECTION_STATUSES,
   MARKETPLACE_ORDER_STATUSES,
+  PLATFORMS,
   SHIP_SYNC_STATUSES,
   SYNC_KINDS,
   SYNC_STATUSES,
@@ -41,7 +42,7 @@ export const lazadaDisconnectReply = z.object({ lazada_connect: z.boolean() });
 export const shopeeDisconnectReply = z.object({ shopee_connect: z.boolean() });
 export const syncBody = z.strictObject({ uid: callerUid });
 
-export const platform = z.enum(['lazada', 'shopee']);
+export const platform = z.enum(PLATFORMS);
 
 /** The sync log of one shop, newest first, filtered by platform, kind and status. */
 export const syncLogQuery = z.strictObject({

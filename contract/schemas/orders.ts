@@ -80,8 +80,9 @@ export const COD = { NO: 1, YES: 2 } as const;
 export const SHIPPING_TYPE = { EXPRESS: 1, REGULAR: 2 } as const;
 /** A line's `type`: a product, or a product set (its stock is the set's own). */
 export const LINE_TYPE = { PRODUCT: 1, SET: 2 } as const;
-/** Where an order came from (`sources`): 0 typed or imported by the shop, else a marketplace. */
-export const ORDER_SOURCE = { MANUAL: 0, SHOPEE: 1, LAZADA: 2 } as const;
+import { ORDER_SOURCE } from '../enums';
+/** Where an order came from (`sources`), in the enum catalogue. */
+export { ORDER_SOURCE };
 
 const m = messages('order');
 const id = (key: string) => chosenId(m(key));

@@ -1,6 +1,11 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { ORDER_SOURCE, ORDER_STATUS } from '../../contract/schemas/orders';
-import type { SyncKind } from '../../contract/enums';
+import { ORDER_STATUS } from '../../contract/schemas/orders';
+import {
+  PLATFORM_NAME,
+  PLATFORM_SOURCE,
+  platformOfSource,
+  type SyncKind,
+} from '../../contract/enums';
 import type { SyncCounts } from '../../contract/schemas/marketplaces';
 import { th } from '../../i18n/th';
 import type { Caller } from '../auth/session';
@@ -36,7 +41,7 @@ import type { CarrierDriver } from '../integrations/carrier';
 import type { Job, JobQueue, QueueRules } from '../jobs/queue';
 import { fill } from '../text';
 import { moveOrder } from './fulfilment';
-import { draftContext, draftOf, PLATFORM_NAME, type DraftContext } from './marketplaces';
+import { draftContext, draftOf, type DraftContext } from './marketplaces';
 import { notifyShop } from './notifications';
 import { orderColumns } from './orders';
 import { allocateIds } from './productIds';
@@ -47,11 +52,6 @@ import { allocateIds } from './productIds';
 // every run is written to the shop's sync log, where a failed one can be sent again.
 
 const t = th.server.marketplace_sync;
-const SOURCE = { lazada: ORDER_SOURCE.LAZADA, shopee: ORDER_SOURCE.SHOPEE } as const;
-const PLATFORM_OF: Record<number, Platform> = {
-  [ORDER_SOURCE.LAZADA]: 'lazada',
-  [ORDER_SOURCE.SHOPEE]: 'shopee',
-};
 
 export const QUEUE = {
   pull: 'marketplace_pull',
@@ -122,22 +122,23 @@ async function openLog(
   given = job.data.log_id,
 ): Promise<number> {
   const data = job.data as Record<string, unknown>;
-  const logId =
-    given ??
-    (
-      await db
-        .select({ id: marketplaceSyncLog.id })
-        .from(marketplaceSyncLog)
-        .where(
-          and(
-            eq(marketplaceSyncLog.shop_id, entry.shop_id),
-            eq(marketplaceSyncLog.platform, entry.platform),
-            sql`${marketplaceSyncLog.job}->>'id' = ${job.id}`,
-          ),
-        )
-        .orderBy(desc(marketplaceSyncLog.id))
-        .limit(1)
-    )[0]?.id;
+  // A first try has no entry yet unless it was given one (a retry, a shipping).
+  const found =
+    given === undefined && job.retryCount > 0
+      ? await db
+          .select({ id: marketplaceSyncLog.id })
+          .from(marketplaceSyncLog)
+          .where(
+            and(
+              eq(marketplaceSyncLog.shop_id, entry.shop_id),
+              eq(marketplaceSyncLog.platform, entry.platform),
+              sql`${marketplaceSyncLog.job}->>'id' = ${job.id}`,
+            ),
+          )
+          .orderBy(desc(marketplaceSyncLog.id))
+          .limit(1)
+      : [];
+  const logId = given ?? found[0]?.id;
   if (logId) {
     await db
       .update(marketplaceSyncLog)
@@ -155,6 +156,22 @@ async function openLog(
     })
     .returning({ id: marketplaceSyncLog.id });
   return row.id;
+}
+
+/** A run of a connection outside a queued job (a refresh, a pull now): its log entry. */
+async function connectionRun(db: Db, conn: Connection, kind: SyncKind, queue: string) {
+  const [row] = await db
+    .insert(marketplaceSyncLog)
+    .values({
+      shop_id: conn.shop_id,
+      platform: conn.platform,
+      kind,
+      status: 'running',
+      attempts: 1,
+      job: { queue, data: { user_id: conn.user_id, platform: conn.platform } },
+    })
+    .returning({ id: marketplaceSyncLog.id });
+  return row;
 }
 
 async function closeLog(
@@ -271,17 +288,7 @@ export class MarketplaceSync {
     const tokens = await this.tokensOf(conn);
     const due = tokens.expires_at !== undefined && tokens.expires_at - Date.now() < this.cfg.margin;
     if (!force && !due) return tokens;
-    const [log] = await this.deps.db
-      .insert(marketplaceSyncLog)
-      .values({
-        shop_id: conn.shop_id,
-        platform: conn.platform,
-        kind: 'refresh',
-        status: 'running',
-        attempts: 1,
-        job: { queue: QUEUE.refresh, data: { user_id: conn.user_id, platform: conn.platform } },
-      })
-      .returning({ id: marketplaceSyncLog.id });
+    const log = await connectionRun(this.deps.db, conn, 'refresh', QUEUE.refresh);
     try {
       const next = await this.deps.drivers[conn.platform].refresh(conn.seller_id, tokens);
       const box = await this.deps.tokens();
@@ -362,12 +369,19 @@ export class MarketplaceSync {
    * a rate limit sends the job again after the platform's wait; anything else is 'retrying'
    * and rethrown, so the queue tries again with backoff.
    */
-  private async failed(job: Job<object>, queue: string, logId: number, err: unknown) {
+  private async failed(
+    job: Job<object>,
+    queue: string,
+    logId: number,
+    err: unknown,
+    platform?: Platform,
+  ) {
     const error = errorText(err);
     if (err instanceof MarketplaceError && err.kind === 'rate_limited') {
+      // The same job after the platform's wait, continuing this entry (of this platform).
       await this.deps.queue.send(
         queue,
-        { ...job.data, log_id: logId },
+        { ...job.data, log_id: logId, ...(platform ? { platform } : {}) },
         { startAfter: err.detail.retryAfterSeconds ?? 60 },
       );
       await closeLog(this.deps.db, logId, { status: 'retrying', error });
@@ -457,7 +471,7 @@ export class MarketplaceSync {
     o: MarketplaceOrder,
   ): Promise<'created' | 'updated' | 'cancelled' | 'skipped' | 'unchanged'> {
     const { db } = this.deps;
-    const source = SOURCE[conn.platform];
+    const source = PLATFORM_SOURCE[conn.platform];
     const [existing] = await db
       .select({ id: orders.id, is_order: orders.is_order, status: orders.marketplace_status })
       .from(orders)
@@ -546,17 +560,7 @@ export class MarketplaceSync {
    * failure answers the caller with the platform's reason.
    */
   async pullNow(conn: Connection): Promise<SyncCounts> {
-    const [log] = await this.deps.db
-      .insert(marketplaceSyncLog)
-      .values({
-        shop_id: conn.shop_id,
-        platform: conn.platform,
-        kind: 'pull',
-        status: 'running',
-        attempts: 1,
-        job: { queue: QUEUE.pull, data: { user_id: conn.user_id, platform: conn.platform } },
-      })
-      .returning({ id: marketplaceSyncLog.id });
+    const log = await connectionRun(this.deps.db, conn, 'pull', QUEUE.pull);
     try {
       const counts = await this.pull(conn);
       await closeLog(this.deps.db, log.id, { status: 'done', counts });
@@ -591,7 +595,7 @@ export class MarketplaceSync {
    * shipping (or neither).
    */
   async shipped(tx: Tx, order: { id: number; shop_id: number; sources: number }) {
-    const platform = PLATFORM_OF[order.sources];
+    const platform = platformOfSource(order.sources);
     if (!platform) return;
     const [log] = await tx
       .insert(marketplaceSyncLog)
@@ -628,7 +632,7 @@ export class MarketplaceSync {
         and(eq(lookups.category, 'delivery_channel'), eq(lookups.id, orders.delivery_channel_id)),
       )
       .where(eq(orders.id, job.data.order_id));
-    const platform = order && PLATFORM_OF[order.sources];
+    const platform = order && platformOfSource(order.sources);
     if (!order || !platform || !order.sources_item_id) return;
     const logId = await openLog(db, job, QUEUE.ship, {
       shop_id: order.shop_id,
@@ -747,7 +751,7 @@ export class MarketplaceSync {
         await closeLog(db, logId, { status: 'done', counts });
       } catch (err) {
         failure = err;
-        await this.failed(job, QUEUE.stock, logId, err).catch(() => undefined);
+        await this.failed(job, QUEUE.stock, logId, err, conn.platform).catch(() => undefined);
       }
     }
     if (failure) {

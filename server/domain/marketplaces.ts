@@ -8,8 +8,14 @@ import type { Db, DbOrTx } from '../db/client';
 import { lookups, marketplaceConnections, marketplaceStates, titles, users } from '../db/schema';
 import { transaction } from '../db/transaction';
 import { ApiError } from '../errors';
-import type { MarketplaceDriver, MarketplaceOrder, Platform } from '../integrations/marketplace';
+import {
+  MarketplaceError,
+  type MarketplaceDriver,
+  type MarketplaceOrder,
+  type Platform,
+} from '../integrations/marketplace';
 import type { MarketplaceSync } from './marketplaceSync';
+import { thaiPlatformError } from '../integrations/marketplace.http';
 import { checkLines, loadStock } from './orders';
 import { findPlace, loadPlaces } from './places';
 import { warehouseClock, warehouseToday } from '../../contract/dates';
@@ -21,7 +27,6 @@ import { warehouseClock, warehouseToday } from '../../contract/dates';
 const STATE_TTL_MS = 10 * 60 * 1000;
 const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 const FLAG = { lazada: 'lazada_connect', shopee: 'shopee_connect' } as const;
-export const PLATFORM_NAME = { lazada: 'Lazada', shopee: 'Shopee' } as const;
 
 /**
  * Where the user allows the portal: a fresh state (its hash kept, once, for 10 minutes, with
@@ -84,7 +89,11 @@ export async function connect(
     .returning({ shop_id: marketplaceStates.shop_id });
   if (!state) throw refused();
   assertShop(caller, state.shop_id);
-  const granted = await driver.exchange(input.code, input.shopee_shop_id);
+  // A platform that is down or busy answers in Thai; the user connects again later.
+  const granted = await driver.exchange(input.code, input.shopee_shop_id).catch((err: unknown) => {
+    if (err instanceof MarketplaceError) throw new ApiError(503, thaiPlatformError(err));
+    throw err;
+  });
   if (!granted) throw new ApiError(400, th.server.marketplace.code_invalid);
   const box = await sync.deps.tokens();
   const conn = await transaction(db, async (tx) => {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { z } from 'zod';
 import { th } from '../../i18n/th';
 import { fill } from '../text';
-import { MarketplaceError, type MarketplaceErrorKind } from './marketplace';
+import { MarketplaceError, type MarketplaceErrorKind } from './marketplaceError';
 
 // What the real marketplaces' drivers share: their request signature, their JSON calls and how a
 // failed call becomes a MarketplaceError, and the Thai text of those errors.

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import {
-  MarketplaceError,
-  type MarketplaceDriver,
-  type MarketplaceOrder,
-  type MarketplaceOrderStatus,
-  type MarketplaceTokens,
-  type Shipment,
-  type StockLevel,
-  type StockPushResult,
+import { MarketplaceError } from './marketplaceError';
+import type {
+  MarketplaceDriver,
+  MarketplaceOrder,
+  MarketplaceOrderStatus,
+  MarketplaceTokens,
+  Shipment,
+  StockLevel,
+  StockPushResult,
 } from './marketplace';
 import {
   type DriverOptions,

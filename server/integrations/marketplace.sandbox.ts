@@ -6,16 +6,16 @@ import {
   sandboxMarketplaceSellers as sbSellers,
   sandboxMarketplaceStock as sbStock,
 } from '../db/schema';
-import {
-  MarketplaceError,
-  type MarketplaceDriver,
-  type MarketplaceOrder,
-  type MarketplaceOrderStatus,
-  type MarketplaceTokens,
-  type Platform,
-  type SandboxMarketplaceConfig,
-  type Shipment,
-  type StockLevel,
+import { MarketplaceError } from './marketplaceError';
+import type {
+  MarketplaceDriver,
+  MarketplaceOrder,
+  MarketplaceOrderStatus,
+  MarketplaceTokens,
+  Platform,
+  SandboxMarketplaceConfig,
+  Shipment,
+  StockLevel,
 } from './marketplace';
 
 // The sandbox marketplaces (the default): their authorisation page is served by this server
@@ -326,6 +326,20 @@ export class SandboxMarketplace implements MarketplaceDriver {
         AND right(order_id, 1) IN ('3', '7')`);
   }
 
+  /** A buyer places an order now, of `items` (the control's 'place_order'); its number. */
+  async placeOrder(sellerId: string, items?: { sku: string; quantity: number }[]) {
+    const seller = await this.seller(sellerId);
+    const seq = seller.order_seq + 1;
+    const order = this.makeOrder(sellerId, seq, items?.map((i) => i.sku) ?? ['-'], new Date());
+    if (items) order.items = items;
+    await this.saveOrder(sellerId, order);
+    await this.db
+      .update(sbSellers)
+      .set({ order_seq: seq })
+      .where(and(eq(sbSellers.platform, this.platform), eq(sbSellers.seller_id, sellerId)));
+    return order.id;
+  }
+
   async orders(sellerId: string, tokens: MarketplaceTokens, opts: { since: Date; skus: string[] }) {
     await this.gate(sellerId, 'orders', tokens);
     await this.liveOrders(sellerId, opts.skus);
@@ -473,16 +487,10 @@ export async function sandboxControl(
     case 'revoke':
       await db.update(sbSellers).set({ revoked: true }).where(where);
       return { ok: true };
-    case 'place_order': {
-      const seq = seller.order_seq + 1;
-      const driver = new SandboxMarketplace(platform, db);
-      const skus = act.items?.map((i) => i.sku) ?? [];
-      const order = driver['makeOrder'](sellerId, seq, skus.length ? skus : ['-'], new Date());
-      if (act.items) order.items = act.items;
-      await driver['saveOrder'](sellerId, order);
-      await db.update(sbSellers).set({ order_seq: seq }).where(where);
-      return { order_id: order.id };
-    }
+    case 'place_order':
+      return {
+        order_id: await new SandboxMarketplace(platform, db).placeOrder(sellerId, act.items),
+      };
     case 'cancel_order': {
       const done = await db
         .update(sbOrders)

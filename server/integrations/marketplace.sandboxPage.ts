@@ -1,3 +1,4 @@
+import { PLATFORM_NAME } from '../../contract/enums';
 /**
  * The SANDBOX marketplace authorisation page (Lazada and Shopee), served by this server only
  * while a marketplace's driver is the sandbox one:
@@ -30,7 +31,6 @@ import {
 } from './sandboxPage';
 
 const t = th.server.marketplace;
-const NAMES: Record<Platform, string> = { lazada: 'Lazada', shopee: 'Shopee' };
 const RETURN_PATH = '/order-list';
 export const SANDBOX_CONTROL_PATH = '/sandbox/marketplace/control';
 export const SANDBOX_STATE_PATH = '/sandbox/marketplace/state';
@@ -131,7 +131,7 @@ export async function marketplaceSandboxPage(app: FastifyInstance, opts: { deps:
     show: (query, req) => {
       const p = checked(query, req, deps);
       if (!p || !sandboxed(p.platform)) return { status: 400, html: refusedPage() };
-      const name = NAMES[p.platform];
+      const name = PLATFORM_NAME[p.platform];
       const hidden = hiddenInputs(p, ['platform', 'state', 'redirect_uri']);
       const button = (label: string, extra: string) =>
         `<button type="submit" ${extra} style="padding:10px 20px;border-radius:6px;font-size:16px;cursor:pointer;margin-right:8px">${escape(label)}</button>`;

@@ -13,8 +13,8 @@ export { SANDBOX_MARKETPLACE_PATH, SandboxMarketplace } from './marketplace.sand
  * believable and deterministic) and the real one, configured by environment variables
  * (README "Marketplaces").
  */
-export type Platform = 'lazada' | 'shopee';
-export const PLATFORMS: readonly Platform[] = ['lazada', 'shopee'];
+export { PLATFORMS, type Platform } from '../../contract/enums';
+import type { Platform } from '../../contract/enums';
 
 export interface MarketplaceTokens {
   access_token: string;
@@ -54,27 +54,7 @@ export interface MarketplaceOrder {
   remark: string;
 }
 
-/**
- * Why a marketplace call failed, as the jobs act on it:
- * - `rate_limited`: the platform asks to wait `retryAfterSeconds` (HTTP 429); tried again then;
- * - `auth`: the access token is expired or refused; refreshed, then the call is tried again;
- * - `refused`: a final answer (a cancelled order cannot ship, a refresh token is revoked); not
- *   tried again, shown to the shop;
- * - `unavailable`: the platform is down or timed out (5xx, network); tried again with backoff.
- * `code` is the platform's own error code, when it gave one (the Thai text is looked up by it).
- */
-export type MarketplaceErrorKind = 'rate_limited' | 'auth' | 'refused' | 'unavailable';
-
-export class MarketplaceError extends Error {
-  constructor(
-    readonly kind: MarketplaceErrorKind,
-    message: string,
-    readonly detail: { code?: string; retryAfterSeconds?: number; status?: number } = {},
-  ) {
-    super(message);
-    this.name = 'MarketplaceError';
-  }
-}
+export { MarketplaceError, type MarketplaceErrorKind } from './marketplaceError';
 
 /** One SKU's available quantity sent to the marketplace, and what the platform answered. */
 export interface StockLevel {

@@ -170,7 +170,7 @@ export class JobQueue {
    * Stops fetching jobs and waits (up to `timeoutMs`) for those under way; any still running
    * then are failed, so another process retries them.
    */
-  async stop(timeoutMs = 8000) {
+  async stop(timeoutMs = 5000) {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });

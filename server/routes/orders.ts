@@ -1,7 +1,7 @@
+import { platformOfSource } from '../../contract/enums';
 import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   LINE_TYPE,
-  ORDER_SOURCE,
   ORDER_PIC_FILE,
   ORDER_SHOP_CHOICES,
   ORDER_STATUS,
@@ -105,12 +105,6 @@ function listStock(
   });
 }
 
-/** The marketplace an order came from, by its source. */
-const MARKETPLACE_OF: Partial<Record<number, 'lazada' | 'shopee'>> = {
-  [ORDER_SOURCE.LAZADA]: 'lazada',
-  [ORDER_SOURCE.SHOPEE]: 'shopee',
-};
-
 /** Customer orders: the list, one order, create, update, delete, statuses, photo, pickers. */
 export function orderHandlers({ db, files }: Deps) {
   return defineHandlers({
@@ -197,7 +191,7 @@ export function orderHandlers({ db, files }: Deps) {
         marketplace_error: mpError,
         ...fields
       } = row;
-      const platform = MARKETPLACE_OF[row.sources];
+      const platform = platformOfSource(row.sources);
       return [
         {
           ...fields,

@@ -76,8 +76,9 @@ CREATE FUNCTION "marketplace_stock_changed"() RETURNS trigger LANGUAGE plpgsql A
 BEGIN
   IF (TG_OP = 'INSERT' OR NEW.inventory - NEW.reserved IS DISTINCT FROM OLD.inventory - OLD.reserved)
      AND EXISTS (SELECT 1 FROM marketplace_connections c WHERE c.shop_id = NEW.shop_id) THEN
+    -- A change after a push read the row moves its time on, so that push does not remove it.
     INSERT INTO marketplace_stock_pending (inventory_id, shop_id) VALUES (NEW.id, NEW.shop_id)
-      ON CONFLICT (inventory_id) DO NOTHING;
+      ON CONFLICT (inventory_id) DO UPDATE SET queued_at = clock_timestamp();
     PERFORM pg_notify('marketplace_stock', NEW.shop_id::text);
   END IF;
   RETURN NULL;
