@@ -4,6 +4,7 @@ import { enApp } from './en/app';
 import * as account from './en/account';
 import * as bookings from './en/bookings';
 import * as inventory from './en/inventory';
+import * as marketplaceSync from './en/marketplaceSync';
 import * as orders from './en/orders';
 import * as products from './en/products';
 import * as productSets from './en/productSets';
@@ -15,6 +16,7 @@ const screens = screenTexts({
   ...account,
   ...bookings,
   ...inventory,
+  ...marketplaceSync,
   ...orders,
   ...products,
   ...productSets,

@@ -20,6 +20,7 @@ const APP = {
   setOrder: 'setOrder',
   stock: 'stock',
   orders: 'orders',
+  marketplace_sync: 'marketplaceSync',
   shop_filter: 'shopFilter',
   dashboard: 'dashboard',
   report: 'report',

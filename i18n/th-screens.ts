@@ -1,6 +1,7 @@
 import * as account from './th-screens/account';
 import * as bookings from './th-screens/bookings';
 import * as inventory from './th-screens/inventory';
+import * as marketplaceSync from './th-screens/marketplaceSync';
 import * as orders from './th-screens/orders';
 import * as products from './th-screens/products';
 import * as productSets from './th-screens/productSets';
@@ -20,6 +21,7 @@ export const thScreens = screenTexts({
   ...account,
   ...bookings,
   ...inventory,
+  ...marketplaceSync,
   ...orders,
   ...products,
   ...productSets,

@@ -25,6 +25,7 @@ import inventory from './resources/inventory';
 import products, { ProductImport } from './resources/products';
 import productSets, { ProductSetImport } from './resources/products/sets';
 import orders, { OrderImport } from './resources/orders';
+import marketplaceLog from './resources/orders/syncLog';
 import { confirmOrder, shippingOrder } from './resources/orders/fulfilment';
 import productSetOrders from './resources/productSetOrders';
 import users from './resources/users';
@@ -52,6 +53,7 @@ const RESOURCES = [
   ['bookings', 'delivery-booking', bookings],
   ['inventory', 'inventory', inventory],
   ['orders', 'order-list', orders],
+  ['marketplaceLog', 'order-list', marketplaceLog],
   ['confirm-order', 'confirm-order', confirmOrder],
   ['shipping-order', 'shipping-order', shippingOrder],
   ['users', 'user-information', users],

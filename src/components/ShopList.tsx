@@ -73,8 +73,8 @@ export function ShopList({
   /** Where the list keeps its state (a shop's own selection, for instance). */
   storeKey?: (shopId: number) => string;
   top?: ReactNode;
-  /** More of react-admin's `<List>` props (its sort, default filters). */
-  listProps?: Pick<ListProps, 'sort' | 'filterDefaultValues'>;
+  /** More of react-admin's `<List>` props (its sort, default filters, query options). */
+  listProps?: Pick<ListProps, 'sort' | 'filterDefaultValues' | 'queryOptions'>;
   children: (shopId: number) => ReactNode;
 }) {
   const shopId = useSession()?.shopId ?? null;

@@ -81,18 +81,21 @@ export function LinkButton({
 /**
  * The top of every list screen: the title (h1) with its buttons, an optional line under it
  * (the working shop), the search box, and a thin progress line while the list loads. `keys`
- * is the i18n section holding the search box's search_label and search_placeholder.
+ * is the i18n section holding the search box's search_label and search_placeholder. A list
+ * the server does not search shows its own `filters` where the search box would be.
  */
 export function ListHeading({
   title,
   subtitle,
   actions,
   keys,
+  filters,
 }: {
   title: string;
   subtitle?: ReactNode;
   actions?: ReactNode;
   keys: string;
+  filters?: ReactNode;
 }) {
   const translate = useTranslate();
   const { isFetching } = useListContext();
@@ -112,10 +115,12 @@ export function ListHeading({
         {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>}
       </Box>
       <Box sx={{ px: 2, py: 2 }}>
-        <SearchBar
-          label={translate(`${keys}.search_label`)}
-          placeholder={translate(`${keys}.search_placeholder`)}
-        />
+        {filters ?? (
+          <SearchBar
+            label={translate(`${keys}.search_label`)}
+            placeholder={translate(`${keys}.search_placeholder`)}
+          />
+        )}
       </Box>
       <Box sx={{ height: 4 }}>
         {isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}

@@ -10,8 +10,9 @@ import { getSession, isMenuActive, useSession, type Session } from './session';
  *
  * Actions: react-admin's `list`, `show`, `create`, `edit` (save a change), `delete`, the
  * lists' own `import` and `export`, and `manage` where staff move a shop's record through the
- * warehouse by a call of their own (a booking's status, assignee and counts). `null`: the
- * resource has no such call, so no one is offered it.
+ * warehouse by a call of their own (a booking's status, assignee and counts), and `retry`
+ * where a failed entry of a log is sent again. `null`: the resource has no such call, so no
+ * one is offered it.
  */
 export const RESOURCE_CALLS = {
   products: {
@@ -52,6 +53,8 @@ export const RESOURCE_CALLS = {
     delete: 'orderDelete',
     import: 'orderImport',
   },
+  /** The marketplace sync log: read with the orders; a failed entry sent again (`retry`). */
+  marketplaceLog: { list: 'marketplaceLog', create: null, retry: 'marketplaceLogRetry' },
   'confirm-order': { list: 'confirmOrders', show: 'order', create: null, edit: 'confirmOrder' },
   'shipping-order': { list: 'shippingOrders', show: 'order', create: null, edit: 'shipOrdersBulk' },
   bookings: {

@@ -137,6 +137,17 @@ const RESOURCES: Record<string, ResourceCalls> = {
     listQuery: ofShop,
     ...crud('order', 'order_id', { deleteField: 'id' }),
   },
+  /**
+   * The working shop's marketplace sync log, newest first, by platform, job and status; a
+   * failed entry is sent again by its own call (`retrySyncJob`).
+   */
+  marketplaceLog: {
+    list: 'marketplaceLog',
+    listQuery: (p, shopId) => ({
+      shop_id: p.filter?.shop_id ?? shopId,
+      ...fromFilter(p, 'platform', 'kind', 'status'),
+    }),
+  },
   /** The confirm-order list (its shop) and the order's status change (spec part 3 §2). */
   'confirm-order': {
     list: 'confirmOrders',

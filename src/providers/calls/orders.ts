@@ -8,7 +8,10 @@ const IMPORT_FIELD: typeof ORDER_IMPORT_FILE = 'orders';
 
 const importForm = (shopId: number, file: File) => shopForm(shopId, {}, { [IMPORT_FIELD]: file });
 
-/** Order calls that are not react-admin's CRUD: photo, status choices, import. */
+/**
+ * Order calls that are not react-admin's CRUD: photo, status choices, import, the marketplaces'
+ * connections and their sync log.
+ */
 export const orderCalls = {
   /** Uploads the photo of a draft order; answers its stored key. */
   async uploadOrderPhoto(shopId: number, orderId: number, file: File) {
@@ -52,5 +55,13 @@ export const orderCalls = {
   /** Pulls the connected marketplaces' new orders. */
   async syncMarketplaces() {
     return (await api('marketplaceSync', { body: {} })).data;
+  },
+  /** Sends a failed job of the sync log again; answers the entry as it stands now. */
+  async retrySyncJob(id: number) {
+    return (await api('marketplaceLogRetry', { body: { id } })).data;
+  },
+  /** The shop's marketplace connections, each saying whether the owner must connect again. */
+  async getMarketplaceConnections(shopId: number) {
+    return (await api('marketplaceConnections', { query: { shop_id: shopId } })).data;
   },
 };

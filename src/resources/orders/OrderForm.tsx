@@ -26,6 +26,7 @@ import {
 import { useRecordTitle } from '../../components/documentTitle';
 import { useStatusChoices } from '../../components/useStatusChoices';
 import { OrderLinesInput } from './OrderLinesInput';
+import { OrderMarketplace } from './OrderMarketplace';
 
 const F = 'app.orders.form';
 
@@ -129,6 +130,7 @@ export function OrderForm({
           ))}
         </FieldGrid>
       </FormSection>
+      <OrderMarketplace />
       <FormSection title={t('section_customer')}>
         <Stack spacing={2}>
           <FieldGrid>

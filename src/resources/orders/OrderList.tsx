@@ -10,7 +10,7 @@ import { useRowDelete } from '../../components/useRowDelete';
 import { ShopList, useShopName } from '../../components/ShopList';
 import { useMayCall, useMayDo } from '../../providers/access';
 import { EditButton, Rank } from '../../components/productParts';
-import { MarketplaceButtons, MarketplaceReturn } from './Marketplaces';
+import { MarketplaceButtons, MarketplaceReturn, ReconnectAlerts } from './Marketplaces';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 
 const T = 'app.orders.list';
@@ -100,6 +100,7 @@ function OrderListBody({ shopId }: { shopId: number }) {
           ) : undefined
         }
       />
+      {maySync && <ReconnectAlerts shopId={shopId} />}
       <ListRows<OrderListRow>
         empty={empty}
         primary={(r) => `${r.order_id} · ${customer(r)}`}

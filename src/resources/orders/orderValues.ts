@@ -59,6 +59,8 @@ export function orderAsForm(record: RaRecord): RaRecord {
     transport_time: r.transport_time,
     pic: r.pic,
     sources: r.sources,
+    // Shown only (OrderMarketplace.tsx): where an order from Lazada or Shopee stands there.
+    marketplace: r.marketplace,
     product: r.product.map((l): FormLine => ({
       product_id: l.product_id,
       type: l.type,

@@ -1,0 +1,1 @@
+export { PLATFORM_NAME, PLATFORMS, type Platform } from '../../../contract/enums';
