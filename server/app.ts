@@ -299,7 +299,8 @@ export async function buildApp(
     config: config.marketplaces?.sync ?? {},
     log: (err, msg) => app.log.warn({ err: loggableError(err) }, msg),
   });
-  await jobs.start(marketplaceQueues(config.marketplaces?.sync));
+  // Queues are made under the start-up lock: two processes making one together deadlock.
+  await database.whileLocked(() => jobs.start(marketplaceQueues(config.marketplaces?.sync)));
   await marketplaceSync.start();
   // Closes before the database: jobs under way finish (or are failed, for another try).
   app.addHook('onClose', async () => {
