@@ -7,6 +7,7 @@ import {
   DASHBOARD,
   DAYS_OFF_READ,
   DELIVERY_CHANNELS,
+  FLOOR,
   OFFICERS,
   ORDER_READ,
   ORDER_STATUSES,
@@ -184,6 +185,13 @@ export const routes = {
   shippingOrders: get('order-getshippingorders', SHIPPING_READ),
   shippingOrderTabs: get('order-getshippingordertabs', SHIPPING_READ),
   shipOrdersBulk: put('order-updatemultipleshippingorder', SHIPPING_WRITE),
+  // --- the warehouse floor: pick lists and scan to pack ---
+  pickListCreate: post('picklist-createpicklist', FLOOR),
+  pickList: get('picklist-getpicklistbyid', FLOOR),
+  pickLine: put('picklist-updatepickline', FLOOR),
+  packOrder: get('order-getpackorder', FLOOR),
+  packScan: post('order-packscan', FLOOR),
+  packOverride: post('order-packoverride', FLOOR),
   // --- appointment settings and days off ---
   appointments: get('book-getconfigbooking', APPOINTMENTS),
   appointment: get('book-getconfigbookingbyid', APPOINTMENTS),

@@ -36,6 +36,7 @@ const VALIDATION = {
   stock: 'stockValidation',
   set: 'setValidation',
   order: 'orderValidation',
+  floor: 'floorValidation',
   dashboard: 'dashboardValidation',
   report: 'reportValidation',
 } as const;

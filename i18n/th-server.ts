@@ -156,7 +156,7 @@ export const thServer = {
   set_order: {
     not_found: 'ไม่พบรายการสั่งประกอบเซตสินค้า',
     not_officer: 'กรุณาเลือกเจ้าหน้าที่คลังสินค้า',
-    staff_only: 'เฉพาะเจ้าหน้าที่เท่านั้นที่กำหนดผู้จัดสินค้า ผู้แพ็คสินค้า และสถานะได้',
+    staff_only: 'เฉพาะเจ้าหน้าที่เท่านั้นที่กำหนดผู้จัดสินค้า ผู้แพ็กสินค้า และสถานะได้',
     shop_locked: 'ไม่สามารถแก้ไขหรือลบรายการนี้ได้ เนื่องจากเจ้าหน้าที่เริ่มดำเนินการแล้ว',
     final: 'รายการนี้นำเข้าคลังแล้ว ไม่สามารถแก้ไขหรือลบได้',
     sets_gone:
@@ -331,6 +331,25 @@ export const thServer = {
     },
   },
   /** The income export of the dashboard (server/routes/dashboard.ts). */
+  /** Pick lists (server/domain/picking.ts). */
+  picking: {
+    staff_only: 'เฉพาะเจ้าหน้าที่คลังสินค้าเท่านั้นที่จัดการใบหยิบสินค้าได้',
+    not_pickable: 'คำสั่งซื้อ %{order} ไม่สามารถหยิบสินค้าได้ ต้องเป็นคำสั่งซื้อที่ยืนยันแล้วและยังไม่อยู่ในใบหยิบสินค้าอื่น',
+    not_found: 'ไม่พบใบหยิบสินค้านี้',
+    line_not_found: 'ไม่พบรายการหยิบสินค้านี้',
+    too_many: 'หยิบได้ไม่เกิน %{quantity} ชิ้นตามใบหยิบสินค้า',
+    short_reason_required: 'กรุณาระบุเหตุผลที่หยิบสินค้าได้ไม่ครบ',
+  },
+  /** Scan to pack (server/domain/packing.ts, fulfilment.ts). */
+  packing: {
+    staff_only: 'เฉพาะเจ้าหน้าที่คลังสินค้าเท่านั้นที่แพ็กสินค้าได้',
+    not_packable: 'คำสั่งซื้อ %{order} ไม่อยู่ในสถานะที่แพ็กได้ (ต้องยืนยันแล้วหรือกำลังหยิบสินค้า)',
+    not_in_order: 'บาร์โค้ด %{barcode} ไม่ใช่สินค้าในคำสั่งซื้อนี้',
+    too_many: '%{name} แพ็กแล้ว %{packed} จาก %{total} ชิ้น สแกนเพิ่มอีก %{count} ชิ้นจะเกินจำนวนที่สั่ง',
+    not_scanned:
+      'คำสั่งซื้อ %{order} ยังสแกนสินค้าไม่ครบทุกรายการ กรุณาสแกนให้ครบ หรือแพ็กโดยไม่สแกนพร้อมระบุเหตุผล',
+    reason_required: 'กรุณาระบุเหตุผลที่แพ็กโดยไม่สแกนสินค้า',
+  },
   /** The marketplace sync jobs and their log (server/domain/marketplaceSync.ts). */
   marketplace_sync: {
     internal: 'เกิดข้อผิดพลาดในระบบระหว่างซิงค์ (%{message}) ระบบจะลองอีกครั้งโดยอัตโนมัติ',
@@ -361,7 +380,7 @@ export const thServer = {
   report: {
     shipping_sheet: 'รายงานการจัดส่ง',
     inventory_sheet: 'รายงานสินค้าคงคลัง',
-    packing_sheet: 'รายงานอุปกรณ์แพ็คสินค้า',
+    packing_sheet: 'รายงานอุปกรณ์แพ็กสินค้า',
     title_shop: 'ร้านค้า: %{shop}',
     title_search: 'ค้นหา: %{search}',
     title_range: 'ช่วงวันที่: %{start} ถึง %{end}',

@@ -33,6 +33,7 @@ import { productImportHandlers } from './routes/productImport';
 import { productSetImportHandlers } from './routes/productSetImport';
 import { orderImportHandlers } from './routes/orderImport';
 import { marketplaceHandlers } from './routes/marketplaces';
+import { floorHandlers } from './routes/floor';
 import { JobQueue } from './jobs/queue';
 import { MarketplaceSync, marketplaceQueues } from './domain/marketplaceSync';
 import { marketplaceDrivers } from './integrations/marketplace';
@@ -335,6 +336,7 @@ export async function buildApp(
     ...bookingHandlers(deps),
     ...orderImportHandlers(deps),
     ...marketplaceHandlers(deps),
+    ...floorHandlers(deps),
     ...productSetHandlers(deps),
     ...registerHandlers(deps),
     ...profileHandlers(deps),

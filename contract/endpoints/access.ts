@@ -89,6 +89,8 @@ export const CONFIRM = anyUser(['confirm-order']);
 /** The shipping list is read by shops and staff; the warehouse alone ships (DESIGN.md). */
 export const SHIPPING_READ = anyUser(['shipping-order']);
 export const SHIPPING_WRITE = staffUser(['shipping-order']);
+/** The warehouse floor: pick lists and scan to pack, staff with the confirm-order screen. */
+export const FLOOR = staffUser(['confirm-order']);
 
 /** The sales dashboard: every user type with the dashboard menu, their own shops (staff: all). */
 export const DASHBOARD = anyUser(['dashboard']);

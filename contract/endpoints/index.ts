@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { RouteKey } from '../routes';
 import { accountEndpoints, authEndpoints } from './accounts';
 import { bookingEndpoints } from './bookings';
+import { floorEndpoints } from './floor';
 import { inventoryEndpoints } from './inventory';
 import { lookupEndpoints } from './lookups';
 import { marketplaceEndpoints } from './marketplaces';
@@ -38,6 +39,7 @@ export const endpoints = define({
   ...marketplaceEndpoints,
   ...orderPickEndpoints,
   ...fulfilmentEndpoints,
+  ...floorEndpoints,
   ...bookingEndpoints,
   ...reportEndpoints,
 });

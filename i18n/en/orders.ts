@@ -284,3 +284,11 @@ export const orderValidation: DeepStrings<typeof th.orderValidation> = {
   import_ref_required: 'Please enter the order reference',
   text_too_long: 'The text is too long',
 };
+
+/** The warehouse floor's forms: pick lists and scan to pack (contract/schemas/floor.ts). */
+export const floorValidation = {
+  orders_required: 'Choose at least one order',
+  barcode_required: 'Scan or type a barcode',
+  reason_required: 'Say why the order is packed without scanning',
+  reason_max: 'The reason may be at most 200 characters',
+};

@@ -279,3 +279,11 @@ export const orderValidation = {
   import_ref_required: 'กรุณากรอกเลขที่อ้างอิงคำสั่งซื้อ',
   text_too_long: 'ข้อความยาวเกินกำหนด',
 };
+
+/** The warehouse floor's forms: pick lists and scan to pack (contract/schemas/floor.ts). */
+export const floorValidation = {
+  orders_required: 'กรุณาเลือกคำสั่งซื้ออย่างน้อย 1 รายการ',
+  barcode_required: 'กรุณาสแกนหรือพิมพ์บาร์โค้ด',
+  reason_required: 'กรุณาระบุเหตุผลที่แพ็กโดยไม่สแกนสินค้า',
+  reason_max: 'เหตุผลต้องไม่เกิน 200 ตัวอักษร',
+};

@@ -866,6 +866,12 @@ export const orders = pgTable(
     marketplace_ship_sync: text().$type<ShipSyncStatus>(),
     /** The platform's refusal of the shipping confirmation, in Thai where known. */
     marketplace_error: text(),
+    /** The pick list the order is picked on (server/domain/picking.ts). */
+    pick_list_id: integer(),
+    /** Who packed the order and when; with a reason when staff packed it without scanning. */
+    packed_by: integer(),
+    packed_at: timestamp({ withTimezone: true }),
+    pack_override_reason: text(),
     created_by: integer(),
     created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -935,9 +941,12 @@ export const orderItems = pgTable(
     product_set_id: integer(),
     total_order: integer().notNull(),
     price: money(),
+    /** How many of the line were scanned into the parcel (server/domain/packing.ts). */
+    packed: integer().notNull().default(0),
   },
   (t) => [
     check('order_items_total_check', sql`${t.total_order} >= 1`),
+    check('order_items_packed_check', sql`${t.packed} >= 0 AND ${t.packed} <= ${t.total_order}`),
     check(
       'order_items_one_item_check',
       sql`(${t.type} = 1 AND ${t.product_id} IS NOT NULL AND ${t.product_set_id} IS NULL) OR (${t.type} = 2 AND ${t.product_set_id} IS NOT NULL AND ${t.product_id} IS NULL)`,
@@ -1025,6 +1034,55 @@ export const marketplaceConnections = pgTable(
       columns: [t.shop_id],
       foreignColumns: [shops.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A pick list (DESIGN.md "customer order"): confirmed orders picked together, their lines
+ * gathered by shelf bin in walking order (server/domain/picking.ts).
+ */
+export const pickLists = pgTable('pick_lists', {
+  id: serial().primaryKey(),
+  pick_no: text().notNull().unique('pick_lists_pick_no_key'),
+  created_by: integer().notNull(),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A line of a pick list: one product (or product set) from one bin (none for a set, or for
+ * stock no bin records), how many to take, how many were taken, and why fewer.
+ */
+export const pickLines = pgTable(
+  'pick_lines',
+  {
+    id: serial().primaryKey(),
+    pick_list_id: integer().notNull(),
+    inventory_id: integer().notNull(),
+    bin_id: integer(),
+    quantity: integer().notNull(),
+    picked: integer().notNull().default(0),
+    short_reason: text(),
+    picked_by: integer(),
+    picked_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('pick_lines_list_idx').on(t.pick_list_id),
+    check('pick_lines_picked_check', sql`${t.picked} >= 0 AND ${t.picked} <= ${t.quantity}`),
+    foreignKey({
+      name: 'pick_lines_pick_list_id_fkey',
+      columns: [t.pick_list_id],
+      foreignColumns: [pickLists.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'pick_lines_inventory_id_fkey',
+      columns: [t.inventory_id],
+      foreignColumns: [inventory.id],
+    }),
+    foreignKey({
+      name: 'pick_lines_bin_id_fkey',
+      columns: [t.bin_id],
+      foreignColumns: [shelfBins.id],
+    }),
   ],
 );
 
@@ -1336,7 +1394,7 @@ export const auditLog = pgTable(
       .default(sql`'[]'::jsonb`),
   },
   (t) => [
-    check('audit_log_entity_check', sql`${t.entity} IN ('user', 'role', 'booking')`),
+    check('audit_log_entity_check', sql`${t.entity} IN ('user', 'role', 'booking', 'order')`),
     foreignKey({
       name: 'audit_log_actor_id_fkey',
       columns: [t.actor_id],

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import {
   confirmStageOf,
   movesOf,
@@ -281,6 +281,8 @@ export async function moveOrder(
   caller: Caller,
   target: { id: number; shopId?: number },
   to: OrderStatus,
+  /** `packed`: the move to packed comes from the packing (every line scanned, or its override). */
+  opts: { packed?: boolean } = {},
 ): Promise<MovedOrder> {
   const order = await lockOrder(tx, target.id);
   if (
@@ -299,6 +301,14 @@ export async function moveOrder(
   if (!movers.includes(mover)) {
     const message = mover === 'shop' ? 'staff_only' : 'shop_only';
     throw new ApiError(403, fill(th.server.fulfilment[message], names));
+  }
+  // Packed means every line went into the parcel: scanned, or packed by staff with a reason.
+  if (to === ORDER_STATUS.PACKED && !opts.packed) {
+    const [short] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderItems)
+      .where(and(eq(orderItems.order_id, order.id), lt(orderItems.packed, orderItems.total_order)));
+    if (short.n > 0) throw new ApiError(400, fill(th.server.packing.not_scanned, names));
   }
   const lines = await lockLines(tx, order.id);
   let tracking = order.tracking_no;

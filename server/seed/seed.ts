@@ -10,7 +10,7 @@ import { transaction } from '../db/transaction';
 import { demoProducts } from './seed-products';
 import { seedStock } from './seed-stock';
 import { seedSets } from './seed-sets';
-import { reserveOpenOrders, seedOrders } from './seed-orders';
+import { markPackedOrders, reserveOpenOrders, seedOrders } from './seed-orders';
 import { seedBookings, type DemoBookingShop } from './seed-bookings';
 
 const require = createRequire(import.meta.url);
@@ -446,6 +446,7 @@ async function seedDemo(db: Tx, events: EventBus) {
 
   // Confirmed orders not yet shipped hold their lines' stock.
   await reserveOpenOrders(db);
+  await markPackedOrders(db);
 
   /** A shop that books deliveries: its owner books them and delivers, as do the others named. */
   const bookingShop = (

@@ -207,6 +207,12 @@ export const ACCESS: Record<EndpointKey, Row> = {
   shippingOrders:      row('401 ok  ok   ok  ok', SHIPPING),
   shippingOrderTabs:   row('401 ok  ok   ok  ok', SHIPPING),
   shipOrdersBulk:      row('401 ok  ok   403 403', SHIPPING),
+  pickListCreate:      row('401 ok  ok   403 403', CONFIRM),
+  pickList:            row('401 ok  ok   403 403', CONFIRM),
+  pickLine:            row('401 ok  ok   403 403', CONFIRM),
+  packOrder:           row('401 ok  ok   403 403', CONFIRM),
+  packScan:            row('401 ok  ok   403 403', CONFIRM),
+  packOverride:        row('401 ok  ok   403 403', CONFIRM),
   // Appointment settings and days off are the provider's; the booking form reads the days off.
   appointments:        row('401 ok  menu 403 403', APPOINTMENTS),
   appointment:         row('401 ok  menu 403 403', APPOINTMENTS),

@@ -22,6 +22,9 @@ import {
   products,
   marketplaceConnections,
   marketplaceSyncLog,
+  orderItems,
+  pickLines,
+  pickLists,
   productSetItems,
   productSetOrders,
   productSets,
@@ -218,6 +221,27 @@ async function fixtureOrder(shopId: number) {
   const body = await fx.orderBody(shopId, [{ product_id: product.id, total_order: 1, type: 1 }]);
   const { id } = await transaction(app.database.db, (tx) => createOrder(tx, 1, body));
   return { id, body };
+}
+
+/** A confirmed order of one fresh stocked product (its stock reserved as confirming does). */
+async function confirmedOrder(shopId: number) {
+  const { id } = await fixtureOrder(shopId);
+  await app.database.db.update(orders).set({ is_order: 1 }).where(eq(orders.id, id));
+  return id;
+}
+
+/** A pick list of one line: a fresh stocked product's item, one to take. */
+async function fixturePickLine(shopId: number) {
+  const product = await orderFixtures(app).product(shopId, 5);
+  const [list] = await app.database.db
+    .insert(pickLists)
+    .values({ pick_no: `PLT${++serial}`, created_by: 1 })
+    .returning({ id: pickLists.id });
+  const [line] = await app.database.db
+    .insert(pickLines)
+    .values({ pick_list_id: list.id, inventory_id: product.inventoryId as number, quantity: 1 })
+    .returning({ id: pickLines.id });
+  return { list: list.id, line: line.id };
 }
 
 /** An order import of one order of one fresh stocked product of the shop. */
@@ -800,6 +824,29 @@ const samples = (
     confirmOrdersBulk: async () => ({
       body: { confirm_order: [{ id: (await fixtureOrder(shopId)).id, shop_id: shopId }] },
     }),
+    pickListCreate: async () => ({ body: { order_ids: [await confirmedOrder(shopId)] } }),
+    pickList: async () => ({ query: { id: (await fixturePickLine(shopId)).list } }),
+    pickLine: async () => {
+      const { line } = await fixturePickLine(shopId);
+      return { body: { id: line, picked: 1 } };
+    },
+    packOrder: async () => ({ query: { id: await confirmedOrder(shopId) } }),
+    packScan: async () => {
+      const id = await confirmedOrder(shopId);
+      const [line] = await app.database.db
+        .select({ product: orderItems.product_id })
+        .from(orderItems)
+        .where(eq(orderItems.order_id, id));
+      const barcode = `885${String(id).padStart(10, '0')}`;
+      await app.database.db
+        .update(products)
+        .set({ item_barcode_upc: barcode })
+        .where(eq(products.id, line.product!));
+      return { body: { id, barcode } };
+    },
+    packOverride: async () => ({
+      body: { id: await confirmedOrder(shopId), reason: 'กล่องสแกนเนอร์เสีย' },
+    }),
     shippingOrders: { query: { search_mode: 1, shop_id: shopId } },
     shippingOrderTabs: { query: { search_mode: 1, shop_id: shopId } },
     shipOrdersBulk: async () => {
@@ -1190,6 +1237,24 @@ function expectAdminData(key: EndpointKey, data: unknown, sample: Sample) {
       expect(
         (data as { menu_id: number; is_active: boolean }[]).filter((m) => m.is_active),
       ).toEqual([expect.objectContaining({ menu_id: 1, is_active: true })]);
+      return;
+    case 'pickListCreate':
+      expect(data).toEqual({ id: expect.any(Number), pick_no: expect.stringMatching(/^PL\d{6}$/) });
+      return;
+    case 'pickList':
+      expect(data).toMatchObject({ lines: [expect.objectContaining({ quantity: 1, picked: 0 })] });
+      return;
+    case 'pickLine':
+      expect(data).toMatchObject({ picked: 1, short_reason: null });
+      return;
+    case 'packOrder':
+      expect(data).toMatchObject({ is_order: 1, lines: [expect.objectContaining({ packed: 0 })] });
+      return;
+    case 'packScan':
+      expect(data).toMatchObject({ added: 1, complete: true, is_order: 3 });
+      return;
+    case 'packOverride':
+      expect(data).toMatchObject({ is_order: 3 });
       return;
     default:
       if (Array.isArray(data)) expect(data.length).toBeGreaterThan(0);
