@@ -315,6 +315,16 @@ export const bookingLineRow = z.object({
   received_amount: z.number().nullable(),
   ...productLabel,
   price: z.string(),
+  /** What each of the product's barcodes counts when receiving by scan (item 1, packs their size). */
+  barcodes: z
+    .object({
+      item: z.string(),
+      inner: z.string(),
+      case: z.string(),
+      inner_size: z.number(),
+      case_size: z.number(),
+    })
+    .optional(),
 });
 export type BookingLineRow = z.infer<typeof bookingLineRow>;
 

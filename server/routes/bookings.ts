@@ -167,12 +167,27 @@ export function bookingHandlers({ db, events, files }: Deps) {
           product_name_th: products.product_name_th,
           price: sql<string>`${products.price}::text`,
           pic: products.item_pic,
+          item: products.item_barcode_upc,
+          inner: products.inner_pack_barcode_upc,
+          case: products.case_barcode_upc,
+          inner_size: products.inner_pack_total,
+          case_size: products.case_total,
         })
         .from(bookingItems)
         .innerJoin(products, eq(products.id, bookingItems.product_id))
         .where(eq(bookingItems.booking_id, id))
         .orderBy(asc(bookingItems.id))
-    ).map((l) => ({ ...l, num_per_set: l.amount }));
+    ).map(({ item, inner, case: caseCode, inner_size, case_size, ...l }) => ({
+      ...l,
+      num_per_set: l.amount,
+      barcodes: {
+        item,
+        inner,
+        case: caseCode,
+        inner_size: inner_size ?? 0,
+        case_size: case_size ?? 0,
+      },
+    }));
     return {
       ...row,
       created_dt: row.created_dt.toISOString(),

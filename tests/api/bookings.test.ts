@@ -12,6 +12,7 @@ import {
   bookings,
   inventory,
   notifications,
+  products,
   stockMovements,
   userShops,
 } from '../../server/db/schema';
@@ -210,6 +211,22 @@ describe('booking a slot', () => {
       [b.id, 3, 3, null],
     ]);
     expect(r.product[0]).toMatchObject({ customer_product_id: a.code, product_name_th: a.name });
+    // Each line says what its barcodes count, for receiving by scan.
+    const [barcodes] = await ctx.app.database.db
+      .select({
+        item: products.item_barcode_upc,
+        inner: products.inner_pack_barcode_upc,
+        case: products.case_barcode_upc,
+        inner_size: products.inner_pack_total,
+        case_size: products.case_total,
+      })
+      .from(products)
+      .where(eq(products.id, a.id));
+    expect(r.product[0].barcodes).toEqual({
+      ...barcodes,
+      inner_size: barcodes.inner_size ?? 0,
+      case_size: barcodes.case_size ?? 0,
+    });
     const row = await rowOf(id);
     expect(row).toMatchObject({
       slot_start: '10:00',
