@@ -9,6 +9,7 @@ import * as orders from './en/orders';
 import * as products from './en/products';
 import * as productSets from './en/productSets';
 import * as reports from './en/reports';
+import * as scan from './en/scan';
 import * as users from './en/users';
 import { screenTexts } from './screenTexts';
 
@@ -21,6 +22,7 @@ const screens = screenTexts({
   ...products,
   ...productSets,
   ...reports,
+  ...scan,
   ...users,
 });
 

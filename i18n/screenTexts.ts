@@ -21,6 +21,7 @@ const APP = {
   stock: 'stock',
   orders: 'orders',
   marketplace_sync: 'marketplaceSync',
+  scan: 'scan',
   shop_filter: 'shopFilter',
   dashboard: 'dashboard',
   report: 'report',

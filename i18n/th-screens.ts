@@ -6,6 +6,7 @@ import * as orders from './th-screens/orders';
 import * as products from './th-screens/products';
 import * as productSets from './th-screens/productSets';
 import * as reports from './th-screens/reports';
+import * as scan from './th-screens/scan';
 import * as users from './th-screens/users';
 import { screenTexts } from './screenTexts';
 
@@ -26,5 +27,6 @@ export const thScreens = screenTexts({
   ...products,
   ...productSets,
   ...reports,
+  ...scan,
   ...users,
 });
