@@ -27,6 +27,9 @@ export default defineConfig({
     locale: 'th-TH',
     viewport: { width: 1280, height: 800 },
     launchOptions: CHROMIUM_LAUNCH,
+    // The service worker would download the whole shell in the background of every test;
+    // tests/e2e/pwa.spec.ts allows it for itself.
+    serviceWorkers: 'block',
   },
   webServer: Array.from({ length: WORKERS }, (_, n) => ({
     command: 'node --import tsx server/main.ts',

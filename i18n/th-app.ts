@@ -175,6 +175,15 @@ export const thApp = {
       col_select: 'เลือก',
       confirm: 'ยืนยัน',
     },
+    /**
+     * The installed portal: its name under the home-screen icon (the web app manifest of
+     * vite.config.ts) and the banner without a connection (src/pwa/OfflineBanner.tsx).
+     */
+    pwa: {
+      short_name: 'คลังสินค้า',
+      offline_title: 'ไม่มีการเชื่อมต่ออินเทอร์เน็ต',
+      offline_detail: 'บันทึกหรือเปลี่ยนแปลงสต็อกไม่ได้ จนกว่าจะเชื่อมต่อได้อีกครั้ง',
+    },
     labels: {
       print: 'พิมพ์ใบปะหน้า',
       failed: 'พิมพ์ใบปะหน้าไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',

@@ -7,6 +7,9 @@ import '@fontsource/sarabun/latin-400.css';
 import '@fontsource/sarabun/latin-600.css';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App, preloadRoute } from './App';
+import { OfflineBanner } from './pwa/OfflineBanner';
+import { watchConnection } from './pwa/connection';
+import { registerServiceWorker } from './pwa/register';
 
 /**
  * How long the first render waits for the first screen's chunks: from the browser's cache they
@@ -17,10 +20,16 @@ const FIRST_SCREEN_WAIT_MS = 300;
 // A data router: forms can then ask before a navigation drops unsaved typing.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
+// The installed app: its shell kept for opening without a connection, and the bar that says
+// when there is none (nothing can be saved until the server is reached again).
+watchConnection();
+registerServiceWorker();
+
 const render = () =>
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <RouterProvider router={router} />
+      <OfflineBanner />
     </StrictMode>,
   );
 

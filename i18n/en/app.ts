@@ -173,6 +173,15 @@ export const enApp: DeepStrings<Pick<typeof thApp, 'app' | 'validation'>> = {
       col_select: 'Select',
       confirm: 'Confirm',
     },
+    /**
+     * The installed portal: its name under the home-screen icon (the web app manifest of
+     * vite.config.ts) and the banner without a connection (src/pwa/OfflineBanner.tsx).
+     */
+    pwa: {
+      short_name: 'Warehouse',
+      offline_title: 'No internet connection',
+      offline_detail: 'Nothing can be saved and no stock can change until the connection is back',
+    },
     /** The print button of shipping labels (components/PrintLabelsButton.tsx). */
     labels: {
       print: 'Print labels',
