@@ -306,3 +306,19 @@ export function thaiStockError(error: string): string {
   const texts = th.server.marketplace.platform_errors;
   return error === SKU_NOT_LISTED ? texts.sku_not_listed : fill(texts.generic, { message: error });
 }
+
+/**
+ * A refresh the platform refused (a revoked or expired refresh token, a refused or unknown
+ * token): final, the owner connects again; its own code kept in the message. Anything else
+ * (down, busy) as it was, for another try.
+ */
+export function refreshRefusal(err: unknown): unknown {
+  if (err instanceof MarketplaceError && (err.kind === 'refused' || err.kind === 'auth')) {
+    return new MarketplaceError(
+      'refused',
+      err.detail.code ? `${err.message} (${err.detail.code})` : err.message,
+      { code: PORTAL_CODES.refresh_refused, status: err.detail.status },
+    );
+  }
+  return err;
+}

@@ -18,6 +18,7 @@ import {
   sha256,
   SKU_NOT_LISTED,
   thaiPhone,
+  refreshRefusal,
 } from './marketplace.http';
 
 /** Lazada's authorisation service, the same for every country. */
@@ -284,13 +285,7 @@ export class LazadaMarketplace implements MarketplaceDriver {
       );
     } catch (err) {
       // Lazada will not refresh (a revoked or expired refresh token): the owner connects again.
-      if (err instanceof MarketplaceError && (err.kind === 'refused' || err.kind === 'auth'))
-        throw new MarketplaceError(
-          'refused',
-          err.detail.code ? `${err.message} (${err.detail.code})` : err.message,
-          { code: PORTAL_CODES.refresh_refused, status: err.detail.status },
-        );
-      throw err;
+      throw refreshRefusal(err);
     }
     const reply = tokenReply.safeParse(body);
     if (!reply.success)

@@ -18,6 +18,7 @@ import {
   shopeeBodyError,
   SKU_NOT_LISTED,
   thaiPhone,
+  refreshRefusal,
 } from './marketplace.http';
 
 const DAY = 24 * 60 * 60;
@@ -238,13 +239,7 @@ export class ShopeeMarketplace implements MarketplaceDriver {
       });
     } catch (err) {
       // Shopee will not refresh (expired after 30 days, revoked): the owner connects again.
-      if (err instanceof MarketplaceError && (err.kind === 'refused' || err.kind === 'auth'))
-        throw new MarketplaceError(
-          'refused',
-          err.detail.code ? `${err.message} (${err.detail.code})` : err.message,
-          { code: PORTAL_CODES.refresh_refused, status: err.detail.status },
-        );
-      throw err;
+      throw refreshRefusal(err);
     }
     const reply = tokenReply.safeParse(body);
     if (!reply.success)
