@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../contract/endpoints';
 import { accountEndpoints, authEndpoints } from '../../contract/endpoints/accounts';
 import { bookingEndpoints } from '../../contract/endpoints/bookings';
+import { floorEndpoints } from '../../contract/endpoints/floor';
 import { inventoryEndpoints } from '../../contract/endpoints/inventory';
 import { lookupEndpoints } from '../../contract/endpoints/lookups';
 import { marketplaceEndpoints } from '../../contract/endpoints/marketplaces';
@@ -33,6 +34,7 @@ const parts = {
   marketplaceEndpoints,
   orderPickEndpoints,
   fulfilmentEndpoints,
+  floorEndpoints,
   bookingEndpoints,
   reportEndpoints,
 };
