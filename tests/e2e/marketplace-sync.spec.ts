@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { th } from '../../i18n/th';
+import { fill } from '../../server/text';
 import type { InventoryListRow } from '../../contract/schemas/inventory';
 import type { ConnectionRow } from '../../contract/schemas/marketplaces';
 import type { OrderListRow } from '../../contract/schemas/orders';
@@ -30,9 +31,6 @@ const JOB_WAIT = { timeout: 45_000 };
 /** The platform's refusal of the next stock push, as the sandbox is told to word it. */
 const REFUSAL = 'SKU นี้ถูกระงับการขายชั่วคราว';
 
-/** A catalogue text with its placeholders filled in. */
-const say = (text: string, values: Record<string, string | number>) =>
-  text.replace(/%\{(\w+)\}/g, (_, k: string) => String(values[k]));
 /** A catalogue text as a whole-text pattern, any number where a count goes. */
 const anyCount = (text: string, values: Record<string, string>) =>
   new RegExp(
@@ -88,7 +86,7 @@ test('a refused stock push shows in the sync log with its reason, and goes throu
   // Lazada connected through the sandbox's authorisation page: the tab comes back to the
   // order list, which connects the seller to SH0002 and pulls its orders.
   const opened = page.waitForEvent('popup');
-  await button(page, say(M.connect, { platform: 'Lazada' })).click();
+  await button(page, fill(M.connect, { platform: 'Lazada' })).click();
   const app = await opened;
   await expect(app.getByRole('heading', { level: 1 })).toContainText('Lazada');
   await button(app, th.server.marketplace.page_allow).click();
@@ -158,7 +156,7 @@ test('a refused stock push shows in the sync log with its reason, and goes throu
   await expect(app.getByText(S.retried, { exact: true })).toBeVisible();
   const retried = tableRows(app)
     .filter({ hasText: S.status.done })
-    .filter({ hasText: say(S.attempts, { count: 2 }) });
+    .filter({ hasText: fill(S.attempts, { count: 2 }) });
   await expect(retried).toHaveCount(1, JOB_WAIT);
   await expect(tableRows(app).filter({ hasText: REFUSAL })).toHaveCount(0);
   expect(await sandboxStock(app, sellerId, item.customer_product_id)).toBe((pushedBefore ?? 0) + 1);
@@ -173,12 +171,12 @@ test('a refused stock push shows in the sync log with its reason, and goes throu
   for (const o of pulled.filter((row) => row.sources === ORDER_SOURCE.LAZADA && row.is_order === 0))
     await ok(app.request, base, 'orderDelete', { query: { id: o.id } });
   await app.goto('/orders');
-  await button(app, say(M.disconnect, { platform: 'Lazada' })).click();
-  const ask = app.getByRole('dialog', { name: say(M.disconnect_title, { platform: 'Lazada' }) });
+  await button(app, fill(M.disconnect, { platform: 'Lazada' })).click();
+  const ask = app.getByRole('dialog', { name: fill(M.disconnect_title, { platform: 'Lazada' }) });
   await button(ask, M.disconnect_confirm).click();
   await expect(
-    app.getByText(say(M.disconnected, { platform: 'Lazada' }), { exact: true }),
+    app.getByText(fill(M.disconnected, { platform: 'Lazada' }), { exact: true }),
   ).toBeVisible();
-  await expect(button(app, say(M.connect, { platform: 'Lazada' }))).toBeVisible();
+  await expect(button(app, fill(M.connect, { platform: 'Lazada' }))).toBeVisible();
   await app.close();
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { th } from '../../i18n/th';
+import { fill } from '../../server/text';
 import { formatBaht } from '../../src/components/format';
 import { orderHead, orderImportFile, orderLine, type OrderFileRow } from '../api/orderImportFiles';
 import {
@@ -242,21 +243,19 @@ test.describe('customer orders', () => {
     page,
   }) => {
     const M = th.app.orders.market;
-    const say = (text: string, values: Record<string, string | number>) =>
-      text.replace(/%\{(\w+)\}/g, (_, k: string) => String(values[k]));
     await signedIn(page, USERS.individual.email, '/orders');
     const opened = page.waitForEvent('popup');
-    await button(page, say(M.connect, { platform: 'Shopee' })).click();
+    await button(page, fill(M.connect, { platform: 'Shopee' })).click();
     const tab = await opened;
     await expect(tab.getByRole('heading', { level: 1 })).toContainText('Shopee');
     await expectAccessible(tab, 'the sandbox marketplace page', { soft: true });
     await button(tab, th.server.marketplace.page_allow).click();
     // The tab comes back to the order list, which connects and pulls the seller's orders.
     await expect(
-      tab.getByText(say(M.connected, { platform: 'Shopee', count: 6 }), { exact: true }),
+      tab.getByText(fill(M.connected, { platform: 'Shopee', count: 6 }), { exact: true }),
     ).toBeVisible();
     await expect(tab).toHaveURL(/\/orders$/);
-    await expect(button(tab, say(M.disconnect, { platform: 'Shopee' }))).toBeVisible();
+    await expect(button(tab, fill(M.disconnect, { platform: 'Shopee' }))).toBeVisible();
     for (const buyer of ['ปวีณา', 'กฤษดา']) {
       await textbox(tab, L.search_label).fill(buyer);
       await button(tab, th.ra.action.search).click();
@@ -264,19 +263,19 @@ test.describe('customer orders', () => {
     }
     // Pulling again brings none twice.
     await button(tab, M.pull).click();
-    await expect(tab.getByText(say(M.pulled, { count: 0 }), { exact: true })).toBeVisible();
+    await expect(tab.getByText(fill(M.pulled, { count: 0 }), { exact: true })).toBeVisible();
     await textbox(tab, L.search_label).fill('ปวีณา');
     await button(tab, th.ra.action.search).click();
     await expect(tab.getByRole('row').filter({ hasText: 'ปวีณา' })).toHaveCount(1);
     // Disconnect, after the question.
-    await button(tab, say(M.disconnect, { platform: 'Shopee' })).click();
-    const ask = tab.getByRole('dialog', { name: say(M.disconnect_title, { platform: 'Shopee' }) });
+    await button(tab, fill(M.disconnect, { platform: 'Shopee' })).click();
+    const ask = tab.getByRole('dialog', { name: fill(M.disconnect_title, { platform: 'Shopee' }) });
     await expectAccessible(tab, 'the disconnect question', { soft: true });
     await button(ask, M.disconnect_confirm).click();
     await expect(
-      tab.getByText(say(M.disconnected, { platform: 'Shopee' }), { exact: true }),
+      tab.getByText(fill(M.disconnected, { platform: 'Shopee' }), { exact: true }),
     ).toBeVisible();
-    await expect(button(tab, say(M.connect, { platform: 'Shopee' }))).toBeVisible();
+    await expect(button(tab, fill(M.connect, { platform: 'Shopee' }))).toBeVisible();
     await tab.close();
   });
 
