@@ -336,6 +336,7 @@ export const thServer = {
     staff_only: 'เฉพาะเจ้าหน้าที่คลังสินค้าเท่านั้นที่จัดการใบหยิบสินค้าได้',
     not_pickable: 'คำสั่งซื้อ %{order} ไม่สามารถหยิบสินค้าได้ ต้องเป็นคำสั่งซื้อที่ยืนยันแล้วและยังไม่อยู่ในใบหยิบสินค้าอื่น',
     not_found: 'ไม่พบใบหยิบสินค้านี้',
+    code_not_found: 'ไม่พบใบหยิบสินค้าเลขที่ %{code}',
     line_not_found: 'ไม่พบรายการหยิบสินค้านี้',
     too_many: 'หยิบได้ไม่เกิน %{quantity} ชิ้นตามใบหยิบสินค้า',
     short_reason_required: 'กรุณาระบุเหตุผลที่หยิบสินค้าได้ไม่ครบ',
@@ -349,6 +350,7 @@ export const thServer = {
     not_scanned:
       'คำสั่งซื้อ %{order} ยังสแกนสินค้าไม่ครบทุกรายการ กรุณาสแกนให้ครบ หรือแพ็กโดยไม่สแกนพร้อมระบุเหตุผล',
     reason_required: 'กรุณาระบุเหตุผลที่แพ็กโดยไม่สแกนสินค้า',
+    code_not_found: 'ไม่พบคำสั่งซื้อเลขที่ %{code}',
   },
   /** The marketplace sync jobs and their log (server/domain/marketplaceSync.ts). */
   marketplace_sync: {

@@ -9,8 +9,19 @@ const m = messages('floor');
 export const pickListCreateBody = z.strictObject({
   order_ids: z.array(bodyId).min(1, m('orders_required')).max(200),
 });
-/** A pick list by id. */
-export const pickListQuery = z.strictObject({ id: queryId });
+/** A scanned code: an order's number or a pick list's (PL000001). */
+const scannedCode = z.string().trim().min(1).max(64);
+/** Exactly one of an id and a scanned code. */
+const byIdOrCode = z
+  .strictObject({ id: queryId.optional(), code: scannedCode.optional() })
+  .refine((q) => (q.id === undefined) !== (q.code === undefined), {
+    message: 'id or code',
+    path: ['id'],
+  });
+/** A pick list by id, or by its number as scanned from its PDF. */
+export const pickListQuery = byIdOrCode;
+/** A pick list's number (PL and six digits), as its PDF prints it in a barcode. */
+export const PICK_NO = /^PL\d{6,}$/;
 export const pickListCreated = z.object({ id: z.number(), pick_no: z.string() });
 
 export const pickListLine = z.object({
@@ -49,8 +60,8 @@ export const pickLineReply = z.object({
   open_orders: z.number(),
 });
 
-/** The order to pack, by id. */
-export const packOrderQuery = z.strictObject({ id: queryId });
+/** The order to pack, by id, or by its number as scanned from its packing slip. */
+export const packOrderQuery = byIdOrCode;
 export const packLine = z.object({
   id: z.number(),
   code: z.string(),

@@ -15,6 +15,21 @@ import { orderNotFound } from './orders';
 
 const t = th.server.packing;
 
+/** The order to pack, by id or by its number (unique) as scanned from its packing slip. */
+export async function packOrderOf(db: DbOrTx, by: { id?: number; code?: string }) {
+  const [order] = await db
+    .select({ id: orders.id, order_id: orders.order_id, is_order: orders.is_order })
+    .from(orders)
+    .where(by.id !== undefined ? eq(orders.id, by.id) : eq(orders.order_id, by.code ?? ''))
+    .limit(1);
+  if (!order) {
+    throw by.id !== undefined
+      ? orderNotFound()
+      : new ApiError(404, fill(t.code_not_found, { code: by.code ?? '' }));
+  }
+  return order;
+}
+
 /** The order's lines with what each barcode of their product or set counts. */
 export async function packLines(db: DbOrTx, orderId: number) {
   const barcode = (column: 'item_barcode_upc' | 'inner_pack_barcode_upc' | 'case_barcode_upc') =>

@@ -127,6 +127,16 @@ export async function createPickList(tx: Tx, deps: MoveDeps, caller: Caller, ids
   return { id: list.id, pick_no: pickNo };
 }
 
+/** The pick list of a scanned number (PL000001). */
+export async function pickListIdOf(db: DbOrTx, code = '') {
+  const [list] = await db
+    .select({ id: pickLists.id })
+    .from(pickLists)
+    .where(eq(pickLists.pick_no, code.toUpperCase()));
+  if (!list) throw new ApiError(404, fill(t.code_not_found, { code }));
+  return list.id;
+}
+
 /** A pick list with its orders and its lines in walking order (bins first, then no bin). */
 export async function pickListOf(db: DbOrTx, id: number) {
   const [list] = await db.select().from(pickLists).where(eq(pickLists.id, id));

@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { orders } from '../db/schema';
 import { transaction } from '../db/transaction';
 import { carrierDriver } from '../integrations/carrier';
-import { orderNotFound } from '../domain/orders';
-import { packLines, packOverride, packScan } from '../domain/packing';
-import { createPickList, pickLine, pickListOf } from '../domain/picking';
+import { packLines, packOrderOf, packOverride, packScan } from '../domain/packing';
+import { createPickList, pickLine, pickListIdOf, pickListOf } from '../domain/picking';
 import { defineHandlers, type Deps } from '../registry';
 
 /** The warehouse floor: pick lists and scan to pack (server/domain/picking.ts, packing.ts). */
@@ -13,14 +10,10 @@ export function floorHandlers({ db, events, config, marketplaceSync }: Deps) {
   return defineHandlers({
     pickListCreate: ({ caller, body }) =>
       transaction(db, (tx) => createPickList(tx, deps, caller, body.order_ids)),
-    pickList: ({ query }) => pickListOf(db, query.id),
+    pickList: async ({ query }) => pickListOf(db, query.id ?? (await pickListIdOf(db, query.code))),
     pickLine: ({ caller, body }) => transaction(db, (tx) => pickLine(tx, caller, body)),
     packOrder: async ({ query }) => {
-      const [order] = await db
-        .select({ id: orders.id, order_id: orders.order_id, is_order: orders.is_order })
-        .from(orders)
-        .where(eq(orders.id, query.id));
-      if (!order) throw orderNotFound();
+      const order = await packOrderOf(db, query);
       return { ...order, lines: await packLines(db, order.id) };
     },
     packScan: ({ caller, body }) => transaction(db, (tx) => packScan(tx, deps, caller, body)),

@@ -22,6 +22,7 @@ import { productCalls } from './calls/products';
 import { productSetCalls } from './calls/productSets';
 import { orderCalls } from './calls/orders';
 import { fulfilmentCalls } from './calls/fulfilment';
+import { floorCalls } from './calls/floor';
 import { fileCalls } from './calls/files';
 import { addressCalls } from './calls/address';
 import { shellCalls } from './calls/shell';
@@ -201,6 +202,7 @@ export const dataProvider = {
   ...productSetCalls,
   ...orderCalls,
   ...fulfilmentCalls,
+  ...floorCalls,
   ...addressCalls,
   ...accountCalls,
   ...shellCalls,

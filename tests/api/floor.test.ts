@@ -141,6 +141,31 @@ describe('pick lists', () => {
     expect(again.status).toBe(400);
     // Picking moves no stock.
     expect(await ledger()).toEqual(before);
+    // The list opens by the number its PDF prints in a barcode, and an order by its slip's.
+    const byCode = await call<PickListRecord>(ctx.app, 'GET', 'picklist-getpicklistbyid', {
+      cookie: ctx.warehouse,
+      query: { code: made.body.data.pick_no },
+    });
+    expect(byCode.body.data.id).toBe(made.body.data.id);
+    const orderNo = list.body.data.orders[1].order_id;
+    const pack = await call<{ id: number }>(ctx.app, 'GET', 'order-getpackorder', {
+      cookie: ctx.warehouse,
+      query: { code: orderNo },
+    });
+    expect(pack.body.data.id).toBe(ids[1]);
+    const unknown = await call(ctx.app, 'GET', 'order-getpackorder', {
+      cookie: ctx.warehouse,
+      query: { code: 'NO-SUCH-ORDER' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(
+      fill(th.server.packing.code_not_found, { code: 'NO-SUCH-ORDER' }),
+    );
+    const both = await call(ctx.app, 'GET', 'order-getpackorder', {
+      cookie: ctx.warehouse,
+      query: { id: ids[1], code: orderNo },
+    });
+    expect(both.status).toBe(400);
   });
 
   it('records a short pick with its reason, and refuses one without', async () => {
