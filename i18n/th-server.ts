@@ -341,6 +341,8 @@ export const thServer = {
     too_many: 'หยิบได้ไม่เกิน %{quantity} ชิ้นตามใบหยิบสินค้า',
     short_reason_required: 'กรุณาระบุเหตุผลที่หยิบสินค้าได้ไม่ครบ',
   },
+  /** The pick list of the floor, the PDF (server/documents/pickListPdf.ts). */
+  pick_list: thDocuments.pick_list,
   /** Scan to pack (server/domain/packing.ts, fulfilment.ts). */
   packing: {
     staff_only: 'เฉพาะเจ้าหน้าที่คลังสินค้าเท่านั้นที่แพ็กสินค้าได้',

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { routes } from '../routes';
 import * as floor from '../schemas/floor';
 import { area } from './types';
@@ -25,6 +26,15 @@ export const floorEndpoints = area({
       'Records how many of a pick line were taken; fewer than asked needs the reason (a short pick)',
     body: floor.pickLineBody,
     data: floor.pickLineReply,
+    shop: 'none',
+  },
+  pickListPdf: {
+    ...routes.pickListPdf,
+    summary:
+      'A pick list as a printable A4 PDF: its number as a Code 128 barcode, its orders, and its lines by bin in walking order with a box to tick each',
+    query: floor.pickListQuery,
+    data: z.unknown(),
+    reply: 'file',
     shop: 'none',
   },
   packOrder: {

@@ -11,12 +11,12 @@ export const pickListCreateBody = z.strictObject({
 });
 /** A scanned code: an order's number or a pick list's (PL000001). */
 const scannedCode = z.string().trim().min(1).max(64);
-/** Exactly one of an id and a scanned code. */
+/** An id, or a scanned code (the id wins when both come). */
 const byIdOrCode = z
   .strictObject({ id: queryId.optional(), code: scannedCode.optional() })
-  .refine((q) => (q.id === undefined) !== (q.code === undefined), {
-    message: 'id or code',
-    path: ['id'],
+  .refine((q) => q.id !== undefined || q.code !== undefined, {
+    ...m('barcode_required'),
+    path: ['code'],
   });
 /** A pick list by id, or by its number as scanned from its PDF. */
 export const pickListQuery = byIdOrCode;
@@ -52,6 +52,25 @@ export const pickLineBody = z.strictObject({
   picked: z.number().int().min(0).max(MAX_INT),
   short_reason: z.string().trim().max(200).optional(),
 });
+/**
+ * The short-pick form of a line of `quantity`: how many were taken (0 to the quantity) and,
+ * when fewer, why. The server checks the same (server/domain/picking.ts pickLine).
+ */
+export const pickLineForm = (quantity: number) =>
+  z
+    .object({
+      picked: z
+        .number(m('picked_range'))
+        .int(m('picked_range'))
+        .min(0, m('picked_range'))
+        .max(quantity, m('picked_range')),
+      short_reason: z.string().trim().max(200, m('reason_max')).optional(),
+    })
+    .refine((v) => v.picked >= quantity || !!v.short_reason, {
+      ...m('short_reason_required'),
+      path: ['short_reason'],
+    });
+
 export const pickLineReply = z.object({
   id: z.number(),
   picked: z.number(),

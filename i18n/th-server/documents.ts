@@ -1,7 +1,8 @@
 /**
  * The texts of the server's PDF documents: the shipping labels and packing slips of orders
- * (server/documents/shippingLabels.ts) and the delivery label of a booking
- * (server/documents/bookingLabel.ts). Part of `th.server` (i18n/th-server.ts).
+ * (server/documents/shippingLabels.ts), the delivery label of a booking
+ * (server/documents/bookingLabel.ts) and the pick list of the warehouse floor
+ * (server/documents/pickListPdf.ts). Part of `th.server` (i18n/th-server.ts).
  */
 export const thDocuments = {
   label: {
@@ -54,6 +55,31 @@ export const thDocuments = {
     email: 'อีเมล %{email}',
     deliverer: 'ผู้ส่งสินค้า',
     receiver: 'ผู้ตรวจรับสินค้า',
+    page: 'หน้า %{page}/%{pages}',
+  },
+  pick_list: {
+    title: 'ใบหยิบสินค้า',
+    pick_no: 'เลขที่ใบหยิบสินค้า',
+    created: 'วันที่สร้าง',
+    scan: 'สแกนบาร์โค้ดเพื่อเปิดใบหยิบสินค้า',
+    order_count: 'คำสั่งซื้อ %{count} รายการ',
+    line_count: 'รายการหยิบ %{count} รายการ',
+    total_qty: 'รวม %{count} ชิ้น',
+    orders: 'คำสั่งซื้อในใบหยิบสินค้า',
+    orders_continued: 'คำสั่งซื้อในใบหยิบสินค้า (ต่อ)',
+    no_orders: 'ไม่มีคำสั่งซื้อในใบหยิบสินค้านี้',
+    col_bin: 'ตำแหน่ง',
+    col_code: 'รหัสสินค้า',
+    col_name: 'ชื่อสินค้า',
+    col_barcode: 'บาร์โค้ดสินค้า',
+    col_qty: 'จำนวน',
+    col_check: 'หยิบแล้ว',
+    col_picked: 'หยิบได้ / เหตุผล',
+    floor: 'ชั้น %{floor}',
+    no_bin: 'ไม่ระบุตำแหน่ง',
+    picked: 'หยิบได้ %{picked}/%{quantity}',
+    picker: 'ผู้หยิบสินค้า',
+    checker: 'ผู้ตรวจสอบ',
     page: 'หน้า %{page}/%{pages}',
   },
 };

@@ -1,4 +1,4 @@
-import { api } from '../http';
+import { api, apiFile } from '../http';
 
 /** The warehouse floor's calls: pick lists and scan to pack (staff). */
 export const floorCalls = {
@@ -15,6 +15,10 @@ export const floorCalls = {
     const body =
       shortReason === undefined ? { id, picked } : { id, picked, short_reason: shortReason };
     return (await api('pickLine', { body })).data;
+  },
+  /** The pick list as a printable PDF: its number's barcode, its orders, its lines by bin. */
+  async pickListFile(id: number) {
+    return apiFile('pickListPdf', { query: { id } });
   },
   /** The order to pack, by id or by its number as scanned from its packing slip. */
   async getPackOrder(by: { id: number } | { code: string }) {
