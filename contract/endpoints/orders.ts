@@ -7,6 +7,7 @@ import * as ps from '../schemas/productSets';
 import * as ord from '../schemas/orders';
 import * as lbl from '../schemas/labels';
 import * as ful from '../schemas/fulfilment';
+import { auditRow } from '../schemas/roles';
 import { shopIn, shopRecordIn, orderIn } from './access';
 import { area } from './types';
 
@@ -106,6 +107,14 @@ export const orderEndpoints = area({
     query: ord.stockPickQuery,
     data: z.array(ord.stockPickRow),
     shop: [shopIn('query')],
+  },
+  orderAudit: {
+    ...routes.orderAudit,
+    summary:
+      "An order's history: each status it passed (confirmed, picking, packed with a pack override's reason, shipped, …), with who moved it and when; newest first",
+    query: ord.orderAuditQuery,
+    data: z.array(auditRow),
+    shop: [orderIn('query', 'order_id')],
   },
 });
 

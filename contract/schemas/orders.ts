@@ -7,6 +7,7 @@ import {
   idQuery,
   lookupRow,
   messages,
+  pageQuery,
   queryId,
   shopListQuery,
 } from './common';
@@ -233,6 +234,8 @@ export type OrderListRow = z.infer<typeof orderListRow>;
 
 /** An order's id in a query (`order_id`: the record's id, as the list rows carry it). */
 export const orderIdQuery = z.strictObject({ order_id: queryId });
+/** order-getorderhistory: an order's history, newest first, paged. */
+export const orderAuditQuery = z.strictObject({ order_id: queryId, ...pageQuery });
 export const orderDeleteQuery = idQuery;
 
 /** A line as read (spec part 3 §3 "Order product line") with what the form shows of it. */

@@ -131,7 +131,7 @@ export const menuAccessUpdateBody = z.strictObject({
 });
 export type MenuAccessUpdateBody = z.input<typeof menuAccessUpdateBody>;
 
-// ---- audit (every change to a user, a role, its members or its menu access) ----
+// ---- audit (users, roles, their members and menus; each status of a booking or an order) ----
 
 /** What was changed; the Thai names are i18n/th-screens.ts `app.audit.action.*`. */
 export const AUDIT_ACTIONS = [
@@ -147,9 +147,10 @@ export const AUDIT_ACTIONS = [
   'menu_access_updated',
   'booking_status_changed',
   'booking_updated',
+  'order_status_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_ENTITIES = ['user', 'role', 'booking'] as const;
+export const AUDIT_ENTITIES = ['user', 'role', 'booking', 'order'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /**

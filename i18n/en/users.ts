@@ -36,9 +36,12 @@ export const audit: DeepStrings<typeof th.audit> = {
     menu_access_updated: 'Menu access changed',
     booking_status_changed: 'Booking status changed',
     booking_updated: 'Booking edited',
+    order_status_changed: 'Order status changed',
   },
   field: {
     booking_status: 'Booking status',
+    is_order: 'Order status',
+    pack_override_reason: 'Reason for packing without scanning',
     assignee: 'Assignee',
     cancel_remark: 'Cancel reason or discrepancy note',
     user_type_id: 'User type',

@@ -37,9 +37,12 @@ export const audit = {
     menu_access_updated: 'แก้ไขสิทธิ์การเข้าถึงเมนู',
     booking_status_changed: 'เปลี่ยนสถานะการจอง',
     booking_updated: 'แก้ไขการจอง',
+    order_status_changed: 'เปลี่ยนสถานะคำสั่งซื้อ',
   },
   field: {
     booking_status: 'สถานะการจอง',
+    is_order: 'สถานะคำสั่งซื้อ',
+    pack_override_reason: 'เหตุผลที่แพ็กโดยไม่สแกน',
     assignee: 'ผู้รับผิดชอบ',
     cancel_remark: 'เหตุผลการยกเลิกหรือหมายเหตุส่วนต่าง',
     user_type_id: 'ประเภทผู้ใช้งาน',

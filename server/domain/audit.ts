@@ -6,8 +6,8 @@ import { auditLog } from '../db/schema';
 
 /**
  * The audit log of user and role administration (DESIGN.md "Who may do what"; beyond the
- * spec) and of bookings (each status a booking passes): every change is one row, written in the transaction of the change, naming who made
- * it and each changed field before and after.
+ * spec), of bookings and of orders (each status one passes): every change is one row, written
+ * in the transaction of the change, naming who made it and each changed field before and after.
  */
 
 /** A value as the log keeps it: text, or null where there was none. */
@@ -59,7 +59,10 @@ export async function recordAudit(
   });
 }
 
-/** The history of one user, role or booking, newest first, paged (`user-getuseraudit`, `permission-getroleaudit`, `book-getbookinghistory`). */
+/**
+ * The history of one user, role, booking or order, newest first, paged (`user-getuseraudit`,
+ * `permission-getroleaudit`, `book-getbookinghistory`, `order-getorderhistory`).
+ */
 export function auditOf(db: DbOrTx, entity: AuditEntity, entityId: number, query: ListQuery) {
   const actorName = sql<string | null>`(
     SELECT coalesce(nullif(trim(u.indiv_first_name || ' ' || u.indiv_last_name), ''), u.email)

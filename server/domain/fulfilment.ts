@@ -9,6 +9,7 @@ import {
   SHIPPING_LISTED,
 } from '../../contract/schemas/fulfilment';
 import { LINE_TYPE, ORDER_STATUS, type OrderStatus } from '../../contract/schemas/orders';
+import type { AuditChange } from '../../contract/schemas/roles';
 import { th } from '../../i18n/th';
 import type { Caller } from '../auth/session';
 import type { Db, Tx } from '../db/client';
@@ -26,7 +27,7 @@ import { ApiError } from '../errors';
 import type { EventBus } from '../events';
 import type { CarrierDriver } from '../integrations/carrier';
 import { notifyShop } from './notifications';
-import { orderNotFound } from './orders';
+import { orderNotFound, recordOrderMove } from './orders';
 import { moveStock } from './stock';
 import { fill } from '../text';
 import { shopsCovered } from '../auth/access';
@@ -46,8 +47,9 @@ export const SHIPPING_FILTER = statusRun(
 // The customer order's state machine (DESIGN.md "customer order"; the moves and who makes
 // them are contract/schemas/fulfilment.ts ORDER_MOVES). Each move runs in one transaction:
 // the order is locked, the move checked (who, from which state), its stock effect written
-// with its movement rows, the order's state and the shop's notification saved. Moving an
-// order to the state it is in changes nothing, so a second click or a second tab is harmless.
+// with its movement rows, the order's state, its history entry and the shop's notification
+// saved. Moving an order to the state it is in changes nothing, so a second click or a second
+// tab is harmless.
 
 const statusName = (s: number) => th.app.orders.status[s as OrderStatus] ?? String(s);
 
@@ -271,9 +273,11 @@ const moved = (
 });
 
 /**
- * Moves one order to `to` for `caller`, in the caller's transaction. 404 for an order that is
- * not there or not the caller's (or not of `shopId` when given); 400 for a move the state
- * machine does not have; 403 for one that is the other side's.
+ * Moves one order to `to` for `caller`, in the caller's transaction, and writes the move to the
+ * order's history with the caller as its author (a marketplace's own cancel: the user who
+ * connected the shop). 404 for an order that is not there or not the caller's (or not of
+ * `shopId` when given); 400 for a move the state machine does not have; 403 for one that is
+ * the other side's.
  */
 export async function moveOrder(
   tx: Tx,
@@ -281,8 +285,12 @@ export async function moveOrder(
   caller: Caller,
   target: { id: number; shopId?: number },
   to: OrderStatus,
-  /** `packed`: the move to packed comes from the packing (every line scanned, or its override). */
-  opts: { packed?: boolean } = {},
+  opts: {
+    /** The move to packed comes from the packing (every line scanned, or its override). */
+    packed?: boolean;
+    /** Other fields the move changed, kept in its history entry (a pack override's reason). */
+    also?: AuditChange[];
+  } = {},
 ): Promise<MovedOrder> {
   const order = await lockOrder(tx, target.id);
   if (
@@ -331,6 +339,7 @@ export async function moveOrder(
       ...(to === ORDER_STATUS.SHIPPED ? { tracking_no: tracking, transport_dt: now } : {}),
     })
     .where(eq(orders.id, order.id));
+  await recordOrderMove(tx, caller.id, order.id, { from, to, also: opts.also });
   const notice = NOTICE[to];
   if (notice) {
     const message = fill(th.server.fulfilment.notice[notice], {

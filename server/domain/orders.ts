@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   type OrderUpdate,
 } from '../../contract/schemas/orders';
+import type { AuditChange } from '../../contract/schemas/roles';
 import { wholeBaht } from '../../contract/money';
 import { th } from '../../i18n/th';
 import type { DbOrTx, Tx } from '../db/client';
@@ -24,6 +25,7 @@ import {
   titles,
 } from '../db/schema';
 import { ApiError } from '../errors';
+import { recordAudit } from './audit';
 import { allocateIds } from './productIds';
 import { fill } from '../text';
 
@@ -274,6 +276,27 @@ export async function createOrder(tx: Tx, userId: number, order: OrderCreate) {
   return { ...row, total_price: check.total };
 }
 
+/**
+ * The order's history entry of a move (`order-getorderhistory`): the status before and after,
+ * and what else the move recorded (`also`), by `actorId`, in the move's transaction.
+ */
+export const recordOrderMove = (
+  tx: Tx,
+  actorId: number,
+  orderId: number,
+  move: { from: OrderStatus; to: OrderStatus; also?: AuditChange[] },
+) =>
+  recordAudit(tx, {
+    actorId,
+    entity: 'order',
+    entityId: orderId,
+    action: 'order_status_changed',
+    changes: [
+      { field: 'is_order', before: String(move.from), after: String(move.to) },
+      ...(move.also ?? []),
+    ],
+  });
+
 export const orderNotFound = () => new ApiError(404, th.server.order.not_found);
 
 /** The order's state; 404 when there is no such order. */
@@ -303,7 +326,7 @@ async function lockOrder(tx: Tx, id: number, shopId?: number) {
  * (9). An order past draft is read-only here (its state moves on the confirm and shipping
  * screens).
  */
-export async function updateOrder(tx: Tx, order: OrderUpdate) {
+export async function updateOrder(tx: Tx, order: OrderUpdate, actorId: number) {
   const current = await lockOrder(tx, order.id, order.shop_id);
   if (current.is_order !== ORDER_STATUS.DRAFT) throw notDraft();
   const next = (order.is_order ?? 0) as OrderStatus;
@@ -317,6 +340,7 @@ export async function updateOrder(tx: Tx, order: OrderUpdate) {
       .set({ is_order: next, updated_dt: new Date() })
       .where(eq(orders.id, order.id))
       .returning({ total_price: orders.total_price });
+    await recordOrderMove(tx, actorId, order.id, { from: ORDER_STATUS.DRAFT, to: next });
     return { id: order.id, total_price: row.total_price, is_order: next };
   }
   const check = await checkOrder(tx, order.shop_id, order);

@@ -19,6 +19,7 @@ import { searchedList, listRows, type ListQuery, selectRows, shopRows } from '..
 import { inventory, orderItems, orders, products, productSets, shops } from '../db/schema';
 import { searchLike, searchMatch, textSearch } from '../db/search';
 import { afterCommit, transaction } from '../db/transaction';
+import { auditOf } from '../domain/audit';
 import {
   channelName,
   createOrder,
@@ -213,7 +214,7 @@ export function orderHandlers({ db, files }: Deps) {
 
     orderUpdate: async ({ caller, body }) => {
       assertSelf(caller, body.uid);
-      return transaction(db, (tx) => updateOrder(tx, body));
+      return transaction(db, (tx) => updateOrder(tx, body, caller.id));
     },
 
     orderDelete: async ({ query }) => {
@@ -249,6 +250,14 @@ export function orderHandlers({ db, files }: Deps) {
     },
 
     orderProducts: async ({ query }) => listStock(db, LINE_TYPE.PRODUCT, query),
+
+    orderAudit: async ({ query }) => {
+      const { order_id, ...paging } = query;
+      // An order that is not there is not found (a shop user's scope answers theirs first).
+      await orderStatusOf(db, order_id);
+      return auditOf(db, 'order', order_id, paging);
+    },
+
     orderSets: async ({ query }) => listStock(db, LINE_TYPE.SET, query),
   });
 }

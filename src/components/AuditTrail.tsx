@@ -37,6 +37,7 @@ function useValueText() {
   return (field: string, value: string | null) => {
     if (value === null) return translate(`${A}.no_value`);
     if (field === 'booking_status') return translate(`app.bookings.status.${value}`, { _: value });
+    if (field === 'is_order') return translate(`app.orders.status.${value}`, { _: value });
     if (value === 'true' || value === 'false') {
       const on = value === 'true';
       if (field === 'is_active') return translate(`${A}.${on ? 'active' : 'inactive'}`);
@@ -122,17 +123,17 @@ function Entries() {
 }
 
 /**
- * The change history of a user, a role or a booking (beyond the spec: every change to a user,
- * a role, its members or its menu access, and each status a booking passes, is recorded on the
- * server): newest first, 10 a page, each entry saying what was done, when and by whom, and each
- * changed field before → after.
+ * The change history of a user, a role, a booking or an order (beyond the spec: every change to
+ * a user, a role, its members or its menu access, and each status a booking or an order passes,
+ * is recorded on the server): newest first, 10 a page, each entry saying what was done, when and
+ * by whom, and each changed field before → after.
  */
 export function AuditTrail({
   resource,
   filter,
 }: {
-  resource: 'userAudit' | 'roleAudit' | 'bookingAudit';
-  filter: { user_id: number } | { role_id: number } | { booking_id: number };
+  resource: 'userAudit' | 'roleAudit' | 'bookingAudit' | 'orderAudit';
+  filter: { user_id: number } | { role_id: number } | { booking_id: number } | { order_id: number };
 }) {
   const translate = useTranslate();
   const key = JSON.stringify(filter);

@@ -265,6 +265,11 @@ const RESOURCES: Record<string, ResourceCalls> = {
     list: 'bookingAudit',
     listQuery: (p) => fromFilter(p, 'booking_id'),
   },
+  /** An order's history (filter: order_id), newest first: whoever reads the order. */
+  orderAudit: {
+    list: 'orderAudit',
+    listQuery: (p) => fromFilter(p, 'order_id'),
+  },
   /** A role's change history (filter: role_id), newest first. */
   roleAudit: {
     list: 'roleAudit',

@@ -182,6 +182,8 @@ export const ACCESS: Record<EndpointKey, Row> = {
   orderImportErrors:   row('401 403 403  ok  ok', ORDERS),
   orderTemplate:       row('401 ok  menu ok  ok', ORDERS),
   orderProducts:       row('401 ok  menu ok  ok', ORDERS),
+  // An order's history: whoever reads the order (their own shops' for shop users).
+  orderAudit:          row('401 ok  ok   ok  ok', ORDER_VIEW),
   // Marketplaces are the shop users' own connections.
   lazadaLoginLink:     row('401 403 403  ok  ok', ORDERS),
   lazadaConnect:       row('401 403 403  ok  ok', ORDERS),
@@ -210,6 +212,7 @@ export const ACCESS: Record<EndpointKey, Row> = {
   pickListCreate:      row('401 ok  ok   403 403', CONFIRM),
   pickList:            row('401 ok  ok   403 403', CONFIRM),
   pickLine:            row('401 ok  ok   403 403', CONFIRM),
+  pickListPdf:         row('401 ok  ok   403 403', CONFIRM),
   packOrder:           row('401 ok  ok   403 403', CONFIRM),
   packScan:            row('401 ok  ok   403 403', CONFIRM),
   packOverride:        row('401 ok  ok   403 403', CONFIRM),

@@ -36,7 +36,7 @@ import {
 } from '../../server/db/schema';
 import { transaction } from '../../server/db/transaction';
 import { addStockItem } from '../../server/domain/stock';
-import { createOrder } from '../../server/domain/orders';
+import { createOrder, updateOrder } from '../../server/domain/orders';
 import { loginLink } from '../../server/domain/marketplaces';
 import { SandboxMarketplace } from '../../server/integrations/marketplace';
 import { issueToken } from '../../server/integrations/linkTokens';
@@ -774,6 +774,12 @@ const samples = (
       await fixtureStock(shopId);
       return { query: { shop_id: shopId } };
     },
+    orderAudit: async () => {
+      // A draft cancelled by its shop: one entry in its history.
+      const { id, body } = await fixtureOrder(shopId);
+      await transaction(app.database.db, (tx) => updateOrder(tx, { ...body, id, is_order: 9 }, 1));
+      return { query: { order_id: id } };
+    },
     lazadaLoginLink: { query: { shop_id: shopId } },
     lazadaConnect: async () => ({
       body: {
@@ -830,6 +836,7 @@ const samples = (
       const { line } = await fixturePickLine(shopId);
       return { body: { id: line, picked: 1 } };
     },
+    pickListPdf: async () => ({ query: { id: (await fixturePickLine(shopId)).list } }),
     packOrder: async () => ({ query: { id: await confirmedOrder(shopId) } }),
     packScan: async () => {
       const id = await confirmedOrder(shopId);
@@ -1216,6 +1223,16 @@ function expectAdminData(key: EndpointKey, data: unknown, sample: Sample) {
     case 'bookingAudit':
       // A history may be empty; its rows are checked by the user, role and booking tests.
       expect(Array.isArray(data)).toBe(true);
+      return;
+    case 'orderAudit':
+      // The sample's draft, cancelled (order-history.test.ts follows an order to shipped).
+      expect(data).toEqual([
+        expect.objectContaining({
+          action: 'order_status_changed',
+          actor_id: 1,
+          changes: [{ field: 'is_order', before: '0', after: '9' }],
+        }),
+      ]);
       return;
     case 'role':
       expect(data).toMatchObject({ id: sample.query?.role_id, enum_values: 'shop_owner' });

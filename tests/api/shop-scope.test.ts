@@ -351,6 +351,7 @@ const examples: Partial<Record<EndpointKey, Example>> = {
   ),
   orderDelete: recordQuery('id', 'order', ownOrder),
   orderCurrentStatus: recordQuery('order_id', 'order', ownOrder),
+  orderAudit: recordQuery('order_id', 'order', ownOrder),
   orderPic: recordPhoto('order_id', 'order', ownOrder, 'orderpic'),
   orderImport: shopUpload('orders', 'o.xlsx', ownOrderFile),
   orderImportErrors: shopUpload('orders', 'o.xlsx', ownOrderFile),

@@ -14,6 +14,7 @@ import { contractResolver } from '../../../components/contractResolver';
 import { FormSelect, ShownValue, type Option } from '../../../components/formInputs';
 import { usePortalData } from '../../../providers/dataProvider';
 import { OrderForm } from '../OrderForm';
+import { OrderHistory } from '../OrderHistory';
 import { useOrderQuery } from '../useOrderQuery';
 
 const T = 'app.fulfilment.detail';
@@ -24,7 +25,7 @@ const resolver = contractResolver(confirmOrderForm);
  * /confirm-order/edit-confirm-order): the order read-only, its current status, and a select
  * of the statuses the user may move it to (from the server) with save; the status is required
  * ('กรุณาเลือกข้อมูลสถานะ'). When is_confirm_order is 3 the order is final: the status is
- * read-only and there is no save.
+ * read-only and there is no save. Below the form, the statuses the order has passed.
  */
 export default function ConfirmOrderEdit() {
   const notify = useNotify();
@@ -84,15 +85,18 @@ function ConfirmBody() {
   // Final, or nothing the user may move it to now (the warehouse's turn, say): no save.
   const locked = final || choices?.length === 0;
   return (
-    <Form resolver={resolver} mode="onSubmit" warnWhenUnsavedChanges noValidate>
-      <OrderForm
-        title={translate(`${T}.title_confirm`)}
-        readOnly
-        canSave={!locked}
-        back="confirm-order"
-        status={<StatusChoice final={final} choices={locked ? null : (choices ?? [])} />}
-      />
-    </Form>
+    <>
+      <Form resolver={resolver} mode="onSubmit" warnWhenUnsavedChanges noValidate>
+        <OrderForm
+          title={translate(`${T}.title_confirm`)}
+          readOnly
+          canSave={!locked}
+          back="confirm-order"
+          status={<StatusChoice final={final} choices={locked ? null : (choices ?? [])} />}
+        />
+      </Form>
+      <OrderHistory />
+    </>
   );
 }
 
