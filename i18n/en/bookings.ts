@@ -132,6 +132,19 @@ export const bookings: DeepStrings<typeof th.bookings> = {
     discrepancy_note: 'Discrepancy note',
     counting_note:
       'Enter the amount actually counted for each line; to receive the goods every line needs its count, and these amounts are added to stock',
+    scan_region: 'Count by scanning',
+    scan_label: 'Scan a product barcode to count it',
+    scan_hint:
+      'Scan the barcode of an item, inner pack or case to add its pieces to the count of its line, then press "Save" when done',
+    scan_unit: { item: 'item', inner: 'inner pack', case: 'case' },
+    scan_counted: 'Counted %{unit} %{code} %{name} +%{pieces} (total %{total})',
+    scan_unknown: 'No product of this booking has the barcode %{code}; nothing was counted',
+    scan_no_size:
+      'Barcode %{code} is the %{unit} of %{name}, but the product gives no pieces per %{unit}; nothing was counted, enter the count by hand',
+    scan_ambiguous:
+      'Barcode %{code} belongs to several lines of this booking (%{names}); nothing was counted, enter the count by hand',
+    scan_paused:
+      '%{code} was not counted while the counts are being confirmed or saved; scan it again when done',
     differ_title: 'The counts differ from the booking',
     differ_body:
       'When you confirm, the booking is closed as "%{status}" with the discrepancy note below, and the counted amounts are added to stock',

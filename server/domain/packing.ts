@@ -4,6 +4,7 @@ import { th } from '../../i18n/th';
 import type { Caller } from '../auth/session';
 import type { DbOrTx, Tx } from '../db/client';
 import { orderItems, orders, products, productSets } from '../db/schema';
+import { countOn, kindAt, matchScan } from '../../contract/barcodes';
 import { ApiError } from '../errors';
 import { fill } from '../text';
 import { moveOrder, type MoveDeps } from './fulfilment';
@@ -61,17 +62,28 @@ export async function packLines(db: DbOrTx, orderId: number) {
 }
 export type PackLine = Awaited<ReturnType<typeof packLines>>[number];
 
-/** The line a barcode names and how many it counts; undefined when none of the order's. */
+/**
+ * The line a barcode names and how many it counts (contract/barcodes.ts, the rule receiving
+ * uses too); undefined when none of the order's. A code two lines carry counts on the first
+ * with room left.
+ */
 export function matchBarcode(lines: PackLine[], code: string) {
-  const scanned = code.trim();
-  if (!scanned) return undefined;
-  for (const line of lines) {
-    if (line.item_barcode === scanned) return { line, count: 1 };
-    if (line.inner_barcode === scanned && line.inner_size > 0)
-      return { line, count: line.inner_size };
-    if (line.case_barcode === scanned && line.case_size > 0) return { line, count: line.case_size };
+  const scannable = lines.map((l) => ({
+    barcodes: {
+      item: l.item_barcode,
+      inner: l.inner_barcode,
+      case: l.case_barcode,
+      inner_size: l.inner_size,
+      case_size: l.case_size,
+    },
+  }));
+  let match = matchScan(scannable, code);
+  if (match.result === 'ambiguous') {
+    const index =
+      match.indexes.find((i) => lines[i].packed < lines[i].total_order) ?? match.indexes[0];
+    match = countOn(scannable, index, kindAt(scannable, index, code) ?? 'item');
   }
-  return undefined;
+  return match.result === 'counted' ? { line: lines[match.index], count: match.pieces } : undefined;
 }
 
 /** The order to pack, locked: staff only; confirmed or being picked. */
@@ -156,5 +168,8 @@ async function finishPacking(
     .update(orders)
     .set({ packed_by: caller.id, packed_at: new Date(), pack_override_reason: reason })
     .where(eq(orders.id, id));
-  await moveOrder(tx, deps, caller, { id }, ORDER_STATUS.PACKED, { packed: true });
+  // An order is packed once (from confirmed or picking), so its reason was empty before.
+  const also =
+    reason === null ? [] : [{ field: 'pack_override_reason', before: null, after: reason }];
+  await moveOrder(tx, deps, caller, { id }, ORDER_STATUS.PACKED, { packed: true, also });
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ComponentProps } from 'react';
+import { useMemo, useRef, useState, type ComponentProps } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { Edit, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { isBookingFinal, shopMayEdit } from '../../../contract/schemas/bookings';
@@ -10,6 +10,7 @@ import { useRecordQuery } from '../../components/useRecordQuery';
 import { useMayDo } from '../../providers/access';
 import { BookingForm } from './BookingForm';
 import { StaffFields, StaffStatusSelect } from './BookingStaffFields';
+import { CountsConfirming } from './ScanCountPanel';
 import { StaffSaveButton } from './StaffSaveButton';
 import {
   bookingAsForm,
@@ -110,9 +111,10 @@ function StaffBody({ uploading }: { uploading: boolean }) {
   const translate = useTranslate();
   const { record, problem, status, final } = useEditedBooking();
   const resolver = useMemo(() => staffResolver(status), [status]);
+  const confirmingRef = useRef(false);
   if (!record) return null;
   return (
-    <>
+    <CountsConfirming.Provider value={confirmingRef}>
       <EditForm
         resolver={resolver}
         readOnly
@@ -129,6 +131,6 @@ function StaffBody({ uploading }: { uploading: boolean }) {
       <Box sx={{ px: { xs: 2, sm: 3 }, pb: 3, maxWidth: 1080 }}>
         <AuditTrail resource="bookingAudit" filter={{ booking_id: Number(record.id) }} />
       </Box>
-    </>
+    </CountsConfirming.Provider>
   );
 }

@@ -1,6 +1,9 @@
+import { useCallback, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import { countingOpenFor, receivesStock } from '../../../contract/schemas/bookings';
 import type { ProductListRow } from '../../../contract/schemas/products';
@@ -9,19 +12,38 @@ import { LinesInput, type LineColumn } from '../../components/LinesInput';
 import { pickColumns } from '../../components/pickColumns';
 import { QuantityInput } from '../../components/QuantityInput';
 import type { FormLine } from './bookingValues';
+import { ScanCountPanel } from './ScanCountPanel';
 
 const F = 'app.bookings.form';
 const P = 'app.bookings.picker';
 
-/** 'ต่างจากที่จอง +2', or 'ตรงกับที่จอง', under a line's count once it is typed. */
+/**
+ * A count just changed by a scan: lit up, then fading back. Two of the same, taken in turn, so
+ * that the next scan of the line starts the light again (a new animation name restarts it).
+ */
+const lightUp = (end: string) => keyframes`
+  from { background-color: rgba(46, 125, 50, 0.28); }
+  to { background-color: ${end}; }
+`;
+const SCANNED = [lightUp('transparent'), lightUp('rgba(46, 125, 50, 0)')] as const;
+
+/** A line just counted by a scan, and which scan (the same line twice lights up twice). */
+type Lit = { index: number; seq: number };
+
+/**
+ * 'ต่างจากที่จอง +2', or 'ตรงกับที่จอง', under a line's count once it is typed; the count lights
+ * up briefly when a scan has just changed it (`lit`).
+ */
 function CountedInput({
   line,
   index,
   required,
+  lit,
 }: {
   line: FormLine;
   index: number;
   required: boolean;
+  lit?: number;
 }) {
   const translate = useTranslate();
   const counted = useWatch({ name: `product.${index}.received_amount` }) as number | null;
@@ -33,12 +55,22 @@ function CountedInput({
         ? translate(`${F}.count_matches`)
         : translate(`${F}.count_differs`, { diff: signed(diff) });
   return (
-    <QuantityInput
-      source={`product.${index}.received_amount`}
-      label={translate(`${F}.counted_of`, { name: line.name })}
-      helperText={said}
-      required={required}
-    />
+    <Box
+      sx={{
+        borderRadius: 1,
+        ...(lit !== undefined && {
+          animation: `${SCANNED[lit % 2]} 1.6s ease-out`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        }),
+      }}
+    >
+      <QuantityInput
+        source={`product.${index}.received_amount`}
+        label={translate(`${F}.counted_of`, { name: line.name })}
+        helperText={said}
+        required={required}
+      />
+    </Box>
   );
 }
 
@@ -52,7 +84,8 @@ export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0'
  * chosen): several at once; one already in the table gets 1 more, a new one starts at 1.
  * Staff (`countFrom`: the booking's status) type the amount counted per line while the goods
  * are at the dock or being received, or the status chosen takes them there: empty until
- * typed, required to receive (5 or 6); the booked amount beside it.
+ * typed, required to receive (5 or 6); the booked amount beside it. They may count by
+ * scanning the products' barcodes too (ScanCountPanel, above the lines).
  */
 export function BookingLinesInput({
   readOnly,
@@ -66,13 +99,23 @@ export function BookingLinesInput({
   const chosen = Number(useWatch({ name: 'booking_status' }) ?? countFrom);
   const counting = countFrom !== undefined && countingOpenFor(countFrom, chosen);
   const required = counting && receivesStock(chosen);
+  const [lit, setLit] = useState<Lit | null>(null);
+  const scans = useRef(0);
+  const onCounted = useCallback((index: number) => setLit({ index, seq: ++scans.current }), []);
   const counted: LineColumn<FormLine>[] = counting
     ? [
         {
           header: t('col_counted'),
           minWidth: 160,
           input: true,
-          render: (line, i) => <CountedInput line={line} index={i} required={required} />,
+          render: (line, i) => (
+            <CountedInput
+              line={line}
+              index={i}
+              required={required}
+              lit={lit?.index === i ? lit.seq : undefined}
+            />
+          ),
         },
       ]
     : [];
@@ -137,6 +180,7 @@ export function BookingLinesInput({
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {t('counting_note')}
       </Typography>
+      <ScanCountPanel onCounted={onCounted} />
       {lines}
     </>
   );

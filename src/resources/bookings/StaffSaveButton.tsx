@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { Confirm, SaveButton, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
@@ -15,6 +15,7 @@ import {
 } from '../../../contract/schemas/bookings';
 import { signed } from './BookingLinesInput';
 import type { FormLine } from './bookingValues';
+import { CountsConfirming } from './ScanCountPanel';
 
 const F = 'app.bookings.form';
 
@@ -68,7 +69,7 @@ type Step = { values: FieldValues; differ: Counted[]; over: Counted[]; at: 'diff
  * counted, ±), with the discrepancy note filled from them for the clerk to change: confirmed,
  * the booking is closed with the discrepancy (6) and its note. A count over twice its booking
  * asks again, on its own: confirmed, the save says so (`confirm_over_count`), which the server
- * requires for such a count. Cancelled, nothing is saved.
+ * requires for such a count. Cancelled, nothing is saved. Counts by scan wait while it asks.
  */
 export function StaffSaveButton({ current }: { current: number }) {
   const translate = useTranslate();
@@ -78,6 +79,14 @@ export function StaffSaveButton({ current }: { current: number }) {
   const [step, setStep] = useState<Step | null>(null);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState(false);
+  // While a question is open its values are taken: the scans count nothing meanwhile.
+  const confirmingRef = useContext(CountsConfirming);
+  useEffect(() => {
+    confirmingRef.current = step !== null;
+    return () => {
+      confirmingRef.current = false;
+    };
+  }, [confirmingRef, step]);
 
   const send = (values: FieldValues) => {
     setStep(null);

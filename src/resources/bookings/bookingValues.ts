@@ -14,6 +14,7 @@ import {
   type BookingRecord,
 } from '../../../contract/schemas/bookings';
 import { contractResolver } from '../../components/contractResolver';
+import type { LineBarcodes } from './scanCount';
 
 const b = (key: string) => ({ error: `validation.booking.${key}` });
 
@@ -27,6 +28,8 @@ export interface FormLine {
   name: string;
   price: number | string;
   pic: string | null;
+  /** The product's barcodes, which count the line when scanned (ScanCountPanel); as read. */
+  barcodes?: LineBarcodes;
 }
 
 /**
@@ -136,6 +139,7 @@ export function bookingAsForm(record: RaRecord): RaRecord {
       name: l.product_name_th,
       price: l.price,
       pic: l.pic,
+      barcodes: l.barcodes,
     })),
   };
 }
