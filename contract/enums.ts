@@ -65,6 +65,9 @@ export const RESOURCE_MENU: Record<string, MenuKey> = {
   users: 'user-information',
   permissions: 'licenset-list',
   appointments: 'appointments',
+  // The warehouse floor's screens (/pick-lists/:id, /pack): staff who confirm orders.
+  'pick-lists': 'confirm-order',
+  pack: 'confirm-order',
 };
 
 /** Identity document types (spec part 1 §3). */

@@ -3,6 +3,7 @@ import type { Messages } from './th';
 import { enApp } from './en/app';
 import * as account from './en/account';
 import * as bookings from './en/bookings';
+import * as floor from './en/floor';
 import * as inventory from './en/inventory';
 import * as marketplaceSync from './en/marketplaceSync';
 import * as orders from './en/orders';
@@ -16,6 +17,7 @@ import { screenTexts } from './screenTexts';
 const screens = screenTexts({
   ...account,
   ...bookings,
+  ...floor,
   ...inventory,
   ...marketplaceSync,
   ...orders,

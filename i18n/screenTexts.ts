@@ -22,6 +22,7 @@ const APP = {
   orders: 'orders',
   marketplace_sync: 'marketplaceSync',
   scan: 'scan',
+  floor: 'floor',
   shop_filter: 'shopFilter',
   dashboard: 'dashboard',
   report: 'report',

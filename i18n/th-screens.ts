@@ -1,5 +1,6 @@
 import * as account from './th-screens/account';
 import * as bookings from './th-screens/bookings';
+import * as floor from './th-screens/floor';
 import * as inventory from './th-screens/inventory';
 import * as marketplaceSync from './th-screens/marketplaceSync';
 import * as orders from './th-screens/orders';
@@ -21,6 +22,7 @@ import { screenTexts } from './screenTexts';
 export const thScreens = screenTexts({
   ...account,
   ...bookings,
+  ...floor,
   ...inventory,
   ...marketplaceSync,
   ...orders,

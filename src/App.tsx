@@ -27,6 +27,7 @@ import productSets, { ProductSetImport } from './resources/products/sets';
 import orders, { OrderImport } from './resources/orders';
 import marketplaceLog from './resources/orders/syncLog';
 import { confirmOrder, shippingOrder } from './resources/orders/fulfilment';
+import { PackPage, PickListPage } from './resources/orders/floor';
 import productSetOrders from './resources/productSetOrders';
 import users from './resources/users';
 import bookings from './resources/bookings';
@@ -72,6 +73,8 @@ const MENU_SCREENS = [
   ['/productSets/import', 'product-set-list', ProductSetImport],
   ['/permissions/:id/access/*', 'licenset-list', SetUserAccess],
   ['/orders/import', 'order-list', OrderImport],
+  ['/pick-lists/:id', 'pick-lists', PickListPage],
+  ['/pack/:id?', 'pack', PackPage],
 ] as const;
 
 /** Signed-in screens of no menu. */

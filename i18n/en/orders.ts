@@ -291,4 +291,6 @@ export const floorValidation = {
   barcode_required: 'Scan or type a barcode',
   reason_required: 'Say why the order is packed without scanning',
   reason_max: 'The reason may be at most 200 characters',
+  picked_range: 'Enter the quantity picked, from 0 to the quantity to pick',
+  short_reason_required: 'Please say why fewer were picked',
 };

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { MenuKey } from '../../contract/enums';
+import type { CallResource } from '../providers/access';
 import { firstActivePath, getSession } from '../providers/session';
 import { useDocumentTitle } from './documentTitle';
 
@@ -13,8 +14,18 @@ export function RedirectToFirstMenu() {
   return <Navigate to={firstActivePath()} replace />;
 }
 
-/** A signed-in screen that belongs to a menu: shown only while that menu is active. */
-export function MenuRoute({ menu, children }: { menu: MenuKey; children: ReactNode }) {
+/**
+ * A signed-in screen that belongs to a menu: shown only while that menu is active. A screen
+ * named by its own resource (the floor's /pack) also needs the call behind it
+ * (providers/access.ts RESOURCE_CALLS).
+ */
+export function MenuRoute({
+  menu,
+  children,
+}: {
+  menu: MenuKey | CallResource;
+  children: ReactNode;
+}) {
   return (
     <Authenticated>
       <CanAccess resource={menu} action="list" accessDenied={<RedirectToFirstMenu />}>

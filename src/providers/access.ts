@@ -57,6 +57,10 @@ export const RESOURCE_CALLS = {
   marketplaceLog: { list: 'marketplaceLog', create: null, retry: 'marketplaceLogRetry' },
   'confirm-order': { list: 'confirmOrders', show: 'order', create: null, edit: 'confirmOrder' },
   'shipping-order': { list: 'shippingOrders', show: 'order', create: null, edit: 'shipOrdersBulk' },
+  /** The warehouse floor: pick lists made from the selected orders and picked by scan. */
+  'pick-lists': { list: 'pickList', show: 'pickList', create: 'pickListCreate', edit: 'pickLine' },
+  /** Scan to pack. */
+  pack: { list: 'packOrder', show: 'packOrder', create: null, edit: 'packScan' },
   bookings: {
     list: 'bookings',
     show: 'booking',

@@ -37,13 +37,14 @@ const RULES = [
 const checkedPages = new WeakSet<Page>();
 
 /**
- * Waits until the screen has loaded (no progress indicator shows) and no finite animation (a
+ * Waits until the screen has loaded (no progress indicator of loading shows: a bar that
+ * measures work done, with its value, is part of the screen) and no finite animation (a
  * dialog fading in, a menu growing) is running.
  */
 async function settled(page: Page) {
   await page.waitForFunction(
     () =>
-      [...document.querySelectorAll('[role=progressbar]')].every(
+      [...document.querySelectorAll('[role=progressbar]:not([aria-valuenow])')].every(
         (e) => !e.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
       ) &&
       document

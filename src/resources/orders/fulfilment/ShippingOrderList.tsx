@@ -1,10 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import { useStore, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import {
   isShippable,
   SHIPPING_SEARCH,
@@ -23,6 +26,7 @@ import {
 import { useLookup } from '../../../components/useLookup';
 import { useMayDo } from '../../../providers/access';
 import { useSession } from '../../../providers/session';
+import { PickListButton } from '../floor/PickListButton';
 import { BulkMoveButton } from './BulkMoveButton';
 import { FulfilmentRows } from './FulfilmentRows';
 
@@ -47,6 +51,9 @@ export default function ShippingOrderList() {
   const shopId = session?.shopId ?? null;
   // The warehouse ships: it selects orders for the bulk move.
   const canShip = useMayDo('shipping-order', 'edit');
+  // The floor: pick lists of the selected orders, and scan to pack.
+  const canPick = useMayDo('pick-lists', 'create');
+  const canPack = useMayDo('pack', 'edit');
   const [mode, setMode] = useStore<Mode>('shipping-order.mode', SHIPPING_SEARCH.SHOP);
   const [channel, setChannel] = useStore<number | null>('shipping-order.channel', null);
   const title = translate('app.menu.shipping-order');
@@ -58,7 +65,20 @@ export default function ShippingOrderList() {
     [mode, shopId, channel],
   );
   const controls = (
-    <ModeControls mode={mode} onMode={setMode} channel={channel} onChannel={setChannel} />
+    <>
+      <ModeControls mode={mode} onMode={setMode} channel={channel} onChannel={setChannel} />
+      {canPack && (
+        <Button
+          component={Link}
+          to="/pack"
+          variant="outlined"
+          size="small"
+          startIcon={<QrCodeScanner />}
+        >
+          {translate('app.floor.open_pack')}
+        </Button>
+      )}
+    </>
   );
   const choose = (text: string) => (
     <ChooseFirst title={title} text={text} top={<Box sx={{ px: 2, pt: 2 }}>{controls}</Box>} />
@@ -83,6 +103,7 @@ export default function ShippingOrderList() {
         listKey={key}
         controls={controls}
         canShip={canShip}
+        canPick={canPick}
       />
     </PagedList>
   );
@@ -94,12 +115,14 @@ function ShippingListBody({
   listKey,
   controls,
   canShip,
+  canPick,
 }: {
   mode: Mode;
   shopId: number | null;
   listKey: string;
   controls: ReactNode;
   canShip: boolean;
+  canPick: boolean;
 }) {
   const translate = useTranslate();
   const shop = useShopName(shopId);
@@ -118,6 +141,7 @@ function ShippingListBody({
       {canShip && (
         <SelectableList isSelectable={(r) => selectable(r as FulfilmentRow)}>
           <BulkMoveButton kind="shipping" />
+          {canPick && <PickListButton />}
         </SelectableList>
       )}
       <FulfilmentRows
