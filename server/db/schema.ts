@@ -1467,3 +1467,104 @@ export const salesItems = pgTable(
     }),
   ],
 );
+
+/**
+ * A user's API key for the public API (DESIGN.md "Who may do what"): a program calls the
+ * contract's endpoints as that user with `Authorization: Bearer <key>`, within the user's
+ * shops, read-only when so made. The key is shown once; only its SHA-256 hash is kept, with
+ * its first characters to tell keys apart. A revoked key is refused from the next request.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial().primaryKey(),
+    user_id: integer().notNull(),
+    name: text().notNull(),
+    /** The key's first characters ('fpk_3f9a1c2b'), shown in the list. */
+    prefix: text().notNull(),
+    key_hash: text().notNull().unique('api_keys_key_hash_key'),
+    read_only: boolean().notNull().default(false),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    last_used_at: timestamp({ withTimezone: true }),
+    last_used_ip: text(),
+    revoked_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('api_keys_user_idx').on(t.user_id, t.id),
+    foreignKey({
+      name: 'api_keys_user_id_fkey',
+      columns: [t.user_id],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** The events a shop's webhook endpoint may subscribe to. */
+export type WebhookEvent =
+  | 'order.created'
+  | 'order.status_changed'
+  | 'stock.low'
+  | 'booking.status_changed';
+
+/**
+ * A shop's webhook endpoint: an HTTPS address (loopback allowed in development) that gets a
+ * signed POST for each event it subscribes to. `secret` signs the bodies (HMAC-SHA256), so it
+ * is kept as is. An endpoint failing for a day is switched off (`disabled_at`, with why).
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial().primaryKey(),
+    shop_id: integer().notNull(),
+    url: text().notNull(),
+    description: text().notNull().default(''),
+    secret: text().notNull(),
+    events: jsonb().$type<WebhookEvent[]>().notNull(),
+    active: boolean().notNull().default(true),
+    /** Since when every delivery has failed; null while deliveries succeed. */
+    failing_since: timestamp({ withTimezone: true }),
+    disabled_at: timestamp({ withTimezone: true }),
+    disabled_reason: text(),
+    created_by: integer().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('webhook_endpoints_shop_idx').on(t.shop_id, t.id),
+    foreignKey({
+      name: 'webhook_endpoints_shop_id_fkey',
+      columns: [t.shop_id],
+      foreignColumns: [shops.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * One event for one endpoint: written in the transaction of the change that causes it, then
+ * sent by the job queue with retries; its last answer is kept for the endpoint's log.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial().primaryKey(),
+    endpoint_id: integer().notNull(),
+    /** The event's id, the same for every endpoint it goes to (the receiver's dedupe key). */
+    event_id: text().notNull(),
+    event_type: text().$type<WebhookEvent>().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: text().$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    response_status: integer(),
+    error: text(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    last_attempt_at: timestamp({ withTimezone: true }),
+    delivered_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpoint_id, t.id),
+    foreignKey({
+      name: 'webhook_deliveries_endpoint_id_fkey',
+      columns: [t.endpoint_id],
+      foreignColumns: [webhookEndpoints.id],
+    }).onDelete('cascade'),
+  ],
+);
