@@ -11,6 +11,7 @@ import { MENU_ACCESS_HEADER, menuAccessTag, type MenuKey } from '../contract/enu
 import { storableText } from '../contract/schemas/common';
 import { th } from '../i18n/th';
 import { ApiError } from './errors';
+import { bearerKey } from './auth/apiKeys';
 import { callerFromToken, SESSION_COOKIE, type Caller } from './auth/session';
 import type { Deps } from './deps';
 import type { EventStream } from './liveNotifications';
@@ -121,6 +122,21 @@ export function checkAccess(key: EndpointKey, caller: Caller | null) {
     throw new ApiError(403, th.server.menu_inactive);
 }
 
+/**
+ * The caller of a request: the key of `Authorization: Bearer <key>` when it carries one (the
+ * session cookie is then not read), else the session. A key never reaches a cookie-only
+ * endpoint (contract/routes.ts `cookieOnly`), and a read-only key only GET endpoints.
+ */
+async function requestCaller(req: FastifyRequest, reply: FastifyReply, ep: Endpoint, deps: Deps) {
+  const key = bearerKey(req);
+  if (key === undefined) return callerFromToken(deps.db, req.cookies[SESSION_COOKIE], deps.callers);
+  if (ep.cookieOnly) throw new ApiError(403, th.server.api_key.cookie_only);
+  const caller = await deps.apiKeys.callerOf(key, req, reply);
+  if (caller.apiKey?.readOnly && ep.method !== 'GET')
+    throw new ApiError(403, th.server.api_key.read_only);
+  return caller;
+}
+
 /** Registers `/api/<name>` for every endpoint of the contract that has a handler. */
 declare module 'fastify' {
   interface FastifyRequest {
@@ -154,7 +170,7 @@ export function registerEndpoints(app: FastifyInstance, deps: Deps, handlers: Ha
       url: `/api/${ep.name}`,
       // Who may call is settled before the body is read: a refused caller's upload is not parsed.
       onRequest: async (req, reply) => {
-        req.caller = await callerFromToken(deps.db, req.cookies[SESSION_COOKIE], deps.callers);
+        req.caller = await requestCaller(req, reply, ep, deps);
         // The caller's active menus as this request saw them: an open app whose stored menus
         // differ (a role's menu access changed) reads its session again.
         if (req.caller) reply.header(MENU_ACCESS_HEADER, menuAccessTag(req.caller.activeMenus));

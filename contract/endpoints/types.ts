@@ -15,7 +15,15 @@ export type Access =
 
 /** Records whose shop the server looks up from an id in the request (server/shopScope.ts). */
 export type ShopRecord =
-  'product' | 'productPhoto' | 'inventory' | 'productSet' | 'setOrder' | 'order' | 'booking';
+  | 'product'
+  | 'productPhoto'
+  | 'inventory'
+  | 'productSet'
+  | 'setOrder'
+  | 'order'
+  | 'booking'
+  | 'webhookEndpoint'
+  | 'webhookDelivery';
 
 /**
  * A field of the request that names a shop, or a record of a shop. A shop user may only
@@ -51,6 +59,11 @@ export interface Endpoint {
    */
   reply?: 'file' | 'stream';
   access: Access;
+  /**
+   * Only the portal's own pages, with their session cookie, call it: a request with an API key
+   * (`Authorization: Bearer …`) is refused (403). Set in contract/routes.ts (`cookieOnly`).
+   */
+  cookieOnly?: true;
   /** Which shops the request acts on: `none`, or every field naming a shop or a shop's record. */
   shop: 'none' | readonly ShopScope[];
 }

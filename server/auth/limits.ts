@@ -1,4 +1,4 @@
-import { RateLimiterDrizzle } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -43,6 +43,22 @@ export class WindowLimit {
     if (!(await this.allowed(key))) return false;
     await this.hit(key);
     return true;
+  }
+
+  /**
+   * Counts one event and answers, in one atomic statement, whether it was within the limit;
+   * past it, how long until the window ends (requests past the limit count too).
+   */
+  async consume(
+    key: string,
+  ): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }> {
+    try {
+      await this.store.consume(key, 1);
+      return { allowed: true };
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return { allowed: false, retryAfterMs: err.msBeforeNext };
+      throw err;
+    }
   }
 
   async reset(key: string): Promise<void> {

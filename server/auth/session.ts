@@ -40,6 +40,11 @@ export interface Caller {
   sessionId: number;
   /** How the caller's documents and messages show years (the profile's choice). */
   yearEra: YearEra;
+  /**
+   * The API key the request was made with (server/auth/apiKeys.ts; `sessionId` is then 0);
+   * absent for the portal's pages and their session.
+   */
+  apiKey?: { id: number; readOnly: boolean };
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -89,29 +94,57 @@ export async function callerFromToken(
   return (await readCaller(db, tokenHash))?.caller ?? null;
 }
 
+/**
+ * The columns a caller is read from (with the user's table joined): the user, the user's
+ * shops and the active menus of the user's role, in one statement.
+ */
+export const callerColumns = () => ({
+  id: users.id,
+  email: users.email,
+  userTypeId: users.user_type_id,
+  isActive: users.is_active,
+  yearEra: users.year_era,
+  shopIds: sql<unknown>`array(
+    SELECT ${userShops.shop_id} FROM ${userShops} WHERE ${userShops.user_id} = ${users.id}
+  )`,
+  menuKeys: sql<unknown>`array(
+    SELECT ${menus.menu_key} FROM ${roleMenus}
+    JOIN ${menus} ON ${menus.id} = ${roleMenus.menu_id}
+    WHERE ${roleMenus.role_id} = ${users.role_id} AND ${roleMenus.is_active}
+  )`,
+});
+
+/** The caller of a row of `callerColumns`, signed in by the session `sessionId` (0: none). */
+export function callerOf(
+  row: {
+    id: number;
+    email: string;
+    userTypeId: number;
+    yearEra: string;
+    shopIds: unknown;
+    menuKeys: unknown;
+  },
+  sessionId: number,
+): Caller {
+  return {
+    id: row.id,
+    email: row.email,
+    userTypeId: row.userTypeId,
+    isStaff: row.userTypeId === USER_TYPE.STAFF,
+    shopIds: new Set(listOf(row.shopIds).map(Number)),
+    activeMenus: new Set(listOf(row.menuKeys).map((k) => String(k) as MenuKey)),
+    sessionId,
+    yearEra: row.yearEra === 'ce' ? 'ce' : 'be',
+  };
+}
+
 /** The caller of a token's hash and until when its session is valid (see callerFromToken). */
 async function readCaller(
   db: Db,
   tokenHash: string,
 ): Promise<{ caller: Caller; expiresAt: Date } | null> {
   const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expires_at,
-      id: users.id,
-      email: users.email,
-      userTypeId: users.user_type_id,
-      isActive: users.is_active,
-      yearEra: users.year_era,
-      shopIds: sql<unknown>`array(
-        SELECT ${userShops.shop_id} FROM ${userShops} WHERE ${userShops.user_id} = ${users.id}
-      )`,
-      menuKeys: sql<unknown>`array(
-        SELECT ${menus.menu_key} FROM ${roleMenus}
-        JOIN ${menus} ON ${menus.id} = ${roleMenus.menu_id}
-        WHERE ${roleMenus.role_id} = ${users.role_id} AND ${roleMenus.is_active}
-      )`,
-    })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expires_at, ...callerColumns() })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(and(eq(sessions.token_hash, tokenHash), gt(sessions.expires_at, new Date())));
@@ -120,17 +153,7 @@ async function readCaller(
     await endSession(db, row.sessionId);
     return null;
   }
-  const caller: Caller = {
-    id: row.id,
-    email: row.email,
-    userTypeId: row.userTypeId,
-    isStaff: row.userTypeId === USER_TYPE.STAFF,
-    shopIds: new Set(listOf(row.shopIds).map(Number)),
-    activeMenus: new Set(listOf(row.menuKeys).map((k) => String(k) as MenuKey)),
-    sessionId: row.sessionId,
-    yearEra: row.yearEra === 'ce' ? 'ce' : 'be',
-  };
-  return { caller, expiresAt: new Date(row.expiresAt) };
+  return { caller: callerOf(row, row.sessionId), expiresAt: new Date(row.expiresAt) };
 }
 
 /** The elements of an `array(…)` column, which node-postgres and PGlite both hand over parsed. */

@@ -98,6 +98,8 @@ export async function testApp({
     // sandbox marketplaces fail no call at random.
     jobs: { workers: false },
     marketplaces: { sandbox: { failRate: 0 } },
+    // Webhook receivers are servers the tests start on this machine.
+    webhooks: { allowLoopback: true },
     ...overrides,
   };
   const app = await buildApp(config, { database });
@@ -186,12 +188,15 @@ export async function call<T = unknown>(
     body?: unknown;
     cookie?: string;
     origin?: string | null;
+    /** An API key, sent as `Authorization: Bearer <key>` (a shop's program's call). */
+    bearer?: string;
     /** Headers besides the cookie and the origin. */
     headers?: Record<string, string>;
   } = {},
 ): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.cookie) headers.cookie = opts.cookie;
+  if (opts.bearer !== undefined) headers.authorization = `Bearer ${opts.bearer}`;
   if (opts.origin !== null) headers.origin = opts.origin ?? ORIGIN;
   const req: InjectOptions = {
     method,
