@@ -13,6 +13,8 @@ import {
   productSetOrders,
   productSets,
   stockMovements,
+  webhookDeliveries,
+  webhookEndpoints,
 } from './db/schema';
 import { ApiError } from './errors';
 
@@ -96,6 +98,18 @@ const resolvers: Record<ShopRecord, RecordResolver> = {
   setOrder: byId(productSetOrders, th.server.set_order.not_found),
   order: byId(orders, th.server.order.not_found),
   booking: byId(bookings, th.server.booking.not_found),
+  webhookEndpoint: byId(webhookEndpoints, th.server.webhook.not_found),
+  webhookDelivery: {
+    shopOf: async (db, id) => {
+      const [row] = await db
+        .select({ shop_id: webhookEndpoints.shop_id })
+        .from(webhookDeliveries)
+        .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpoint_id))
+        .where(eq(webhookDeliveries.id, Number(id)));
+      return row?.shop_id;
+    },
+    notFound: th.server.webhook.delivery_not_found,
+  },
 };
 
 type Parsed = { query: unknown; body: unknown };

@@ -80,6 +80,11 @@ export const ORDER_READ = anyUser(['order-list']);
 export const ORDER_WRITE = shopUser(['order-list']);
 /** One order, and the status catalogue, are also read by the confirm and shipping screens. */
 export const ORDER_VIEW = anyUser(ORDER_SCREENS);
+/**
+ * A shop's webhooks (its programs told of its orders, stock and bookings): its users with the
+ * order menu, and staff with it for any shop.
+ */
+export const WEBHOOKS = anyUser(['order-list']);
 
 /**
  * The confirm-order screen: shops confirm (or cancel) their orders, staff move them through
@@ -133,3 +138,7 @@ export const orderIn = (place: ShopScope['in'], field: string) =>
   ({ in: place, field, record: 'order' }) as const;
 export const bookingIn = (place: ShopScope['in'], field: string) =>
   ({ in: place, field, record: 'booking' }) as const;
+export const webhookIn = (place: ShopScope['in'], field: string) =>
+  ({ in: place, field, record: 'webhookEndpoint' }) as const;
+export const webhookDeliveryIn = (place: ShopScope['in'], field: string) =>
+  ({ in: place, field, record: 'webhookDelivery' }) as const;

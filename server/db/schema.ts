@@ -1501,10 +1501,7 @@ export const apiKeys = pgTable(
 
 /** The events a shop's webhook endpoint may subscribe to. */
 export type WebhookEvent =
-  | 'order.created'
-  | 'order.status_changed'
-  | 'stock.low'
-  | 'booking.status_changed';
+  'order.created' | 'order.status_changed' | 'stock.low' | 'booking.status_changed';
 
 /**
  * A shop's webhook endpoint: an HTTPS address (loopback allowed in development) that gets a
@@ -1549,7 +1546,8 @@ export const webhookDeliveries = pgTable(
     endpoint_id: integer().notNull(),
     /** The event's id, the same for every endpoint it goes to (the receiver's dedupe key). */
     event_id: text().notNull(),
-    event_type: text().$type<WebhookEvent>().notNull(),
+    /** An event of the shop's, or `ping`: the test event sent on request. */
+    event_type: text().$type<WebhookEvent | 'ping'>().notNull(),
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
     status: text().$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
     attempts: integer().notNull().default(0),

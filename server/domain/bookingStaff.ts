@@ -25,6 +25,7 @@ import { recordAudit } from './audit';
 import { bookingStatusName, lockBooking, type BookingRow } from './bookings';
 import { notifyShop } from './notifications';
 import { moveStock } from './stock';
+import { bookingStatusChanged } from './webhooks';
 
 // Staff's side of an inbound booking (DESIGN.md "Inbound booking"): the moves through the state
 // machine, several steps in one save, each step in the booking's history; the counts; and
@@ -280,7 +281,17 @@ export async function updateBookingByStaff(
     await recordAudit(tx, { ...history, action: 'booking_status_changed', changes });
     before = step;
   }
-  if (path.length) await announce(tx, events, { ...row, cancel_remark: remark }, path, caller.id);
+  if (path.length) {
+    await announce(tx, events, { ...row, cancel_remark: remark }, path, caller.id);
+    await bookingStatusChanged(tx, row.shop_id, {
+      id: row.id,
+      booking_no: row.booking_no,
+      from,
+      to,
+      steps: path,
+      status_name: bookingStatusName(to),
+    });
+  }
   return { id: row.id, booking_status: to };
 }
 

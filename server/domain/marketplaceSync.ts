@@ -45,6 +45,7 @@ import { draftContext, draftOf, type DraftContext } from './marketplaces';
 import { notifyShop } from './notifications';
 import { orderColumns } from './orders';
 import { allocateIds } from './productIds';
+import { ordersCreated } from './webhooks';
 
 // Marketplaces that run by themselves (DESIGN.md "Work that runs by itself"): jobs on the job
 // queue pull each connection's orders on a schedule, refresh its tokens before they expire,
@@ -508,6 +509,15 @@ export class MarketplaceSync {
           .returning({ id: orders.id });
         if (!row) return false;
         await tx.insert(orderItems).values(draft.lines.map((l) => ({ ...l, order_id: row.id })));
+        await ordersCreated(tx, conn.shop_id, [
+          {
+            id: row.id,
+            order_no: orderId,
+            status: ORDER_STATUS.DRAFT,
+            source: conn.platform,
+            total_price: draft.total,
+          },
+        ]);
         return true;
       });
       return made ? 'created' : 'unchanged';

@@ -27,6 +27,7 @@ import {
 import { ApiError } from '../errors';
 import { recordAudit } from './audit';
 import { allocateIds } from './productIds';
+import { orderStatusChanged, ordersCreated } from './webhooks';
 import { fill } from '../text';
 
 /** An order's status by name, and its delivery channel's name ('' without one), as lists show them. */
@@ -273,20 +274,24 @@ export async function createOrder(tx: Tx, userId: number, order: OrderCreate) {
     })
     .returning({ id: orders.id, order_id: orders.order_id });
   await insertLines(tx, row.id, check.lines);
+  await ordersCreated(tx, order.shop_id, [
+    { id: row.id, order_no: row.order_id, status: 0, source: 'form', total_price: check.total },
+  ]);
   return { ...row, total_price: check.total };
 }
 
 /**
  * The order's history entry of a move (`order-getorderhistory`): the status before and after,
- * and what else the move recorded (`also`), by `actorId`, in the move's transaction.
+ * and what else the move recorded (`also`), by `actorId`, in the move's transaction; and the
+ * shop's `order.status_changed` webhook, written with it (the order's row already moved).
  */
-export const recordOrderMove = (
+export async function recordOrderMove(
   tx: Tx,
   actorId: number,
   orderId: number,
   move: { from: OrderStatus; to: OrderStatus; also?: AuditChange[] },
-) =>
-  recordAudit(tx, {
+) {
+  await recordAudit(tx, {
     actorId,
     entity: 'order',
     entityId: orderId,
@@ -296,6 +301,8 @@ export const recordOrderMove = (
       ...(move.also ?? []),
     ],
   });
+  await orderStatusChanged(tx, orderId, move.from, move.to);
+}
 
 export const orderNotFound = () => new ApiError(404, th.server.order.not_found);
 

@@ -6,6 +6,7 @@ import { inventory, products, productSets, shops, stockMovements } from '../db/s
 import { ApiError } from '../errors';
 import type { EventBus } from '../events';
 import { notifyShop } from './notifications';
+import { stockLow } from './webhooks';
 import { fill } from '../text';
 
 // The stock ledger (DESIGN.md "Stock is a ledger"): every change of a balance goes through
@@ -97,17 +98,22 @@ export async function moveStock(tx: Tx, events: EventBus, move: StockMove): Prom
     .returning({ id: stockMovements.id });
   const point = item.reorder_point;
   if (point !== null && balance <= point && before > point) {
-    await notifyReorder(tx, events, { ...item, balance, point });
+    await notifyReorder(tx, events, { ...item, id: move.inventoryId, balance, point });
   }
   return { id: move.inventoryId, inventory: balance, change, movementId: movement.id };
 }
 
-/** Tells the shop's users that a product's stock has reached its reorder point. */
+/**
+ * Tells the shop's users that a product's stock has reached its reorder point, and the shop's
+ * programs (the `stock.low` webhook, of the stock on hand, as the inventory list flags it).
+ */
 async function notifyReorder(
   tx: Tx,
   events: EventBus,
   item: {
+    id: number;
     shop_id: number;
+    reserved: number;
     product_id: number | null;
     product_set_id: number | null;
     balance: number;
@@ -131,6 +137,16 @@ async function notifyReorder(
     point: item.point,
   });
   await notifyShop(tx, events, item.shop_id, message);
+  await stockLow(tx, item.shop_id, {
+    inventory_id: item.id,
+    product_id: item.product_id,
+    product_set_id: item.product_set_id,
+    sku: about?.code ?? '',
+    name: about?.product ?? '',
+    on_hand: item.balance,
+    reserved: item.reserved,
+    reorder_point: item.point,
+  });
 }
 
 /**

@@ -67,6 +67,41 @@ const executorOf = (db: DbOrTx) => ({
 });
 
 /**
+ * pg-boss as a writer of jobs alone, never started: every job it writes goes through the
+ * executor of the transaction given (`sendInTransaction`), and whichever process runs the
+ * queue's workers runs it.
+ */
+const jobWriter = new PgBoss({
+  db: {
+    executeSql: () => Promise.reject(new Error('jobs are written through a transaction')),
+  },
+  schema: QUEUE_SCHEMA,
+  migrate: false,
+  supervise: false,
+  schedule: false,
+} as PgBoss.ConstructorOptions);
+
+/**
+ * Writes jobs of `queue`, one for each of `data`, in `db`'s transaction: code deep inside a
+ * change (an order's move, a stock movement) writes them where it stands, without the app's
+ * JobQueue at hand, and they commit or roll back with the change. The queue must exist (the
+ * app creates its queues at start); its rules (tries, backoff) apply as to any job of it.
+ */
+export async function sendInTransaction(db: DbOrTx, queue: string, data: object[]) {
+  if (!data.length) return;
+  const found = await db.execute(
+    sql`SELECT 1 FROM ${sql.raw(QUEUE_SCHEMA)}.queue WHERE name = ${queue}`,
+  );
+  if (!(found as unknown as { rows: unknown[] }).rows.length) {
+    throw new Error(`job queue ${queue} does not exist`);
+  }
+  await jobWriter.insert(
+    data.map((d) => ({ name: queue, data: d })),
+    { db: executorOf(db) },
+  );
+}
+
+/**
  * Creates pg-boss's tables when they are not there, or brings them to the installed library's
  * version: a step of the migrations, under their lock.
  */

@@ -91,6 +91,8 @@ function known(key: EndpointKey, s: Sender, w: World, n: number): Record<string,
     last: undefined,
     search: 'ทดสอบ',
     to: 'individual@demo.th',
+    // A webhook endpoint on this machine (allowed in tests; nothing listens there).
+    url: 'https://127.0.0.1:9/fuzz-hook',
     jusristic_id: '0105599001234',
     tax_id: `0105598${String(n).padStart(6, '0')}`,
     id_card: '1234567890121',

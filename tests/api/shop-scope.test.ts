@@ -9,7 +9,7 @@ import {
 } from '../../contract/endpoints';
 import { SHOP_USER_TYPES } from '../../contract/enums';
 import { th } from '../../i18n/th';
-import { products } from '../../server/db/schema';
+import { products, webhookDeliveries, webhookEndpoints } from '../../server/db/schema';
 import { transaction } from '../../server/db/transaction';
 import { addStockItem } from '../../server/domain/stock';
 import { formData, loginEach, ORIGIN, type Reply, testApp, type Upload } from './helpers';
@@ -407,7 +407,86 @@ const examples: Partial<Record<EndpointKey, Example>> = {
   inventoryReport: shopQuery({ search: 'S', page: 1 }),
   shippingReportExport: shopQuery({ search: 'OR' }),
   inventoryReportExport: shopQuery(),
+  webhooks: shopQuery(),
+  webhookCreate: shopBody(
+    async (shop) =>
+      ({
+        shop_id: shop,
+        url: 'https://127.0.0.1:9/scope-hook',
+        events: ['order.created'],
+      }) as unknown as Values,
+  ),
+  webhookUpdate: recordOfShop(
+    'id',
+    'webhookEndpoint',
+    async (shop, id) => ({
+      body: {
+        shop_id: shop,
+        id,
+        url: 'https://127.0.0.1:9/scope-moved',
+        description: '',
+        events: ['stock.low'],
+        active: true,
+      } as unknown as Values,
+    }),
+    (shop) => webhookOf(shop),
+  ),
+  webhookDelete: {
+    request: async (shop) => ({ query: { shop_id: shop, id: await webhookOf(shop) } }),
+    naming: [
+      ['shop_id', 'shop'],
+      ['id', 'webhookEndpoint', 'shop_id'],
+    ],
+  },
+  webhookDeliveries: {
+    request: async (shop) => ({ query: { shop_id: shop, endpoint_id: await webhookOf(shop) } }),
+    naming: [
+      ['shop_id', 'shop'],
+      ['endpoint_id', 'webhookEndpoint', 'shop_id'],
+    ],
+  },
+  webhookResend: recordOfShop(
+    'id',
+    'webhookDelivery',
+    async (shop, id) => ({ body: { shop_id: shop, id } }),
+    (shop) => deliveryOf(shop),
+  ),
+  webhookTest: recordOfShop(
+    'id',
+    'webhookEndpoint',
+    async (shop, id) => ({ body: { shop_id: shop, id } }),
+    (shop) => webhookOf(shop),
+  ),
 };
+
+/** A webhook endpoint of the shop on this machine (nothing listens there). */
+async function webhookOf(shopId: number) {
+  const [row] = await app.database.db
+    .insert(webhookEndpoints)
+    .values({
+      shop_id: shopId,
+      url: 'https://127.0.0.1:9/scope',
+      events: ['order.created'],
+      secret: `whsec_${'s'.repeat(32)}`,
+      created_by: 1,
+    })
+    .returning({ id: webhookEndpoints.id });
+  return row.id;
+}
+/** A failed delivery of a fresh endpoint of the shop (one that may be sent again). */
+async function deliveryOf(shopId: number) {
+  const [row] = await app.database.db
+    .insert(webhookDeliveries)
+    .values({
+      endpoint_id: await webhookOf(shopId),
+      event_id: `scope-${shopId}`,
+      event_type: 'order.created',
+      payload: {},
+      status: 'failed',
+    })
+    .returning({ id: webhookDeliveries.id });
+  return row.id;
+}
 
 /** The other shop's products, every column: what a refused request must leave as it was. */
 const otherShopRows = () =>
@@ -434,6 +513,8 @@ beforeAll(async () => {
   foreign.order = await customerOrderOf(COMPANY, otherShop, await newProduct(COMPANY, otherShop));
   await openYear(app, BOOKING_YEAR);
   foreign.booking = await bookingOf(app, otherShop, foreign.product as number, BOOKING_YEAR);
+  foreign.webhookEndpoint = await webhookOf(otherShop);
+  foreign.webhookDelivery = await deliveryOf(otherShop);
   template = await importFile();
 });
 afterAll(async () => {

@@ -19,6 +19,7 @@ import { loadPlaces, normName, placeKey } from '../places';
 import { notifyShop } from '../notifications';
 import type { EventBus } from '../../events';
 import { allocateIds } from '../productIds';
+import { ordersCreated } from '../webhooks';
 import { annotateErrors } from './annotate';
 import { LookupIndex } from './cells';
 import { RowsRefused, rowErrors } from './errors';
@@ -308,6 +309,17 @@ export async function importOrders(db: Db, args: OrderImportArgs): Promise<numbe
                   data.lines.map((l) => ({ ...l, order_id: idOf.get(ids[offset + i]) as number })),
                 ),
               );
+            await ordersCreated(
+              tx,
+              args.shopId,
+              chunk.map(({ data }, i) => ({
+                id: idOf.get(ids[offset + i]) as number,
+                order_no: ids[offset + i],
+                status: 0,
+                source: 'import' as const,
+                total_price: data.total,
+              })),
+            );
           },
           args,
         );
