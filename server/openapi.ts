@@ -1,24 +1,45 @@
 import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { endpoints, type Access, type Endpoint } from '../contract/endpoints';
+import { endpoints, type Endpoint, type EndpointKey } from '../contract/endpoints';
 import { errorReply, reply } from '../contract/schemas/common';
 import { SESSION_COOKIE } from './auth/session';
+import { operationExamples } from './openapiExamples';
+import { apiDescription, bearerDescription, sessionDescription } from './openapiGuide';
+import { thaiStyleSheet } from './openapiTheme';
+import { webhookEvents, webhookItems } from './openapiWebhooks';
 
 /** A JSON Schema (2020-12), which is what OpenAPI 3.1 takes as a schema. */
 type Schema = z.core.JSONSchema.BaseSchema;
+interface Media {
+  schema: Schema;
+  example?: unknown;
+}
 interface Operation {
   operationId: string;
   summary: string;
   description: string;
   tags: string[];
   security: Record<string, string[]>[];
-  parameters?: { name: string; in: 'query'; required: boolean; schema: Schema | boolean }[];
-  requestBody?: { required: boolean; content: Record<string, { schema: Schema }> };
-  responses: Record<string, { description: string; content: Record<string, { schema: Schema }> }>;
+  parameters?: {
+    name: string;
+    in: 'query';
+    required: boolean;
+    schema: Schema | boolean;
+    example?: string;
+  }[];
+  requestBody?: { required: boolean; content: Record<string, Media> };
+  responses: Record<string, { description: string; content: Record<string, Media> }>;
 }
 
+/** The interactive page of the document; the document itself is `DOCS_JSON_PATH`. */
 export const DOCS_PATH = '/api/docs';
+export const DOCS_JSON_PATH = `${DOCS_PATH}/json`;
+
+/** Said of the calls the portal's pages alone may make (contract/routes.ts `cookieOnly`). */
+const PORTAL_ONLY =
+  '**Portal pages only**: a call with an API key (`Authorization: Bearer …`) is refused (403).';
 
 const USER_TYPE_NAMES: Record<number, string> = {
   1: '1 company shop user',
@@ -48,23 +69,38 @@ export function toSchema(
   return rename(rest);
 }
 
-function describeAccess(access: Access): string {
-  if (access.auth === 'public') return 'Open to anyone; no session needed.';
+function describeAccess(ep: Endpoint): string {
+  const { access } = ep;
+  if (access.auth === 'public') {
+    const open = 'Open to anyone; no session needed.';
+    return ep.cookieOnly ? `${open} ${PORTAL_ONLY}` : open;
+  }
   const types = access.userTypes.map((t) => USER_TYPE_NAMES[t] ?? String(t)).join(', ');
   const menus = 'menus' in access && access.menus?.length ? access.menus : undefined;
+  const who = ep.cookieOnly
+    ? `session cookie \`${SESSION_COOKIE}\``
+    : `an API key of theirs, or the session cookie \`${SESSION_COOKIE}\``;
   return (
-    `Signed-in users (session cookie \`${SESSION_COOKIE}\`) of the user types ${types}.` +
-    (menus ? ` The caller's role must have one of these menus active: ${menus.join(', ')}.` : '')
+    `Signed-in users (${who}) of the user types ${types}.` +
+    (menus ? ` The caller's role must have one of these menus active: ${menus.join(', ')}.` : '') +
+    (ep.cookieOnly ? ` ${PORTAL_ONLY}` : '')
   );
 }
 
-function operation(key: string, ep: Endpoint, components: Record<string, Schema>): Operation {
+/** Who may sign a call of `ep`: nobody need (public), the session alone, or a key too. */
+function security(ep: Endpoint): Operation['security'] {
+  if (ep.access.auth === 'public') return [];
+  return ep.cookieOnly ? [{ session: [] }] : [{ bearerAuth: [] }, { session: [] }];
+}
+
+function operation(key: EndpointKey, ep: Endpoint, components: Record<string, Schema>): Operation {
+  const example = operationExamples[key];
   const op: Operation = {
     operationId: key,
     summary: ep.summary,
-    description: describeAccess(ep.access),
+    description: describeAccess(ep),
     tags: [ep.name.split('-')[0]],
-    security: ep.access.auth === 'public' ? [] : [{ session: [] }],
+    security: security(ep),
     responses: {},
   };
   if (ep.query) {
@@ -75,6 +111,7 @@ function operation(key: string, ep: Endpoint, components: Record<string, Schema>
       in: 'query' as const,
       required: required.has(name),
       schema,
+      ...(example?.query?.[name] !== undefined ? { example: example.query[name] } : {}),
     }));
   }
   if (ep.body || ep.multipart) {
@@ -99,7 +136,9 @@ function operation(key: string, ep: Endpoint, components: Record<string, Schema>
         },
       };
     } else {
-      op.requestBody = { required, content: { 'application/json': { schema: body } } };
+      const media: Media = { schema: body };
+      if (example?.body !== undefined) media.example = example.body;
+      op.requestBody = { required, content: { 'application/json': media } };
     }
   }
   const envelope =
@@ -134,6 +173,7 @@ function operation(key: string, ep: Endpoint, components: Record<string, Schema>
               content: {
                 'application/json': {
                   schema: toSchema(envelope, 'output', components, `${key}Reply_`),
+                  ...(example ? { example: example.reply } : {}),
                 },
               },
             },
@@ -151,44 +191,61 @@ export function openApiDocument() {
   const components: Record<string, Schema> = {};
   components.Error = toSchema(errorReply, 'output', components, 'Error_');
   const paths: Record<string, Record<string, Operation>> = {};
-  for (const [key, ep] of Object.entries(endpoints) as [string, Endpoint][]) {
+  for (const [key, ep] of Object.entries(endpoints) as [EndpointKey, Endpoint][]) {
     const method = ep.method.toLowerCase();
     paths[`/api/${ep.name}`] = {
       ...paths[`/api/${ep.name}`],
       [method]: operation(key, ep, components),
     };
   }
+  const webhooks = webhookItems(webhookEvents, (schema, type) =>
+    toSchema(schema, 'output', components, `webhook_${type.replace('.', '_')}_`),
+  );
   return {
     openapi: '3.1.0',
-    info: {
-      title: 'Fulfilment portal API',
-      version: '1',
-      description:
-        'Every call is `/api/<name>`; every reply but a file is `{code, message, data}` with `code` equal to the HTTP status. ' +
-        'Calls that change state (POST, PUT, DELETE) need an `Origin` header of the portal itself or of `ALLOWED_ORIGINS`. ' +
-        'Unknown keys in a query or body are refused (400).',
-    },
+    info: { title: 'Fulfilment portal API', version: '1', description: apiDescription },
     paths,
+    webhooks,
     components: {
       schemas: components,
       securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: bearerDescription },
         session: {
           type: 'apiKey',
           in: 'cookie',
           name: SESSION_COOKIE,
-          description: 'The session cookie set by auth-login.',
+          description: sessionDescription,
         },
       },
     },
   };
 }
 
-/** Serves the document at `GET /api/docs`, built once at start from the contract. */
+/**
+ * Serves the document, built once at start from the contract: as JSON at `GET /api/docs/json`
+ * (and YAML at `/api/docs/yaml`), and as an interactive page at `GET /api/docs` (Swagger UI,
+ * served from this server: the page loads nothing from elsewhere). Anyone may read both: the
+ * document describes the calls, it holds no data.
+ */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     mode: 'static',
     // The plugin's types know OpenAPI 3.0 only; a 3.1 document is served as it is.
     specification: { document: openApiDocument() as unknown as StaticDocumentSpec['document'] },
   });
-  app.get(DOCS_PATH, async () => app.swagger());
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    theme: {
+      title: 'Fulfilment portal API',
+      css: [{ filename: 'thai.css', content: thaiStyleSheet() }],
+    },
+    uiConfig: {
+      // The list of calls opens folded by area; the schemas section stays closed.
+      docExpansion: 'none',
+      defaultModelsExpandDepth: -1,
+      persistAuthorization: false,
+      tryItOutEnabled: false,
+      filter: true,
+    },
+  });
 }
