@@ -51,6 +51,8 @@ export default defineConfig({
       SANDBOX_MARKETPLACE_FAIL_RATE: '0',
       MARKETPLACE_STOCK_DEBOUNCE_SECONDS: '1',
       JOB_POLL_SECONDS: '1',
+      // Webhooks may go to a receiver the test starts on this machine.
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
     },
   })),
 });

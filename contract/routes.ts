@@ -32,6 +32,7 @@ import {
   STOCK_READ,
   STOCK_WRITE,
   USER_ADMIN,
+  WEBHOOKS,
 } from './endpoints/access';
 import type { Access, HttpMethod } from './endpoints/types';
 
@@ -46,20 +47,31 @@ const put = route('PUT');
 const del = route('DELETE');
 
 /**
+ * A route of the portal's own pages alone: called with the session cookie, never with an API
+ * key (`Authorization: Bearer …` is refused, 403; server/registry.ts). The one rule: sign-in,
+ * sign-out and the session; the accounts' registration, profile, passwords, documents and
+ * e-mail links; the API keys themselves; the administration of users and of roles; the
+ * browser's live notifications and push. A program holding a key has no business there, and a
+ * leaked key must not make itself a password, a role or a key that outlives its revocation.
+ */
+const cookieOnly = <const R extends { access: Access }>(r: R) =>
+  ({ ...r, cookieOnly: true }) as const;
+
+/**
  * Method, name and who may call (user types and menus, endpoints/access.ts) of every endpoint,
  * free of schemas so the app's first screen loads no validation code and can still tell what
  * the server would refuse. `endpoints/` (a file per area) adds the schemas and shop scope to
  * each entry, and the type checker keeps both key sets equal.
  */
 export const routes = {
-  login: post('auth-login', PUBLIC),
-  logout: post('auth-logout', SIGNED_IN),
-  session: get('auth-getsession', SIGNED_IN),
+  login: cookieOnly(post('auth-login', PUBLIC)),
+  logout: cookieOnly(post('auth-logout', SIGNED_IN)),
+  session: cookieOnly(get('auth-getsession', SIGNED_IN)),
   notifications: get('notification-getnotifications', SIGNED_IN),
   notificationsUnread: get('notification-getunreadcount', SIGNED_IN),
   notificationsRead: post('notification-readnotifications', SIGNED_IN),
-  notificationStream: get('notification-stream', SIGNED_IN),
-  pushSubscribe: post('notification-subscribepush', SIGNED_IN),
+  notificationStream: cookieOnly(get('notification-stream', SIGNED_IN)),
+  pushSubscribe: cookieOnly(post('notification-subscribepush', SIGNED_IN)),
   shops: get('shop-getshopbyuser', SIGNED_IN),
   titles: get('master-gettitles', PUBLIC),
   provinces: get('master-getprovinces', PUBLIC),
@@ -84,47 +96,51 @@ export const routes = {
   productTemplate: get('product-getimporttemplate', PRODUCT_READ),
   menus: get('permission-getmenus', SIGNED_IN),
   // --- accounts: registration, registry checks, profile ---
-  checkJuristic: post('register-checkjuristic', PUBLIC),
-  checkIdCard: post('register-checkidcard', PUBLIC),
-  checkPassport: post('register-checkpassport', PUBLIC),
-  ndidConfig: get('register-getndidconfig', PUBLIC),
-  ndidData: post('register-getndidata', PUBLIC),
-  register: post('register-register', PUBLIC),
-  profile: get('user-getprofile', SIGNED_IN),
-  profileUpdate: put('user-updateprofile', SIGNED_IN),
+  checkJuristic: cookieOnly(post('register-checkjuristic', PUBLIC)),
+  checkIdCard: cookieOnly(post('register-checkidcard', PUBLIC)),
+  checkPassport: cookieOnly(post('register-checkpassport', PUBLIC)),
+  ndidConfig: cookieOnly(get('register-getndidconfig', PUBLIC)),
+  ndidData: cookieOnly(post('register-getndidata', PUBLIC)),
+  register: cookieOnly(post('register-register', PUBLIC)),
+  profile: cookieOnly(get('user-getprofile', SIGNED_IN)),
+  profileUpdate: cookieOnly(put('user-updateprofile', SIGNED_IN)),
   // --- accounts: passwords, documents, e-mail links ---
-  firstChangePassword: post('auth-firstchangepassword', PUBLIC),
-  uploadIdentityDoc: post('upload-uploadidentitydoc', PUBLIC),
-  identityDoc: get('user-getidentitydoc', SIGNED_IN),
-  forgotPassword: post('auth-forgotpassword', PUBLIC),
-  resetPassword: post('auth-resetpassword', PUBLIC),
-  verifyEmail: post('auth-verifyemail', PUBLIC),
-  checkLink: get('auth-checklink', PUBLIC),
-  changePassword: post('auth-changepassword', SIGNED_IN),
-  devMailbox: get('dev-getmailbox', PUBLIC),
+  firstChangePassword: cookieOnly(post('auth-firstchangepassword', PUBLIC)),
+  uploadIdentityDoc: cookieOnly(post('upload-uploadidentitydoc', PUBLIC)),
+  identityDoc: cookieOnly(get('user-getidentitydoc', SIGNED_IN)),
+  forgotPassword: cookieOnly(post('auth-forgotpassword', PUBLIC)),
+  resetPassword: cookieOnly(post('auth-resetpassword', PUBLIC)),
+  verifyEmail: cookieOnly(post('auth-verifyemail', PUBLIC)),
+  checkLink: cookieOnly(get('auth-checklink', PUBLIC)),
+  changePassword: cookieOnly(post('auth-changepassword', SIGNED_IN)),
+  devMailbox: cookieOnly(get('dev-getmailbox', PUBLIC)),
+  // --- accounts: the caller's API keys, for the shops' own programs ---
+  apiKeys: cookieOnly(get('apikey-getapikeys', SIGNED_IN)),
+  apiKeyCreate: cookieOnly(post('apikey-createapikey', SIGNED_IN)),
+  apiKeyRevoke: cookieOnly(post('apikey-revokeapikey', SIGNED_IN)),
   // --- system users (staff) ---
-  users: get('user-getusers', USER_ADMIN),
-  user: get('user-getuserbyid', USER_ADMIN),
-  userCreate: post('user-adduser', USER_ADMIN),
-  userUpdate: put('user-updateuser', USER_ADMIN),
-  userDelete: del('user-deleteuser', USER_ADMIN),
-  roleOptions: get('master-getrole', ROLE_OPTIONS),
-  userExport: get('report-exportuserandrolereport', USER_ADMIN),
-  userAudit: get('user-getuseraudit', USER_ADMIN),
+  users: cookieOnly(get('user-getusers', USER_ADMIN)),
+  user: cookieOnly(get('user-getuserbyid', USER_ADMIN)),
+  userCreate: cookieOnly(post('user-adduser', USER_ADMIN)),
+  userUpdate: cookieOnly(put('user-updateuser', USER_ADMIN)),
+  userDelete: cookieOnly(del('user-deleteuser', USER_ADMIN)),
+  roleOptions: cookieOnly(get('master-getrole', ROLE_OPTIONS)),
+  userExport: cookieOnly(get('report-exportuserandrolereport', USER_ADMIN)),
+  userAudit: cookieOnly(get('user-getuseraudit', USER_ADMIN)),
   // --- roles and menu access (spec part 3 §7 "Permissions") ---
-  roles: get('permission-getpermission', ROLE_ADMIN),
-  role: get('permission-getpermissionbyid', ROLE_ADMIN),
-  roleCreate: post('permission-add-permission', ROLE_ADMIN),
-  roleUpdate: put('permission-updatepermission', ROLE_ADMIN),
-  roleDelete: del('permission-deletepermission', ROLE_ADMIN),
-  roleMembers: get('permission-getmemberpermission', ROLE_ADMIN),
-  usersWithoutRole: get('permission-getmemberwithnorole', ROLE_ADMIN),
-  roleCandidates: get('permission-getmembercandidates', ROLE_ADMIN),
-  roleMembersAdd: post('permission-add-memberspermission', ROLE_ADMIN),
-  roleMemberRemove: del('permission-deletememberfrompermission', ROLE_ADMIN),
-  roleMenuAccess: get('permission-getmenuaccessbypermissionid', ROLE_ADMIN),
-  roleMenuAccessUpdate: put('permission-update-menu-access', ROLE_ADMIN),
-  roleAudit: get('permission-getroleaudit', ROLE_ADMIN),
+  roles: cookieOnly(get('permission-getpermission', ROLE_ADMIN)),
+  role: cookieOnly(get('permission-getpermissionbyid', ROLE_ADMIN)),
+  roleCreate: cookieOnly(post('permission-add-permission', ROLE_ADMIN)),
+  roleUpdate: cookieOnly(put('permission-updatepermission', ROLE_ADMIN)),
+  roleDelete: cookieOnly(del('permission-deletepermission', ROLE_ADMIN)),
+  roleMembers: cookieOnly(get('permission-getmemberpermission', ROLE_ADMIN)),
+  usersWithoutRole: cookieOnly(get('permission-getmemberwithnorole', ROLE_ADMIN)),
+  roleCandidates: cookieOnly(get('permission-getmembercandidates', ROLE_ADMIN)),
+  roleMembersAdd: cookieOnly(post('permission-add-memberspermission', ROLE_ADMIN)),
+  roleMemberRemove: cookieOnly(del('permission-deletememberfrompermission', ROLE_ADMIN)),
+  roleMenuAccess: cookieOnly(get('permission-getmenuaccessbypermissionid', ROLE_ADMIN)),
+  roleMenuAccessUpdate: cookieOnly(put('permission-update-menu-access', ROLE_ADMIN)),
+  roleAudit: cookieOnly(get('permission-getroleaudit', ROLE_ADMIN)),
   // --- stock ---
   inventory: get('inventory-getinventoryproducts', STOCK_READ),
   inventoryItem: get('inventory-getinventoryproductsbyid', STOCK_READ),
@@ -234,6 +250,14 @@ export const routes = {
   shippingReportExport: get('report-exportshippingreport', REPORT),
   inventoryReportExport: get('report-exportinventoryreport', REPORT),
   packingReportExport: get('report-exportequipmentreport', PACKING_REPORT),
+  // --- webhooks: the shop's programs told of its orders, stock and bookings ---
+  webhooks: get('webhook-getendpoints', WEBHOOKS),
+  webhookCreate: post('webhook-createendpoint', WEBHOOKS),
+  webhookUpdate: put('webhook-updateendpoint', WEBHOOKS),
+  webhookDelete: del('webhook-deleteendpoint', WEBHOOKS),
+  webhookDeliveries: get('webhook-getdeliveries', WEBHOOKS),
+  webhookResend: post('webhook-resenddelivery', WEBHOOKS),
+  webhookTest: post('webhook-sendtestevent', WEBHOOKS),
 } as const;
 
 export type RouteKey = keyof typeof routes;

@@ -3,6 +3,7 @@ import type { Messages } from './th';
 import { enApp } from './en/app';
 import * as account from './en/account';
 import * as bookings from './en/bookings';
+import * as developer from './en/developer';
 import * as floor from './en/floor';
 import * as inventory from './en/inventory';
 import * as marketplaceSync from './en/marketplaceSync';
@@ -12,11 +13,13 @@ import * as productSets from './en/productSets';
 import * as reports from './en/reports';
 import * as scan from './en/scan';
 import * as users from './en/users';
+import * as webhooks from './en/webhooks';
 import { screenTexts } from './screenTexts';
 
 const screens = screenTexts({
   ...account,
   ...bookings,
+  ...developer,
   ...floor,
   ...inventory,
   ...marketplaceSync,
@@ -26,6 +29,7 @@ const screens = screenTexts({
   ...reports,
   ...scan,
   ...users,
+  ...webhooks,
 });
 
 /**

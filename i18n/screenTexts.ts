@@ -23,6 +23,7 @@ const APP = {
   marketplace_sync: 'marketplaceSync',
   scan: 'scan',
   floor: 'floor',
+  developer: 'developer',
   shop_filter: 'shopFilter',
   dashboard: 'dashboard',
   report: 'report',
@@ -41,6 +42,8 @@ const VALIDATION = {
   floor: 'floorValidation',
   dashboard: 'dashboardValidation',
   report: 'reportValidation',
+  apiKey: 'apiKeyValidation',
+  webhook: 'webhookValidation',
 } as const;
 
 /** The exports of one language's screen files, joined. */

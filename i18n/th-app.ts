@@ -65,6 +65,7 @@ export const thApp = {
       no_notifications: 'ไม่มีการแจ้งเตือน',
       profile: 'โปรไฟล์',
       edit_profile: 'แก้ไขข้อมูลส่วนตัว',
+      developer: 'เชื่อมต่อระบบ (API)',
       change_password: 'เปลี่ยนรหัสผ่าน',
       terms: 'ข้อกำหนดการใช้บริการ',
       logout: 'ออกจากระบบ',

@@ -1,5 +1,6 @@
 import * as account from './th-screens/account';
 import * as bookings from './th-screens/bookings';
+import * as developer from './th-screens/developer';
 import * as floor from './th-screens/floor';
 import * as inventory from './th-screens/inventory';
 import * as marketplaceSync from './th-screens/marketplaceSync';
@@ -9,6 +10,7 @@ import * as productSets from './th-screens/productSets';
 import * as reports from './th-screens/reports';
 import * as scan from './th-screens/scan';
 import * as users from './th-screens/users';
+import * as webhooks from './th-screens/webhooks';
 import { screenTexts } from './screenTexts';
 
 /**
@@ -22,6 +24,7 @@ import { screenTexts } from './screenTexts';
 export const thScreens = screenTexts({
   ...account,
   ...bookings,
+  ...developer,
   ...floor,
   ...inventory,
   ...marketplaceSync,
@@ -31,4 +34,5 @@ export const thScreens = screenTexts({
   ...reports,
   ...scan,
   ...users,
+  ...webhooks,
 });

@@ -40,6 +40,15 @@ export const thServer = {
     title: 'การแจ้งเตือนใหม่จากระบบคลังสินค้า',
     unavailable: 'ไม่สามารถเชื่อมต่อบริการแจ้งเตือนบนอุปกรณ์ได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
   },
+  /** API keys and calls made with them (server/auth/apiKeys.ts). */
+  api_key: {
+    invalid: 'คีย์ API ไม่ถูกต้องหรือถูกยกเลิกแล้ว',
+    user_disabled: 'บัญชีผู้ใช้ของคีย์ API นี้ถูกระงับการใช้งาน กรุณาติดต่อผู้ดูแลระบบ',
+    read_only: 'คีย์ API นี้อ่านข้อมูลได้อย่างเดียว ไม่สามารถสร้าง แก้ไข หรือลบข้อมูลได้',
+    cookie_only: 'ส่วนนี้ใช้งานได้จากหน้าเว็บของระบบเท่านั้น ไม่สามารถเรียกใช้ด้วยคีย์ API ได้',
+    not_found: 'ไม่พบคีย์ API ที่ต้องการ',
+    too_many_keys: 'มีคีย์ API ที่ใช้งานได้ครบ %{max} คีย์แล้ว กรุณายกเลิกคีย์ที่ไม่ใช้ก่อนสร้างคีย์ใหม่',
+  },
   /** Passwords, documents and e-mail links. */
   password: {
     old_wrong: 'กรุณาระบุรหัสผ่านเก่าให้ถูกต้อง',
@@ -405,5 +414,30 @@ export const thServer = {
     col_set_orders: 'จำนวนคำสั่งซื้อเซตสินค้า',
     col_orders: 'จำนวนคำสั่งซื้อ',
     col_total: 'รวม',
+  },
+  /** A shop's webhooks and their deliveries (server/domain/webhooks.ts, integrations/webhookHttp.ts). */
+  webhook: {
+    not_found: 'ไม่พบ webhook ที่ต้องการ',
+    shop_not_found: 'ไม่พบร้านค้าที่เลือก',
+    delivery_not_found: 'ไม่พบรายการส่ง webhook ที่ต้องการ',
+    too_many: 'ร้านค้ามี webhook ได้ไม่เกิน %{max} ที่อยู่ กรุณาลบที่อยู่ที่ไม่ใช้ก่อน',
+    resend_pending: 'รายการนี้ยังรอส่งอยู่ ระบบจะส่งอีกครั้งโดยอัตโนมัติ',
+    resend_inactive: 'webhook นี้ปิดอยู่ กรุณาเปิดใช้งานก่อนส่งอีกครั้ง',
+    // Why a try failed, as the delivery log shows it.
+    http_status: 'ปลายทางตอบกลับด้วยรหัส HTTP %{status}',
+    redirect: 'ปลายทางตอบให้ไปที่อยู่อื่น (HTTP %{status}) ระบบไม่ส่งตามไป กรุณาใช้ที่อยู่ปลายทางจริง',
+    timeout: 'ปลายทางไม่ตอบภายใน %{seconds} วินาที',
+    unreachable: 'เชื่อมต่อปลายทางไม่ได้ (%{reason})',
+    host_unknown: 'ไม่พบโฮสต์ %{host}',
+    address_refused: 'ไม่ส่งไปยัง %{address} เพราะเป็นเครื่องนี้หรือเครือข่ายภายใน',
+    endpoint_off: 'ไม่ได้ส่ง เพราะ webhook นี้ถูกปิดอยู่',
+    /** Why an endpoint failing for the whole window was switched off, and the shop's bell. */
+    disabled_reason: 'ส่งไม่สำเร็จติดต่อกันเกิน %{period} (ครั้งล่าสุด: %{error})',
+    disabled_notice:
+      'ระบบปิด webhook %{url} แล้ว เพราะส่งไม่สำเร็จติดต่อกันเกิน %{period} (ครั้งล่าสุด: %{error}) กรุณาแก้ไขปลายทางแล้วเปิดใช้งานอีกครั้ง',
+    days: '%{count} วัน',
+    hours: '%{count} ชั่วโมง',
+    minutes: '%{count} นาที',
+    seconds: '%{count} วินาที',
   },
 };

@@ -25,6 +25,9 @@ import { S3FileStore } from './storage/s3';
 import { registerOpenApi } from './openapi';
 import { registerEndpoints, type Deps } from './registry';
 import { CallerCache } from './auth/callerCache';
+import { ApiKeyCallers, bearerKey } from './auth/apiKeys';
+import { SESSION_COOKIE } from './auth/session';
+import { apiKeyHandlers } from './routes/apiKeys';
 import { authHandlers } from './routes/auth';
 import { lookupHandlers } from './routes/lookups';
 import { shellHandlers } from './routes/shell';
@@ -36,6 +39,8 @@ import { marketplaceHandlers } from './routes/marketplaces';
 import { floorHandlers } from './routes/floor';
 import { JobQueue } from './jobs/queue';
 import { MarketplaceSync, marketplaceQueues } from './domain/marketplaceSync';
+import { Webhooks, webhookQueues } from './domain/webhooks';
+import { webhookHandlers } from './routes/webhooks';
 import { marketplaceDrivers } from './integrations/marketplace';
 import { TokenBox } from './integrations/tokenBox';
 import { carrierDriver } from './integrations/carrier';
@@ -243,6 +248,9 @@ export async function buildApp(
   // address looks like (`/%61pi/…` reaches the same handlers as `/api/…`).
   app.addHook('onRequest', async (req) => {
     if (SAFE_METHODS.has(req.method)) return;
+    // A program's call with an API key and no session cookie carries nothing a forged page
+    // could borrow (a page cannot set Authorization on another origin): no Origin needed.
+    if (bearerKey(req) !== undefined && !req.cookies[SESSION_COOKIE]) return;
     if (!fromPortalOrigin(req, config)) throw new ApiError(403, th.server.bad_origin);
   });
 
@@ -303,8 +311,20 @@ export async function buildApp(
     log: (err, msg) => app.log.warn({ err: loggableError(err) }, msg),
   });
   // Queues are made under the start-up lock: two processes making one together deadlock.
-  await database.whileLocked(() => jobs.start(marketplaceQueues(config.marketplaces?.sync)));
+  const webhooks = new Webhooks({
+    db: database.db,
+    events,
+    queue: jobs,
+    config: config.webhooks ?? {},
+  });
+  await database.whileLocked(() =>
+    jobs.start({
+      ...marketplaceQueues(config.marketplaces?.sync),
+      ...webhookQueues(config.webhooks),
+    }),
+  );
   await marketplaceSync.start();
+  await webhooks.start();
   // Closes before the database: jobs under way finish (or are failed, for another try).
   app.addHook('onClose', async () => {
     await marketplaceSync.stop();
@@ -313,11 +333,13 @@ export async function buildApp(
   const deps: Deps = {
     jobs,
     marketplaceSync,
+    webhooks,
     callers,
     db: database.db,
     config,
     files: s3 || new LocalFileStore(config.uploadDir),
     attempts: new PasswordAttempts(database.db, config.loginLimit),
+    apiKeys: new ApiKeyCallers(database.db, config, callers),
     mailer,
     events,
     live,
@@ -342,6 +364,7 @@ export async function buildApp(
     ...productSetHandlers(deps),
     ...registerHandlers(deps),
     ...profileHandlers(deps),
+    ...apiKeyHandlers(deps),
     ...passwordHandlers(deps),
     ...devMailboxHandlers(deps),
     ...userHandlers(deps),
@@ -350,6 +373,7 @@ export async function buildApp(
     ...inventoryHandlers(deps),
     ...dashboardHandlers(deps),
     ...reportHandlers(deps),
+    ...webhookHandlers(deps),
   });
   await app.register(ndidSandboxPage, { deps });
   await app.register(marketplaceSandboxPage, { deps });

@@ -5,6 +5,7 @@ import { pushConfigFromEnv, type PushConfig } from './integrations/push';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { carrierConfigFromEnv, type CarrierConfig } from './integrations/carrier';
+import { webhookConfigFromEnv, type WebhookConfig } from './integrations/webhookHttp';
 
 export interface AppConfig {
   /** PGlite data directory, or `memory://` for an in-memory database. */
@@ -50,6 +51,11 @@ export interface AppConfig {
   /** Origins allowed for state-changing calls besides the server's own. */
   allowedOrigins: string[];
   loginLimit: { perAccount: number; perAddress: number; windowMs: number };
+  /**
+   * Requests per API key in a window (server/auth/apiKeys.ts; API_KEY_LIMIT_PER_KEY,
+   * API_KEY_LIMIT_WINDOW_MS): 600 a minute unless set.
+   */
+  apiKeyLimit?: { perKey: number; windowMs: number };
   /** Registrations and registry checks per client address (defaults in routes/register.ts). */
   registerLimit?: { perAddress: number; checksPerAddress: number; windowMs: number };
   /** Real identity services (server/integrations/); each one left unset uses its sandbox driver. */
@@ -60,6 +66,11 @@ export interface AppConfig {
   push?: PushConfig;
   /** A carrier's booking API (server/integrations/carrier.ts); unset: the sandbox carrier. */
   carrier?: CarrierConfig;
+  /**
+   * Webhooks (server/integrations/webhookHttp.ts; WEBHOOK_*): which addresses may be named,
+   * retries, when a failing endpoint is switched off. Unset: https to public addresses only.
+   */
+  webhooks?: WebhookConfig;
   /** `smtp://` or `smtps://user:pass@host:port`: also send the outbox by SMTP. */
   smtpUrl?: string;
   /** Sender of the portal's e-mail, `address` or `Name <address>`. */
@@ -76,6 +87,9 @@ export interface AppConfig {
   /** Uploaded files in an S3 bucket instead of `uploadDir` (S3_BUCKET set). */
   s3?: S3Config;
 }
+
+/** Requests an API key may make in a window, unless configured (`apiKeyLimit`). */
+export const API_KEY_LIMIT = { perKey: 600, windowMs: 60_000 };
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const root = process.cwd();
@@ -97,6 +111,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS ?? 50),
       windowMs: Number(env.LOGIN_LIMIT_WINDOW_MS ?? 15 * 60 * 1000),
     },
+    apiKeyLimit: {
+      perKey: Number(env.API_KEY_LIMIT_PER_KEY ?? API_KEY_LIMIT.perKey),
+      windowMs: Number(env.API_KEY_LIMIT_WINDOW_MS ?? API_KEY_LIMIT.windowMs),
+    },
     identity: identityFromEnv(env),
     marketplaces: marketplaceConfigFromEnv(env),
     jobs: {
@@ -105,6 +123,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     push: pushConfigFromEnv(env),
     carrier: carrierConfigFromEnv(env),
+    webhooks: webhookConfigFromEnv(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     publicUrl: env.PUBLIC_URL || `http://127.0.0.1:${env.PORT ?? 3000}`,

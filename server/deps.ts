@@ -1,3 +1,4 @@
+import type { ApiKeyCallers } from './auth/apiKeys';
 import type { PasswordAttempts } from './auth/attempts';
 import type { CallerCache } from './auth/callerCache';
 import type { AppConfig } from './config';
@@ -8,6 +9,7 @@ import type { LiveNotifications } from './liveNotifications';
 import type { FileStore } from './storage/files';
 import type { JobQueue } from './jobs/queue';
 import type { MarketplaceSync } from './domain/marketplaceSync';
+import type { Webhooks } from './domain/webhooks';
 
 /** The services every endpoint, sandbox page and integration reaches through `deps`. */
 export interface Deps {
@@ -26,6 +28,10 @@ export interface Deps {
   jobs: JobQueue;
   /** Marketplace pulls, token refreshes, shipping confirmations and stock pushes, as jobs. */
   marketplaceSync: MarketplaceSync;
+  /** The shops' webhooks: endpoints, their deliveries as jobs, a delivery sent again. */
+  webhooks: Webhooks;
   /** Callers kept between requests, on the embedded database only (server/auth/callerCache.ts). */
   callers?: CallerCache;
+  /** Callers of API keys (`Authorization: Bearer`), their limit and last use. */
+  apiKeys: ApiKeyCallers;
 }

@@ -12,6 +12,7 @@ import { LoginPage } from './pages/login/LoginPage';
 import {
   CompanyRegister,
   DashboardPage,
+  DeveloperPage,
   IndividualRegister,
   MailboxPage,
   PrivacyPolicyPage,
@@ -80,6 +81,8 @@ const MENU_SCREENS = [
 /** Signed-in screens of no menu. */
 const SIGNED_IN = [
   ['/edit-user-profile', ProfilePage],
+  // API keys and webhooks for the shop's own programs.
+  ['/developer', DeveloperPage],
   // The privacy notice inside the shell; signed out it shows on its own page.
   ['/terms', PrivacyPolicyPage],
   ['/no-access', NoAccess],

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { RouteKey } from '../routes';
 import { accountEndpoints, authEndpoints } from './accounts';
+import { apiKeyEndpoints } from './apiKeys';
 import { bookingEndpoints } from './bookings';
 import { floorEndpoints } from './floor';
 import { inventoryEndpoints } from './inventory';
@@ -13,6 +14,7 @@ import { reportEndpoints } from './reports';
 import { menuEndpoints, shellEndpoints } from './shell';
 import type { Endpoint } from './types';
 import { userEndpoints } from './users';
+import { webhookEndpoints } from './webhooks';
 
 export type { Access, Endpoint, HttpMethod, ShopRecord, ShopScope } from './types';
 
@@ -32,6 +34,7 @@ export const endpoints = define({
   ...productEndpoints,
   ...menuEndpoints,
   ...accountEndpoints,
+  ...apiKeyEndpoints,
   ...userEndpoints,
   ...inventoryEndpoints,
   ...productSetEndpoints,
@@ -42,6 +45,7 @@ export const endpoints = define({
   ...floorEndpoints,
   ...bookingEndpoints,
   ...reportEndpoints,
+  ...webhookEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

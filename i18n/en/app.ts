@@ -60,6 +60,7 @@ export const enApp: DeepStrings<Pick<typeof thApp, 'app' | 'validation'>> = {
       no_notifications: 'No notifications',
       profile: 'Profile',
       edit_profile: 'Edit profile',
+      developer: 'Connect your systems (API)',
       change_password: 'Change password',
       terms: 'Terms of service',
       logout: 'Log out',

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import AccountCircle from '@mui/icons-material/AccountCircle';
+import ApiOutlined from '@mui/icons-material/ApiOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
@@ -97,6 +98,11 @@ export function ProfileMenu() {
               to="/edit-user-profile"
               icon={<EditOutlined />}
               label={translate('app.shell.edit_profile')}
+            />
+            <LinkItem
+              to="/developer"
+              icon={<ApiOutlined />}
+              label={translate('app.shell.developer')}
             />
             <MenuItem
               onClick={() => {

@@ -17,3 +17,4 @@ export const MailboxPage = screen(() => import('./account/MailboxPage'));
 export const PrivacyPolicyPage = screen(() => import('./account/PrivacyPolicyPage'));
 export const DashboardPage = screen(() => import('./dashboard/DashboardPage'));
 export const ReportPage = screen(() => import('./report/ReportPage'));
+export const DeveloperPage = screen(() => import('./developer/DeveloperPage'));

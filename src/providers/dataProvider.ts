@@ -30,6 +30,8 @@ import { bookingCalendarCalls } from './calls/bookingCalendar';
 import { bookingCalls } from './calls/bookings';
 import { roleCalls } from './calls/roles';
 import { dashboardCalls } from './calls/dashboard';
+import { apiKeyCalls } from './calls/apiKeys';
+import { webhookCalls } from './calls/webhooks';
 
 /**
  * A refused save as react-admin's form reads it: the HttpError body's `errors` go under their
@@ -210,6 +212,8 @@ export const dataProvider = {
   ...bookingCalls,
   ...roleCalls,
   ...dashboardCalls,
+  ...apiKeyCalls,
+  ...webhookCalls,
 };
 export type PortalDataProvider = typeof dataProvider;
 

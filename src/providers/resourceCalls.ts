@@ -270,6 +270,11 @@ const RESOURCES: Record<string, ResourceCalls> = {
     list: 'orderAudit',
     listQuery: (p) => fromFilter(p, 'order_id'),
   },
+  /** A webhook endpoint's deliveries (filter: shop_id, endpoint_id), newest first. */
+  webhookDeliveries: {
+    list: 'webhookDeliveries',
+    listQuery: (p) => fromFilter(p, 'shop_id', 'endpoint_id'),
+  },
   /** A role's change history (filter: role_id), newest first. */
   roleAudit: {
     list: 'roleAudit',

@@ -120,6 +120,10 @@ export const ACCESS: Record<EndpointKey, Row> = {
   checkLink:           row(PUBLIC),
   changePassword:      row(SIGNED_IN),
   devMailbox:          row(PUBLIC),
+  // Every signed-in user keeps API keys of their own (staff's reach every shop).
+  apiKeys:             row(SIGNED_IN),
+  apiKeyCreate:        row(SIGNED_IN),
+  apiKeyRevoke:        row(SIGNED_IN),
   // System users are administered by staff with the user menu.
   users:               row('401 ok  menu 403 403', ['user-information']),
   user:                row('401 ok  menu 403 403', ['user-information']),
@@ -257,4 +261,13 @@ export const ACCESS: Record<EndpointKey, Row> = {
   shippingReportExport: row('401 ok  ok   ok  ok', REPORT),
   inventoryReportExport: row('401 ok  ok   ok  ok', REPORT),
   packingReportExport: row('401 ok  ok   403 403', REPORT),
+  // Webhooks: a shop's, set up by its users with the order menu, or by staff with it for any
+  // shop (warehouse@ has no order menu).
+  webhooks:            row('401 ok  menu ok  ok', ORDERS),
+  webhookCreate:       row('401 ok  menu ok  ok', ORDERS),
+  webhookUpdate:       row('401 ok  menu ok  ok', ORDERS),
+  webhookDelete:       row('401 ok  menu ok  ok', ORDERS),
+  webhookDeliveries:   row('401 ok  menu ok  ok', ORDERS),
+  webhookResend:       row('401 ok  menu ok  ok', ORDERS),
+  webhookTest:         row('401 ok  menu ok  ok', ORDERS),
 };

@@ -33,10 +33,13 @@ import {
   shelfBins,
   shelfStock,
   users,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../../server/db/schema';
 import { transaction } from '../../server/db/transaction';
 import { addStockItem } from '../../server/domain/stock';
 import { createOrder, updateOrder } from '../../server/domain/orders';
+import { createApiKey } from '../../server/domain/apiKeys';
 import { loginLink } from '../../server/domain/marketplaces';
 import { SandboxMarketplace } from '../../server/integrations/marketplace';
 import { issueToken } from '../../server/integrations/linkTokens';
@@ -323,6 +326,39 @@ async function failedSyncEntry(shopId: number) {
     })
     .returning({ id: marketplaceSyncLog.id });
   return row.id;
+}
+
+/** A webhook endpoint of the shop on this machine (nothing listens there), and a delivery of it. */
+async function fixtureWebhook(shopId: number) {
+  const [endpoint] = await app.database.db
+    .insert(webhookEndpoints)
+    .values({
+      shop_id: shopId,
+      url: `https://127.0.0.1:9/hook-${++serial}`,
+      events: ['order.created'],
+      secret: `whsec_${'x'.repeat(32)}`,
+      created_by: 1,
+    })
+    .returning({ id: webhookEndpoints.id });
+  const [delivery] = await app.database.db
+    .insert(webhookDeliveries)
+    .values({
+      endpoint_id: endpoint.id,
+      event_id: randomUUID(),
+      event_type: 'order.created',
+      payload: { id: 'e', type: 'order.created', shop_id: shopId, data: {} },
+      status: 'failed',
+      attempts: 1,
+    })
+    .returning({ id: webhookDeliveries.id });
+  return {
+    id: endpoint.id,
+    deliveryId: delivery.id,
+    /** A sample's `after`: the endpoint is removed (a shop has at most 10). */
+    remove: async () => {
+      await app.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    },
+  };
 }
 
 async function fixtureStockedSet(shopId: number) {
@@ -634,6 +670,16 @@ const samples = (
       await app.mailer.sendVerificationEmail(app.database.db, u.id);
       return { query: { to: u.email }, headers: MAILBOX_HEADERS };
     },
+    apiKeys: {},
+    apiKeyCreate: { body: { name: `โปรแกรมร้านค้า ${++serial}`, read_only: true } },
+    // A key of the account's own, made for the sample.
+    apiKeyRevoke: async () => {
+      const key = await createApiKey(app.database.db, (await userRow(email)).id, {
+        name: 'คีย์ที่จะยกเลิก',
+        read_only: false,
+      });
+      return { body: { id: key.id } };
+    },
     users: { query: { search: 'demo' } },
     user: async () => ({ query: { user_id: (await userRow(email)).id } }),
     userCreate: () =>
@@ -931,6 +977,49 @@ const samples = (
     shippingReportExport: { query: { shop_id: shopId } },
     inventoryReportExport: { query: { shop_id: shopId, search: 'S1' } },
     packingReportExport: { query: { start_date: '2026-01-01' } },
+    webhooks: async () => {
+      const hook = await fixtureWebhook(shopId);
+      return { query: { shop_id: shopId }, after: hook.remove };
+    },
+    webhookCreate: async () => {
+      const url = `https://127.0.0.1:9/new-hook-${++serial}`;
+      return {
+        body: { shop_id: shopId, url, events: ['stock.low', 'order.created'] },
+        after: async () => {
+          await app.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.url, url));
+        },
+      };
+    },
+    webhookUpdate: async () => {
+      const hook = await fixtureWebhook(shopId);
+      return {
+        body: {
+          shop_id: shopId,
+          id: hook.id,
+          url: `https://127.0.0.1:9/moved-${serial}`,
+          description: 'ระบบบัญชี',
+          events: ['booking.status_changed'],
+          active: false,
+        },
+        after: hook.remove,
+      };
+    },
+    webhookDelete: async () => {
+      const hook = await fixtureWebhook(shopId);
+      return { query: { shop_id: shopId, id: hook.id }, after: hook.remove };
+    },
+    webhookDeliveries: async () => {
+      const hook = await fixtureWebhook(shopId);
+      return { query: { shop_id: shopId, endpoint_id: hook.id }, after: hook.remove };
+    },
+    webhookResend: async () => {
+      const hook = await fixtureWebhook(shopId);
+      return { body: { shop_id: shopId, id: hook.deliveryId }, after: hook.remove };
+    },
+    webhookTest: async () => {
+      const hook = await fixtureWebhook(shopId);
+      return { body: { shop_id: shopId, id: hook.id }, after: hook.remove };
+    },
   };
 };
 
@@ -1207,6 +1296,59 @@ function expectAdminData(key: EndpointKey, data: unknown, sample: Sample) {
       return;
     case 'devMailbox':
       expect((data as { to: string }[]).map((r) => r.to)).toEqual([sample.query?.to]);
+      return;
+    case 'webhookCreate':
+    case 'webhookUpdate': {
+      const secret = (data as { secret?: string }).secret;
+      expect(data).toEqual({
+        id: body.id ?? expect.any(Number),
+        shop_id: body.shop_id,
+        url: body.url,
+        description: body.description ?? '',
+        // In the contract's order of events, whatever the order sent.
+        events: key === 'webhookCreate' ? ['order.created', 'stock.low'] : body.events,
+        active: body.active ?? true,
+        failing_since: null,
+        disabled_at: null,
+        disabled_reason: null,
+        created_at: expect.any(String),
+        secret_hint: expect.stringMatching(/^.{4}$/),
+        ...(key === 'webhookCreate' ? { secret: expect.stringMatching(/^whsec_[\w-]{32}$/) } : {}),
+      });
+      if (secret) expect(secret.slice(-4)).toBe((data as { secret_hint: string }).secret_hint);
+      return;
+    }
+    case 'webhookResend':
+      expect(data).toMatchObject({ id: body.id, status: 'pending', attempts: 1 });
+      return;
+    case 'webhookTest':
+      // Nothing listens at the sample's address: the try is logged as failed, not retried.
+      expect(data).toMatchObject({
+        event_type: 'ping',
+        status: 'failed',
+        attempts: 1,
+        response_status: null,
+        error: expect.any(String),
+      });
+      return;
+    case 'apiKeys':
+      // The admin's keys, none before the create sample (api-keys.test.ts reads them).
+      expect(Array.isArray(data)).toBe(true);
+      return;
+    case 'apiKeyCreate': {
+      const key = (data as { key: string }).key;
+      expect(data).toEqual({
+        id: expect.any(Number),
+        name: body.name,
+        prefix: key.slice(0, 12),
+        read_only: true,
+        created_at: expect.any(String),
+        key: expect.stringMatching(/^fpk_[\w-]{40}$/),
+      });
+      return;
+    }
+    case 'apiKeyRevoke':
+      expect(data).toEqual({ id: body.id, revoked_at: expect.any(String) });
       return;
     case 'userCreate':
       expect(data).toEqual({

@@ -1,8 +1,6 @@
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { warehouseToday } from '../../contract/schemas/bookings';
+import { type Locator, type Page } from '@playwright/test';
 import { th } from '../../i18n/th';
-import { settingBody } from '../fixtures/booking';
-import { call, ok, signedInApi } from './apiCalls';
+import { ok, signedInApi } from './apiCalls';
 import { productBody } from '../fixtures/product';
 import {
   button,
@@ -14,6 +12,7 @@ import {
   test,
   USERS,
 } from './helpers';
+import { bookableSlot } from './bookingSlots';
 
 // Receiving an inbound booking in one save, on a phone (DESIGN.md "Inbound booking"): the
 // warehouse clerk moves a confirmed booking straight to received; the counts start empty; a
@@ -29,34 +28,6 @@ const K = th.app.stock.kinds;
 const A = th.app.audit;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-const plusDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A weekday ahead with a free slot, opened by a setting of its own when none covers it. */
-async function bookableSlot(staff: APIRequestContext, shop: APIRequestContext, baseURL: string) {
-  type Slot = { config_booking_time: string; left: number };
-  for (let ahead = 3; ahead < 40; ahead++) {
-    const day = plusDays(warehouseToday(), ahead);
-    const wd = new Date(`${day}T00:00:00Z`).getUTCDay();
-    if (wd === 0 || wd === 6) continue;
-    const slotsOf = async () => {
-      const res = await call<Slot[]>(shop, baseURL, 'bookingTimes', { query: { date: day } });
-      return res.status === 200 ? res.body.data : [];
-    };
-    let slots = await slotsOf();
-    if (!slots.some((s) => s.left > 0)) {
-      const made = await call(staff, baseURL, 'appointmentCreate', {
-        body: settingBody(day, day, { booking_name: `รับเข้าทดสอบ ${day}`, capacity: 5 }),
-      });
-      if (made.status !== 200) continue;
-      slots = await slotsOf();
-    }
-    const free = slots.find((s) => s.left > 0);
-    if (free) return { day, slot: free.config_booking_time };
-  }
-  throw new Error('no weekday with a free slot in the coming weeks');
-}
 
 /** The lines booked: a product over its booking (+2), one as booked, one far over (9 of 4). */
 const LINES = [
@@ -91,7 +62,7 @@ async function confirmedBooking(baseURL: string): Promise<Made> {
     });
     productIds[line.key] = made.id;
   }
-  const { day, slot } = await bookableSlot(staff, shop, baseURL);
+  const { day, slot } = await bookableSlot(staff, shop, baseURL, 'รับเข้าทดสอบ');
   const booked = await ok<{ id: number; booking_no: string }>(shop, baseURL, 'bookingCreate', {
     body: {
       shop_id: shopId,

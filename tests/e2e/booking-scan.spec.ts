@@ -1,9 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { warehouseToday } from '../../contract/schemas/bookings';
+import type { Page } from '@playwright/test';
 import { th } from '../../i18n/th';
-import { settingBody } from '../fixtures/booking';
 import { productBody } from '../fixtures/product';
-import { call, ok, signedInApi } from './apiCalls';
+import { ok, signedInApi } from './apiCalls';
 import {
   button,
   chooseOption,
@@ -14,6 +12,7 @@ import {
   test,
   USERS,
 } from './helpers';
+import { bookableSlot } from './bookingSlots';
 import { wedgeScan } from './scanning';
 
 // Receiving an inbound booking by scanning, on a phone (DESIGN.md "Inbound booking"): the
@@ -26,34 +25,6 @@ import { wedgeScan } from './scanning';
 const BF = th.app.bookings.form;
 const ST = th.app.bookings.status;
 const PHONE = { width: 390, height: 844 };
-
-const plusDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A weekday ahead with a free slot, opened by a setting of its own when none covers it. */
-async function bookableSlot(staff: APIRequestContext, shop: APIRequestContext, baseURL: string) {
-  type Slot = { config_booking_time: string; left: number };
-  for (let ahead = 3; ahead < 40; ahead++) {
-    const day = plusDays(warehouseToday(), ahead);
-    const wd = new Date(`${day}T00:00:00Z`).getUTCDay();
-    if (wd === 0 || wd === 6) continue;
-    const slotsOf = async () => {
-      const res = await call<Slot[]>(shop, baseURL, 'bookingTimes', { query: { date: day } });
-      return res.status === 200 ? res.body.data : [];
-    };
-    let slots = await slotsOf();
-    if (!slots.some((s) => s.left > 0)) {
-      const made = await call(staff, baseURL, 'appointmentCreate', {
-        body: settingBody(day, day, { booking_name: `รับเข้าด้วยการสแกน ${day}`, capacity: 5 }),
-      });
-      if (made.status !== 200) continue;
-      slots = await slotsOf();
-    }
-    const free = slots.find((s) => s.left > 0);
-    if (free) return { day, slot: free.config_booking_time };
-  }
-  throw new Error('no weekday with a free slot in the coming weeks');
-}
 
 const RUN = String(Date.now() % 1_000_000).padStart(6, '0');
 /** Product A has all three barcodes (inner pack of 6, case of 24); B only its item's. */
@@ -102,7 +73,7 @@ async function bookingBeingCounted(baseURL: string): Promise<Made> {
     });
     productIds[line.key] = made.id;
   }
-  const { day, slot } = await bookableSlot(staff, shop, baseURL);
+  const { day, slot } = await bookableSlot(staff, shop, baseURL, 'รับเข้าด้วยการสแกน');
   const booked = await ok<{ id: number }>(shop, baseURL, 'bookingCreate', {
     body: {
       shop_id: shopId,

@@ -5,7 +5,7 @@ import { fill } from '../../server/text';
 import type { PickListRecord } from '../../contract/schemas/floor';
 import { productUpdate } from '../../contract/schemas/products';
 import type { StockPickRow } from '../../contract/schemas/orders';
-import { orderDates } from '../fixtures/order';
+import { ORDER_POSTCODE, orderAddress, orderDates } from '../fixtures/order';
 import { ok, signedInApi } from './apiCalls';
 import {
   button,
@@ -64,7 +64,7 @@ async function confirmedOrders(api: APIRequestContext, baseURL: string) {
     api,
     baseURL,
     'postcodePlaces',
-    { query: { postcode: '10310' } },
+    { query: { postcode: ORDER_POSTCODE } },
   );
   const [channel] = await ok<{ id: number }[]>(api, baseURL, 'deliveryChannels');
   const lines = [
@@ -87,11 +87,7 @@ async function confirmedOrders(api: APIRequestContext, baseURL: string) {
           customer_lastname: `หมายเลข${i + 1}`,
           email: 'floor@example.com',
           tel: '0812345678',
-          address: '99/1 ถนนรัชดาภิเษก',
-          province_id: place.province_id,
-          district_id: place.district_id,
-          subdistrict_id: place.subdistrict_id,
-          postcode: '10310',
+          ...orderAddress(place),
           cod: 1,
           delivery_channel_id: channel.id,
           shipping_type: 2,

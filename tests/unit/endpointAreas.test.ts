@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../contract/endpoints';
 import { accountEndpoints, authEndpoints } from '../../contract/endpoints/accounts';
+import { apiKeyEndpoints } from '../../contract/endpoints/apiKeys';
 import { bookingEndpoints } from '../../contract/endpoints/bookings';
 import { floorEndpoints } from '../../contract/endpoints/floor';
 import { inventoryEndpoints } from '../../contract/endpoints/inventory';
@@ -16,6 +17,7 @@ import { productSetEndpoints } from '../../contract/endpoints/productSets';
 import { reportEndpoints } from '../../contract/endpoints/reports';
 import { menuEndpoints, shellEndpoints } from '../../contract/endpoints/shell';
 import { userEndpoints } from '../../contract/endpoints/users';
+import { webhookEndpoints } from '../../contract/endpoints/webhooks';
 import { routes } from '../../contract/routes';
 
 // The endpoint table is joined from one part per area: a key written in two parts would
@@ -27,6 +29,7 @@ const parts = {
   productEndpoints,
   menuEndpoints,
   accountEndpoints,
+  apiKeyEndpoints,
   userEndpoints,
   inventoryEndpoints,
   productSetEndpoints,
@@ -37,6 +40,7 @@ const parts = {
   floorEndpoints,
   bookingEndpoints,
   reportEndpoints,
+  webhookEndpoints,
 };
 
 describe('the endpoint table, joined from its areas', () => {
