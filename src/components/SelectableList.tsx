@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -123,15 +123,25 @@ export function SelectableList({
   // scrolls, its actions within the thumb's reach; the page leaves room for it below.
   const isPhone = useIsPhone();
   const docked = isPhone && selectedIds.length > 0;
+  const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!docked) return;
-    document.body.style.paddingBottom = `${DOCKED_ROOM}px`;
+    const element = bar.current;
+    if (!docked || !element) return;
+    // As much room as the bar takes: its buttons may wrap onto a second line.
+    const leaveRoom = () => {
+      document.body.style.paddingBottom = `${Math.max(DOCKED_ROOM, element.offsetHeight)}px`;
+    };
+    leaveRoom();
+    const watch = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(leaveRoom);
+    watch?.observe(element);
     return () => {
+      watch?.disconnect();
       document.body.style.paddingBottom = '';
     };
   }, [docked]);
   return (
     <Box
+      ref={bar}
       role="toolbar"
       aria-label={translate(`${T}.toolbar`)}
       sx={{
