@@ -145,9 +145,14 @@ for (const { title, user, menus, shops } of CASES) {
     await expect(page).toHaveURL(/\/edit-user-profile$/);
     await expectNoSidewaysScroll(page, 'the profile');
 
-    await profileButton(page).click();
-    await profileMenu.getByRole('menuitem', { name: th.app.shell.terms }).click();
-    await expect(page).toHaveURL(/\/terms$/);
+    // From the profile screen, once it has drawn its form (a click on the menu while the
+    // screen still loads can be lost on a busy machine: the menu is opened again then).
+    await expect(page.getByRole('main').getByRole('textbox').first()).toBeVisible();
+    await expect(async () => {
+      if (!(await profileMenu.isVisible())) await profileButton(page).click();
+      await profileMenu.getByRole('menuitem', { name: th.app.shell.terms }).click();
+      await expect(page).toHaveURL(/\/terms$/, { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     await expectNoSidewaysScroll(page, 'the terms');
 
     await profileButton(page).click();

@@ -86,7 +86,7 @@ test('the service worker keeps the shell: offline, a reload still shows it with 
   context,
 }) => {
   await signedIn(page, USERS.warehouse.email);
-  const screen = page.url();
+  let screen = page.url();
   await expect(offlineBar(page)).toHaveCount(0);
 
   // The worker installs (keeping the shell) and, after a reload, controls the page.
@@ -96,6 +96,9 @@ test('the service worker keeps the shell: offline, a reload still shows it with 
   await page.reload();
   await expect(profileButton(page)).toBeVisible();
   expect(await controller(page)).toMatch(/\/sw\.js$/);
+  // The screen's address as it stands once drawn (a list may add its query meanwhile).
+  await expect(page.getByRole('main')).toBeVisible();
+  screen = page.url();
 
   // Kept: index.html, the Sarabun font and the icons; never an API answer.
   const kept = await page.evaluate(async () => {
