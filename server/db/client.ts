@@ -34,10 +34,30 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /**
-   * Runs `fn` while holding the database-wide start-up lock, so processes starting together
-   * on one PostgreSQL migrate and seed one after the other (PGlite has one process anyway).
+   * Runs `fn` while holding a database-wide lock: without `key` the start-up lock, so
+   * processes starting together on one PostgreSQL migrate and seed one after the other;
+   * with a `key` ([kind, id]) a lock of one thing, such as a marketplace connection's tokens,
+   * held across calls that must not run inside a transaction (a platform's answer). On
+   * PostgreSQL an advisory lock on a connection of its own; PGlite has one process, so there
+   * callers of one key take turns within it.
    */
-  whileLocked<T>(fn: () => Promise<T>): Promise<T>;
+  whileLocked<T>(fn: () => Promise<T>, key?: readonly [number, number]): Promise<T>;
+}
+
+/** The callers waiting for each key of PGlite's `whileLocked`: the end of the last one's turn. */
+const turns = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `fn` after every earlier caller of `key` in this process has finished (resolved or
+ * not). Seven lines instead of a mutex library: one keyed chain, forgotten when idle.
+ */
+async function inTurn<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  const before = turns.get(key) ?? Promise.resolve();
+  const mine = before.then(fn);
+  const done = mine.catch(() => undefined);
+  turns.set(key, done);
+  void done.then(() => turns.get(key) === done && turns.delete(key));
+  return mine;
 }
 
 /** Key of the advisory lock taken while migrating and seeding. */
@@ -107,15 +127,15 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
-      whileLocked: async (fn) => {
+      whileLocked: async (fn, key) => {
         const client = await pool.connect();
+        const args = key ? [...key] : [STARTUP_LOCK];
+        const params = key ? '$1, $2' : '$1';
         try {
-          await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+          await client.query(`SELECT pg_advisory_lock(${params})`, args);
           return await fn();
         } finally {
-          await client
-            .query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK])
-            .catch(() => undefined);
+          await client.query(`SELECT pg_advisory_unlock(${params})`, args).catch(() => undefined);
           client.release();
         }
       },
@@ -175,7 +195,7 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
-    whileLocked: (fn) => fn(),
+    whileLocked: (fn, key) => (key ? inTurn(`${key[0]}:${key[1]}`, fn) : fn()),
     listen: async (channel, onPayload) => {
       const stop = await client.listen(channel, onPayload);
       return async () => {

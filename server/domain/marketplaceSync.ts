@@ -3,6 +3,7 @@ import { ORDER_STATUS } from '../../contract/schemas/orders';
 import {
   PLATFORM_NAME,
   PLATFORM_SOURCE,
+  PLATFORMS,
   platformOfSource,
   type SyncKind,
 } from '../../contract/enums';
@@ -53,6 +54,9 @@ import { ordersCreated } from './webhooks';
 // every run is written to the shop's sync log, where a failed one can be sent again.
 
 const t = th.server.marketplace_sync;
+
+/** The advisory lock of a connection's tokens: this plus the platform's index, and the user. */
+const LOCK_TOKENS = 7_270_010;
 
 export const QUEUE = {
   pull: 'marketplace_pull',
@@ -281,41 +285,61 @@ export class MarketplaceSync {
   }
 
   /**
-   * The connection's tokens, refreshed first when they expire within the margin (or `force`):
-   * the refresh is a run of its own in the log. A refusal marks the connection for the owner
-   * to connect again, tells the shop (bell and e-mail) and ends the job.
+   * The connection's tokens, refreshed first when they expire within the margin, when `stale`
+   * (the tokens the platform just refused) are still the connection's, or when `stale` is
+   * 'force' (the log's retry). A refresh holds the connection's lock: runs that find the token
+   * expired together (a pull and a stock push) take turns, and the later one uses the tokens
+   * the first got instead of spending the old refresh token again, which a platform that
+   * rotates them refuses (the connection would wait for its owner for nothing). The refresh is
+   * a run of its own in the log. A refusal marks the connection for the owner to connect
+   * again, tells the shop (bell and e-mail) and ends the job.
    */
-  private async freshTokens(conn: Connection, force = false): Promise<MarketplaceTokens> {
-    const tokens = await this.tokensOf(conn);
-    const due = tokens.expires_at !== undefined && tokens.expires_at - Date.now() < this.cfg.margin;
-    if (!force && !due) return tokens;
-    const log = await connectionRun(this.deps.db, conn, 'refresh', QUEUE.refresh);
-    try {
-      const next = await this.deps.drivers[conn.platform].refresh(conn.seller_id, tokens);
-      const box = await this.deps.tokens();
-      await this.deps.db
-        .update(marketplaceConnections)
-        .set({ tokens: box.seal(next), status: 'connected', error: null })
-        .where(
-          and(
-            eq(marketplaceConnections.user_id, conn.user_id),
-            eq(marketplaceConnections.platform, conn.platform),
-          ),
-        );
-      await closeLog(this.deps.db, log.id, { status: 'done' });
-      return next;
-    } catch (err) {
-      const final = err instanceof MarketplaceError && err.kind === 'refused';
-      await closeLog(this.deps.db, log.id, {
-        status: final ? 'failed' : 'retrying',
-        error: errorText(err),
-      });
-      if (final) {
-        await this.markReconnect(conn, errorText(err));
-        throw new FinalFailure(errorText(err));
+  private async freshTokens(
+    conn: Connection,
+    stale?: MarketplaceTokens | 'force',
+  ): Promise<MarketplaceTokens> {
+    const due = (tokens: MarketplaceTokens) =>
+      stale === 'force' ||
+      (stale !== undefined && tokens.access_token === stale.access_token) ||
+      (tokens.expires_at !== undefined && tokens.expires_at - Date.now() < this.cfg.margin);
+    const known = await this.tokensOf(conn);
+    if (!stale && !due(known)) return known;
+    const lock = [LOCK_TOKENS + PLATFORMS.indexOf(conn.platform), conn.user_id] as const;
+    return this.deps.database.whileLocked(async () => {
+      // Read again under the lock: another run may have refreshed them meanwhile.
+      const current = await this.connection(conn.user_id, conn.platform);
+      // Disconnected meanwhile: the call fails as it would have, and the job ends next time.
+      if (!current) return known;
+      const tokens = await this.tokensOf(current);
+      if (!due(tokens)) return tokens;
+      const log = await connectionRun(this.deps.db, conn, 'refresh', QUEUE.refresh);
+      try {
+        const next = await this.deps.drivers[conn.platform].refresh(conn.seller_id, tokens);
+        const box = await this.deps.tokens();
+        await this.deps.db
+          .update(marketplaceConnections)
+          .set({ tokens: box.seal(next), status: 'connected', error: null })
+          .where(
+            and(
+              eq(marketplaceConnections.user_id, conn.user_id),
+              eq(marketplaceConnections.platform, conn.platform),
+            ),
+          );
+        await closeLog(this.deps.db, log.id, { status: 'done' });
+        return next;
+      } catch (err) {
+        const final = err instanceof MarketplaceError && err.kind === 'refused';
+        await closeLog(this.deps.db, log.id, {
+          status: final ? 'failed' : 'retrying',
+          error: errorText(err),
+        });
+        if (final) {
+          await this.markReconnect(conn, errorText(err));
+          throw new FinalFailure(errorText(err));
+        }
+        throw err;
       }
-      throw err;
-    }
+    }, lock);
   }
 
   /** The platform will not refresh: the owner must connect again; the shop is told. */
@@ -361,7 +385,7 @@ export class MarketplaceSync {
       return await call(tokens);
     } catch (err) {
       if (!(err instanceof MarketplaceError) || err.kind !== 'auth') throw err;
-      return call(await this.freshTokens(conn, true));
+      return call(await this.freshTokens(conn, tokens));
     }
   }
 
@@ -591,7 +615,7 @@ export class MarketplaceSync {
     const conn = await this.connection(job.data.user_id, job.data.platform);
     if (!conn) return;
     try {
-      await this.freshTokens(conn, true);
+      await this.freshTokens(conn, 'force');
     } catch (err) {
       if (!(err instanceof FinalFailure) && job.retryCount < job.retryLimit) throw err;
     }

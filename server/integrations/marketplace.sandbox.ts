@@ -210,22 +210,32 @@ export class SandboxMarketplace implements MarketplaceDriver {
   }
 
   async refresh(sellerId: string, tokens: MarketplaceTokens): Promise<MarketplaceTokens> {
-    const seller = await this.gate(sellerId, 'refresh');
-    if (seller.revoked || tokens.refresh_token !== seller.refresh_token) {
-      throw new MarketplaceError('refused', 'Refresh token revoked', {
-        status: 400,
-        code: 'refresh_refused',
-      });
-    }
+    await this.gate(sellerId, 'refresh');
+    // A refresh token is used once, as on the platforms: it is swapped for the new one only
+    // while it is still the seller's, so of two refreshes with one token the second is refused.
     const tok = this.newTokens();
-    await this.db
+    const swapped = await this.db
       .update(sbSellers)
       .set({
         access_token: tok.access,
         access_expires_at: tok.expires,
         refresh_token: tok.refresh,
       })
-      .where(and(eq(sbSellers.platform, this.platform), eq(sbSellers.seller_id, sellerId)));
+      .where(
+        and(
+          eq(sbSellers.platform, this.platform),
+          eq(sbSellers.seller_id, sellerId),
+          eq(sbSellers.revoked, false),
+          eq(sbSellers.refresh_token, tokens.refresh_token ?? ''),
+        ),
+      )
+      .returning({ seller_id: sbSellers.seller_id });
+    if (swapped.length === 0) {
+      throw new MarketplaceError('refused', 'Refresh token revoked', {
+        status: 400,
+        code: 'refresh_refused',
+      });
+    }
     return {
       access_token: tok.access,
       refresh_token: tok.refresh,

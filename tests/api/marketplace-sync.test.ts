@@ -190,6 +190,28 @@ describe('marketplaces that run by themselves (sandbox Lazada)', () => {
     expect((await log('refresh')).some((e) => e.status === 'done')).toBe(true);
   });
 
+  it('pulls that find the token expired together take turns to refresh it: still connected', async () => {
+    await market.control({ action: 'expire_token' });
+    // A slow refresh, so the pulls all meet the expired token before the first gets new ones.
+    // The platform rotates the refresh token: a second refresh with the old one is refused.
+    await market.control({ action: 'delay', call: 'refresh', seconds: 1 });
+    const pulls = await Promise.all(
+      [0, 1, 2].map(() =>
+        call(ctx.app, 'POST', 'platform-syncorders', { cookie: ctx.shop, body: {} }),
+      ),
+    );
+    await market.control({ action: 'delay', call: 'refresh', seconds: 0 });
+    for (const res of pulls) expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const conns = await call<ConnectionRow[]>(ctx.app, 'GET', 'platform-getconnections', {
+      cookie: ctx.shop,
+      query: { shop_id: SHOP },
+    });
+    expect(conns.body.data.find((c) => c.platform === 'lazada')).toMatchObject({
+      status: 'connected',
+      error: null,
+    });
+  });
+
   it('a refused refresh marks the connection and tells the shop (bell and e-mail)', async () => {
     await market.control({ action: 'revoke' });
     await market.control({ action: 'expire_token' });
