@@ -181,6 +181,8 @@ export const users = pgTable(
     shopee_connect: boolean().notNull().default(false),
     /** How the Thai interface shows years: 'be' Buddhist era (the default) or 'ce' Christian era. */
     year_era: text().notNull().default('be'),
+    /** The interface's colours: 'light', 'dark' or 'system' (the device's choice, the default). */
+    theme: text().notNull().default('system'),
     created_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updated_dt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
@@ -196,6 +198,7 @@ export const users = pgTable(
   (t) => [
     check('users_user_type_id_check', sql`${t.user_type_id} IN (1, 2, 3)`),
     check('users_year_era_check', sql`${t.year_era} IN ('be', 'ce')`),
+    check('users_theme_check', sql`${t.theme} IN ('light', 'dark', 'system')`),
     // The user list's sort columns, each with the key to break ties (server/db/paging.ts),
     // over the users it lists (deleted ones are left out), so a page is read from the index.
     index('users_email_sort_idx')
@@ -1493,6 +1496,33 @@ export const apiKeys = pgTable(
     index('api_keys_user_idx').on(t.user_id, t.id),
     foreignKey({
       name: 'api_keys_user_id_fkey',
+      columns: [t.user_id],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A user's saved view of a list: its search, filters, tab and sort (react-admin's list
+ * parameters) under a name of the user's, kept on the server so it follows the user across
+ * devices. `list` names the list (a resource, or a list's own store key).
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: serial().primaryKey(),
+    user_id: integer().notNull(),
+    list: text().notNull(),
+    name: text().notNull(),
+    /** The list's parameters: filter, sort, order, perPage and displayedFilters. */
+    params: jsonb().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_views_user_list_name_key').on(t.user_id, t.list, t.name),
+    foreignKey({
+      name: 'saved_views_user_id_fkey',
       columns: [t.user_id],
       foreignColumns: [users.id],
     }).onDelete('cascade'),
