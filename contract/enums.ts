@@ -126,3 +126,13 @@ export const MARKETPLACE_ORDER_STATUSES = [
 /** Where telling the marketplace of an order's shipping stands. */
 export const SHIP_SYNC_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type ShipSyncStatus = (typeof SHIP_SYNC_STATUSES)[number];
+
+/**
+ * The interface's colours a user chooses in the profile: 'light', 'dark', or 'system' to follow
+ * the device's light or dark setting (the default).
+ */
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'system';
+/** A stored theme text as a theme; anything unknown is the default. */
+export const themeOf = (value: unknown): Theme => THEMES.find((t) => t === value) ?? DEFAULT_THEME;

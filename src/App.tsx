@@ -7,7 +7,7 @@ import { getSession } from './providers/session';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { Layout, preloadShell } from './layout/LazyLayout';
-import { theme } from './layout/theme';
+import { darkTheme, theme } from './layout/theme';
 import { LoginPage } from './pages/login/LoginPage';
 import {
   CompanyRegister,
@@ -192,6 +192,7 @@ export function App() {
       disableTelemetry
       title="Fulfilment"
       theme={theme}
+      darkTheme={darkTheme}
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}

@@ -4,6 +4,7 @@ import { personNames, queryId, queryInt } from './common';
 import { menuRow } from './lookups';
 import { storedNumbers } from './profile';
 import { YEAR_ERAS } from '../dates';
+import { THEMES } from '../enums';
 
 export const loginBody = z.strictObject({
   email: z.string().trim().min(1).max(254),
@@ -33,6 +34,8 @@ export const sessionData = z.object({
   shopee_connect: z.boolean(),
   /** How the Thai interface shows years: 'be' Buddhist era (default), 'ce' Christian era. */
   year_era: z.enum(YEAR_ERAS),
+  /** The interface's colours: 'light', 'dark', or 'system' (default) to follow the device. */
+  theme: z.enum(THEMES),
 });
 export type SessionData = z.infer<typeof sessionData>;
 

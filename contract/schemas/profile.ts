@@ -12,6 +12,7 @@ import {
 } from './accountFields';
 import { bodyId, messages, personNames, queryId } from './common';
 import { YEAR_ERAS } from '../dates';
+import { THEMES } from '../enums';
 
 /**
  * The user's own profile (spec part 3 §3 "User info", §5 "Profile"). Messages are keys of
@@ -62,6 +63,8 @@ export const userInfo = z.object({
   ...keyedAddress(INDIVIDUAL_DOC_ADDRESS, storedAddress),
   /** How the Thai interface shows years for the user: 'be' Buddhist era, 'ce' Christian era. */
   year_era: z.enum(YEAR_ERAS),
+  /** The interface's colours: 'light', 'dark', or 'system' to follow the device. */
+  theme: z.enum(THEMES),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
@@ -77,6 +80,8 @@ const profileCommon = {
   ...names,
   /** The user's choice of era for years; left as it is when not sent. */
   year_era: z.enum(YEAR_ERAS).optional(),
+  /** The user's choice of colours; left as it is when not sent. */
+  theme: z.enum(THEMES).optional(),
 };
 
 export const companyProfile = z

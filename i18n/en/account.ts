@@ -168,5 +168,10 @@ export const register: DeepStrings<typeof th.register> = {
     year_era_ce: 'Christian era (A.D.), e.g. %{year}',
     year_era_help:
       'Used for the dates of every screen, your PDF documents and e-mails. English always shows Christian-era years.',
+    theme: 'Colours',
+    theme_light: 'Light',
+    theme_dark: 'Dark',
+    theme_system: 'As set on the device',
+    theme_help: 'Used on every screen wherever you sign in with this account.',
   },
 };

@@ -7,7 +7,7 @@ import { publishEvent } from '../events';
 import type { CallerCache } from './callerCache';
 import { menus, roleMenus, sessions, shops, userShops, users } from '../db/schema';
 import { SESSION_TTL_MS } from '../../contract/limits';
-import { USER_TYPE, type MenuKey } from '../../contract/enums';
+import { themeOf, USER_TYPE, type MenuKey } from '../../contract/enums';
 import type { SessionData } from '../../contract/schemas/auth';
 import type { YearEra } from '../../contract/dates';
 
@@ -224,5 +224,6 @@ export async function sessionDataOf(db: Db, userId: number): Promise<SessionData
     lazada_connect: u.lazada_connect,
     shopee_connect: u.shopee_connect,
     year_era: u.year_era === 'ce' ? 'ce' : 'be',
+    theme: themeOf(u.theme),
   };
 }

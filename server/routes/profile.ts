@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { UserInfo } from '../../contract/schemas/register';
-import { USER_TYPE } from '../../contract/enums';
+import { themeOf, USER_TYPE } from '../../contract/enums';
 import { th } from '../../i18n/th';
 import { assertSelf } from '../auth/access';
 import type { Db } from '../db/client';
@@ -80,6 +80,7 @@ export async function userInfoOf(db: Db, userId: number): Promise<UserInfo> {
     indiv_addr_doc_subdistrict: idDoc.subdistrict,
     indiv_addr_doc_postcode: idDoc.postcode,
     year_era: u.year_era === 'ce' ? 'ce' : 'be',
+    theme: themeOf(u.theme),
   };
 }
 
@@ -102,7 +103,8 @@ export function profileHandlers({ db }: Deps) {
       const { errors, values: contact } = await contactColumns(db, body);
       if (Object.keys(errors).length) throw new ApiError(400, th.server.validation, errors);
       const era = body.year_era ? { year_era: body.year_era } : {};
-      const values = { ...names, ...contact, ...era };
+      const theme = body.theme ? { theme: body.theme } : {};
+      const values = { ...names, ...contact, ...era, ...theme };
       await db
         .update(users)
         .set({ ...values, updated_dt: new Date() })

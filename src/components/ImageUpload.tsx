@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { UPLOAD_LIMIT } from '../../contract/limits';
+import { byMode } from '../layout/theme';
 
 /** The image types the server keeps (it judges the content; this is the first, friendlier check). */
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
@@ -69,7 +70,7 @@ export function ImageUpload({
           border: 1,
           borderColor: error ? 'error.main' : 'divider',
           borderRadius: 1,
-          bgcolor: 'grey.50',
+          bgcolor: byMode('#fafafa', 'rgba(255, 255, 255, 0.05)'),
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',

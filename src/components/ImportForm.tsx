@@ -23,6 +23,7 @@ import { FormSelect, useFormField, type FieldRule } from './formInputs';
 import { useDocumentTitle } from './documentTitle';
 import { FormButtons } from './FormButtons';
 import { ImportErrorsTable } from './ImportErrorsTable';
+import { byMode } from '../layout/theme';
 
 export interface ImportFormProps {
   /** The screen's heading (h1). */
@@ -277,7 +278,7 @@ function SpreadsheetInput({
           borderRadius: 2,
           p: 3,
           textAlign: 'center',
-          bgcolor: 'grey.50',
+          bgcolor: byMode('#fafafa', 'rgba(255, 255, 255, 0.05)'),
         }}
       >
         <UploadFileOutlined color="action" sx={{ fontSize: 40 }} />

@@ -1,5 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { MENUS, menuAccessTag, USER_TYPE, type MenuKey } from '../../contract/enums';
+import {
+  MENUS,
+  menuAccessTag,
+  themeOf,
+  USER_TYPE,
+  type MenuKey,
+  type Theme,
+} from '../../contract/enums';
 import type { MenuAccessItem, SessionData, ShopItem } from '../../contract/schemas/auth';
 import { DEFAULT_YEAR_ERA, type YearEra } from '../../contract/dates';
 
@@ -22,6 +29,7 @@ const KEYS = {
   firstName: 'firstName',
   lastName: 'lastName',
   yearEra: 'yearEra',
+  theme: 'colourTheme',
 } as const;
 
 const EVENT = 'portal-session';
@@ -60,6 +68,7 @@ export function storeSession(d: SessionData) {
     [KEYS.firstName]: d.indiv_first_name,
     [KEYS.lastName]: d.indiv_last_name,
     [KEYS.yearEra]: d.year_era,
+    [KEYS.theme]: d.theme,
   };
   for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
   emit();
@@ -116,6 +125,8 @@ export interface Session {
   shopeeConnect: boolean;
   /** How the Thai interface shows years (the user's profile): Buddhist or Christian era. */
   yearEra: YearEra;
+  /** The interface's colours (the user's profile): light, dark or the device's. */
+  theme: Theme;
 }
 
 let cached: { raw: string; session: Session | null } | undefined;
@@ -145,6 +156,7 @@ export function getSession(): Session | null {
           lazadaConnect: localStorage.getItem(KEYS.lazadaConnect) === 'true',
           shopeeConnect: localStorage.getItem(KEYS.shopeeConnect) === 'true',
           yearEra: localStorage.getItem(KEYS.yearEra) === 'ce' ? 'ce' : DEFAULT_YEAR_ERA,
+          theme: themeOf(localStorage.getItem(KEYS.theme)),
         }
       : null;
   cached = { raw, session };

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { th } from '../../i18n/th';
 import { settingBody } from '../fixtures/booking';
+import { COLOUR_RULES } from './accessibility';
 import {
   button,
   chooseInMain,
@@ -24,8 +25,9 @@ import {
 } from './helpers';
 
 /**
- * Every built screen and dialog, in both viewports, as each user type that sees it: no serious
- * or critical WCAG 2.1 AA violation (axe-core), one h1 and one main landmark. A screen's
+ * Every built screen and dialog, in both viewports and both themes (light and dark), as each
+ * user type that sees it: no serious or critical WCAG 2.1 AA violation (axe-core, contrast
+ * included), one h1 and one main landmark. A screen's
  * violations do not stop the test, so one run lists them all.
  */
 
@@ -33,9 +35,33 @@ const ACC = th.app.account;
 const S1 = th.app.register.step1;
 const P = th.app.products;
 
-/** The axe check; on a phone also that the page does not scroll sideways. */
+/** The dark theme's page background (src/layout/theme.ts). */
+const DARK_BACKGROUND = 'rgb(18, 18, 18)';
+
+/**
+ * The screen again in the dark theme, in the same visit: the users keep the default colours,
+ * the device's, so the browser's dark scheme turns the app dark. Only the rules that depend on
+ * colours run again (the others' outcome is the light check's). Pages that are not the app's
+ * (the identity provider's sandbox) are left out.
+ */
+async function checkDark(page: Page, label: string) {
+  if (!(await page.locator('#root').count())) return;
+  await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    await expect(page.locator('body')).toHaveCSS('background-color', DARK_BACKGROUND);
+    await expectAccessible(page, `${label} (dark)`, { soft: true, only: COLOUR_RULES });
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+}
+
+/**
+ * The axe check in the light and the dark theme; on a phone also that the page does not
+ * scroll sideways.
+ */
 async function check(page: Page, label: string) {
   await expectAccessible(page, label, { soft: true });
+  await checkDark(page, label);
   const width = page.viewportSize()?.width ?? 0;
   if (width >= 600) return;
   const overflow = await page.evaluate(

@@ -57,8 +57,17 @@ async function settled(page: Page) {
   );
 }
 
-/** Serious and critical WCAG 2.1 AA violations and the rules above, one line per element. */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
+/**
+ * The rules whose outcome depends on the colours alone: a screen already checked in one theme
+ * is checked in the other with these only (contrast of text and of links within text).
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Serious and critical WCAG 2.1 AA violations and the rules above, one line per element;
+ * `only` runs just those of the rules.
+ */
+export async function accessibilityViolations(page: Page, only?: string[]): Promise<string[]> {
   await settled(page);
   const pageHidden = await page.evaluate(
     () => document.getElementById('root')?.getAttribute('aria-hidden') === 'true',
@@ -66,7 +75,10 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   // axe runs in the page itself (legacy mode: frames of the same origin only, and the portal
   // has no other) rather than finishing each run in a blank page of its own, which doubled
   // the time of every check.
-  const { violations } = await new AxeBuilder({ page }).withRules(RULES).setLegacyMode().analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withRules(only ?? RULES)
+    .setLegacyMode()
+    .analyze();
   return violations
     .filter(
       (v) =>
@@ -133,15 +145,20 @@ export async function englishOnThaiScreen(page: Page): Promise<string[]> {
 
 /**
  * Fails listing rule, impact and element of every violation above on the page;
- * `soft` lets the test go on to its next screen and fail at its end.
+ * `soft` lets the test go on to its next screen and fail at its end; `only` checks just those
+ * rules (a screen checked once already, in other colours).
  */
-export async function expectAccessible(page: Page, label: string, { soft = false } = {}) {
+export async function expectAccessible(
+  page: Page,
+  label: string,
+  { soft = false, only }: { soft?: boolean; only?: string[] } = {},
+) {
   // Every screen a test checks is also checked for English left on it in Thai.
   const message = `accessibility of ${label} (${new URL(page.url()).pathname})`;
   // Asked again after a moment: a screen still loading its parts is judged once it has them.
   const check = async () => [
-    ...(await accessibilityViolations(page)),
-    ...(await englishOnThaiScreen(page)),
+    ...(await accessibilityViolations(page, only)),
+    ...(only ? [] : await englishOnThaiScreen(page)),
   ];
   let violations = await check();
   for (let retry = 0; retry < 2 && violations.length > 0; retry += 1) {

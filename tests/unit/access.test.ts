@@ -24,6 +24,7 @@ function session(userTypeId: number, menuIds: MenuId[]): Session {
     idNumber: '',
     lazadaConnect: false,
     yearEra: 'be',
+    theme: 'system',
     shopeeConnect: false,
   };
 }

@@ -22,6 +22,7 @@ import { useDocumentTitle } from '../../components/documentTitle';
 import { formatDateTime } from '../../components/format';
 import { usePortalData } from '../../providers/dataProvider';
 import { failureOf } from '../../providers/apiErrors';
+import { byMode } from '../../layout/theme';
 
 /** The mail's text with each of its links' addresses turned into a link within the app. */
 function MailText({ text, links }: { text: string; links: MailLink[] }) {
@@ -48,7 +49,12 @@ function MailText({ text, links }: { text: string; links: MailLink[] }) {
     <Typography
       component="div"
       variant="body2"
-      sx={{ whiteSpace: 'pre-wrap', bgcolor: 'grey.50', p: 2, borderRadius: 1 }}
+      sx={{
+        whiteSpace: 'pre-wrap',
+        bgcolor: byMode('#fafafa', 'rgba(255, 255, 255, 0.05)'),
+        p: 2,
+        borderRadius: 1,
+      }}
     >
       {parts.map((p, i) => (
         <Fragment key={i}>{p}</Fragment>
@@ -179,7 +185,7 @@ export default function MailboxPage() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100', py: 4 }}>
+    <Box sx={{ minHeight: '100vh', bgcolor: byMode('#f5f5f5', '#121212'), py: 4 }}>
       <Container maxWidth="md" component="main">
         <Stack direction="row" spacing={1.5} alignItems="center" sx={{ mb: 1 }}>
           <MailOutlined color="primary" fontSize="large" />

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../components/documentTitle';
 import { formatLongDate } from '../../components/format';
 import { LanguageSwitch } from '../../layout/LanguageSwitch';
 import { useSession } from '../../providers/session';
+import { byMode } from '../../layout/theme';
 
 const L = 'app.privacy';
 /** The day the notice was last changed (yyyy-mm-dd). */
@@ -95,7 +96,7 @@ export default function PrivacyPolicyPage() {
     );
   }
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100', py: 4 }}>
+    <Box sx={{ minHeight: '100vh', bgcolor: byMode('#f5f5f5', '#121212'), py: 4 }}>
       <Container maxWidth="md" component="main">
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 2 }}>
           <Button component={RouterLink} to="/login" startIcon={<ArrowBack />}>

@@ -8,7 +8,7 @@ import { useIsPhone } from '../../components/useIsPhone';
 import { useNumberFormat } from '../../components/useNumberFormat';
 import { usePortalData } from '../../providers/dataProvider';
 import { DisplaySelect } from './DashboardFilters';
-import { CHART_BLUES, CHART_BOX_SX, useSectionQuery } from './dashboardState';
+import { CHART_BOX_SX, useChartBlues, useSectionQuery } from './dashboardState';
 import { Loaded, Section } from './Section';
 
 const T = 'app.dashboard';
@@ -69,6 +69,7 @@ const nameOf = (r: SalesBarRow) => r.product_name_th || r.customer_product_id;
 
 /** The horizontal bar chart, one bar a product, most pieces at the top. */
 function Bars({ rows }: { rows: SalesBarRow[] }) {
+  const blues = useChartBlues();
   const translate = useTranslate();
   const number = useNumberFormat();
   const names = rows.map(nameOf);
@@ -95,7 +96,7 @@ function Bars({ rows }: { rows: SalesBarRow[] }) {
             {
               label: translate(`${T}.bars_series`),
               data: rows.map((r) => r.order_amount),
-              color: CHART_BLUES[0],
+              color: blues[0],
               valueFormatter: (v) => number(v ?? 0),
             },
           ]}
@@ -119,6 +120,7 @@ function Bars({ rows }: { rows: SalesBarRow[] }) {
  * shops' products may share a name), and a bar as long as its pieces against the first's.
  */
 function BarList({ rows }: { rows: SalesBarRow[] }) {
+  const blues = useChartBlues();
   const translate = useTranslate();
   const number = useNumberFormat();
   const most = Math.max(1, ...rows.map((r) => r.order_amount));
@@ -150,7 +152,7 @@ function BarList({ rows }: { rows: SalesBarRow[] }) {
                   sx={{
                     height: 12,
                     borderRadius: 0.5,
-                    bgcolor: CHART_BLUES[0],
+                    bgcolor: blues[0],
                     width: `${Math.max(1, (100 * r.order_amount) / most)}%`,
                   }}
                 />

@@ -13,7 +13,7 @@ import {
 import { formatBaht, shownDate, shownYear } from '../../components/format';
 import { useIsPhone } from '../../components/useIsPhone';
 import { useNumberFormat } from '../../components/useNumberFormat';
-import { CHART_BLUES, CHART_BOX_SX } from './dashboardState';
+import { CHART_BOX_SX, useChartBlues } from './dashboardState';
 
 const T = 'app.dashboard';
 
@@ -59,6 +59,7 @@ export function SalesChart({
   const number = useNumberFormat();
   const titleId = useId();
   const grain = chartGrain(period);
+  const blues = useChartBlues();
   const points = chartPoints(period);
   const every = Math.ceil(points.length / (isPhone ? LABELS.phone : LABELS.wide));
   const amountData = valuesAt(points, amounts, (r) => r.total_price);
@@ -76,7 +77,7 @@ export function SalesChart({
     label: translate(`${T}.series_${id}`),
     data,
     yAxisId: id,
-    color: CHART_BLUES[shade],
+    color: blues[shade],
     showMark: false,
     curve: 'linear' as const,
     valueFormatter: (v: number | null) => format(v ?? 0),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useTheme } from '@mui/material/styles';
 import {
   DATA_DISPLAY,
   DEFAULT_DAY_OPTION,
@@ -136,6 +137,11 @@ export function useSectionQuery<R>(
 
 /** Blue shades of the charts (spec part 1 §9). */
 export const CHART_BLUES = ['#1565c0', '#64b5f6', '#0d47a1'] as const;
+/** The charts' blues on the dark theme: lighter, each 3:1 or more on the dark cards. */
+const CHART_BLUES_DARK = ['#90caf9', '#1e88e5', '#64b5f6'] as const;
+/** The charts' blues of the theme in use. */
+export const useChartBlues = (): readonly [string, string, string] =>
+  useTheme().palette.mode === 'dark' ? CHART_BLUES_DARK : CHART_BLUES;
 
 /**
  * A chart's box: as wide as its section, whatever the chart drew last (the chart sizes itself

@@ -19,6 +19,7 @@ import { LoadedRecord } from '../../components/LoadedRecord';
 import { usePortalData } from '../../providers/dataProvider';
 import { withCopiedAddress } from '../register/DocumentAddress';
 import { UserInfoSections } from './UserInfoSections';
+import { ThemeField } from './ThemeField';
 import { YearEraField } from './YearEraField';
 import { FormSection } from '../../components/formInputs';
 import { failureOf, placeFieldErrors } from '../../providers/apiErrors';
@@ -119,6 +120,7 @@ function ProfileForm({ info, title }: { info: UserInfo; title: string }) {
             <UserInfoSections info={info} kind={kind} />
             <FormSection title={translate(`${L}.section_display`)}>
               <YearEraField />
+              <ThemeField />
             </FormSection>
             <FormButtons
               backLabel={t('back')}

@@ -53,6 +53,7 @@ export const fieldsOf = (kind: ProfileKind): string[] => [
   kind.mobile,
   kind.copy,
   'year_era',
+  'theme',
   ...Object.values(kind.main),
   ...Object.values(kind.doc),
 ];
@@ -75,6 +76,7 @@ export function profileDefaults(info: UserInfo, kind: ProfileKind): ProfileValue
     [kind.mobile]: text(kind.mobile),
     [kind.copy]: source[kind.copy] === 1 ? 1 : 0,
     year_era: info.year_era,
+    theme: info.theme,
   };
   for (const block of [kind.main, kind.doc]) {
     values[block.address] = text(block.address);

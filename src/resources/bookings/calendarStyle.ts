@@ -1,4 +1,9 @@
+import type { Theme } from '@mui/material/styles';
 import { CALENDAR_COLOURS } from './calendarDates';
+
+/** A colour of the dark theme only: the light theme keeps react-big-calendar's own. */
+const inDark = (colour: (t: Theme) => string) => (t: Theme) =>
+  t.palette.mode === 'dark' ? colour(t) : undefined;
 
 /** react-big-calendar's look in the portal's font and colours, with readable contrast. */
 export const calendarSx = {
@@ -16,9 +21,25 @@ export const calendarSx = {
   '& .rbc-off-range': { color: 'text.secondary' },
   '& .rbc-off-range-bg': { bgcolor: 'transparent' },
   // Days before today cannot be booked.
-  '& .booking-past-day, & .rbc-off-range-bg.booking-past-day': { bgcolor: '#f3f3f3' },
-  // Today in a pale yellow, apart from the bookings' blues.
-  '& .rbc-today': { bgcolor: '#fff8e1' },
+  '& .booking-past-day, & .rbc-off-range-bg.booking-past-day': {
+    bgcolor: (t: Theme) => (t.palette.mode === 'dark' ? '#262626' : '#f3f3f3'),
+  },
+  // Today in a pale yellow (a dim amber on dark), apart from the bookings' blues.
+  '& .rbc-today': { bgcolor: (t: Theme) => (t.palette.mode === 'dark' ? '#3a3222' : '#fff8e1') },
+  // react-big-calendar's stylesheet is drawn for light pages: on dark, its grid lines take the
+  // theme's divider and its white surfaces (the sticky time gutter, the "more" pop-up, a
+  // selection) the theme's paper.
+  '& .rbc-calendar [class*="rbc-"]:not(.rbc-event)': {
+    borderColor: inDark((t) => t.palette.divider),
+  },
+  '& .rbc-time-gutter, & .rbc-time-header-gutter, & .rbc-overlay': {
+    bgcolor: inDark((t) => t.palette.background.paper),
+  },
+  '& .rbc-overlay': { color: 'text.primary' },
+  '& .rbc-selected-cell, & .rbc-slot-selection': {
+    bgcolor: inDark((t) => t.palette.action.selected),
+    color: 'text.primary',
+  },
   '& .rbc-show-more': {
     color: 'primary.dark',
     bgcolor: 'transparent',

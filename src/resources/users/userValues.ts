@@ -82,9 +82,11 @@ export function newUserValues(): Partial<UserAddBody> {
  * e-mail is shown, not sent.
  */
 export function userEditValues(info: UserInfo, shape: UserShape): RaRecord {
-  // The year era is the user's own preference (their profile), not the administrator's to send.
+  // The year era and the colours are the user's own preferences (their profile), not the
+  // administrator's to send.
   const values = profileDefaults(info, shape.kind) as unknown as Record<string, unknown>;
   delete values.year_era;
+  delete values.theme;
   return {
     ...values,
     id: info.id,
