@@ -28,6 +28,7 @@ import { CallerCache } from './auth/callerCache';
 import { ApiKeyCallers, bearerKey } from './auth/apiKeys';
 import { SESSION_COOKIE } from './auth/session';
 import { apiKeyHandlers } from './routes/apiKeys';
+import { savedViewHandlers } from './routes/savedViews';
 import { authHandlers } from './routes/auth';
 import { lookupHandlers } from './routes/lookups';
 import { shellHandlers } from './routes/shell';
@@ -365,6 +366,7 @@ export async function buildApp(
     ...registerHandlers(deps),
     ...profileHandlers(deps),
     ...apiKeyHandlers(deps),
+    ...savedViewHandlers(deps),
     ...passwordHandlers(deps),
     ...devMailboxHandlers(deps),
     ...userHandlers(deps),

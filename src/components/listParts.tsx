@@ -21,6 +21,7 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { PAGE_SIZE } from '../../contract/limits';
+import { SavedViewsButton } from './SavedViews';
 import { SearchBar } from './SearchBar';
 import { useIsPhone } from './useIsPhone';
 
@@ -79,8 +80,9 @@ export function LinkButton({
 }
 
 /**
- * The top of every list screen: the title (h1) with its buttons, an optional line under it
- * (the working shop), the search box, and a thin progress line while the list loads. `keys`
+ * The top of every list screen: the title (h1) with its buttons (the saved views first, where
+ * the list has them: components/SavedViews.tsx), an optional line under it (the working
+ * shop), the search box, and a thin progress line while the list loads. `keys`
  * is the i18n section holding the search box's search_label and search_placeholder. A list
  * the server does not search shows its own `filters` where the search box would be.
  */
@@ -112,7 +114,10 @@ export function ListHeading({
             </Typography>
           )}
         </Box>
-        {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <SavedViewsButton />
+          {actions}
+        </Box>
       </Box>
       <Box sx={{ px: 2, py: 2 }}>
         {filters ?? (

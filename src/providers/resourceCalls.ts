@@ -293,6 +293,19 @@ const RESOURCES: Record<string, ResourceCalls> = {
       ...fromFilter(p, 'start_date', 'end_date'),
     }),
   },
+  /**
+   * The user's saved views of one list (the filter's `list`; components/SavedViews.tsx): made,
+   * renamed and deleted by the user alone; a repeated name is refused under the name.
+   */
+  savedViews: {
+    list: 'views',
+    listQuery: (p) => fromFilter(p, 'list'),
+    whole: true,
+    create: 'viewCreate',
+    update: 'viewUpdate',
+    remove: { key: 'viewDelete', query: (id) => ({ id }) },
+    uniqueField: 'name',
+  },
 };
 
 /**

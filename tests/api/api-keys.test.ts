@@ -305,13 +305,14 @@ describe('cookie-only endpoints', () => {
     (k) => (endpoints[k] as Endpoint).cookieOnly,
   );
 
-  it('are the sessions, accounts, keys, user and role administration, live notifications', () => {
+  it('are the sessions, accounts, keys, saved views, user and role administration, live notifications', () => {
     const expected: EndpointKey[] = [
       ...['login', 'logout', 'session', 'notificationStream', 'pushSubscribe'],
       ...['checkJuristic', 'checkIdCard', 'checkPassport', 'ndidConfig', 'ndidData'],
       ...['register', 'profile', 'profileUpdate', 'firstChangePassword', 'uploadIdentityDoc'],
       ...['identityDoc', 'forgotPassword', 'resetPassword', 'verifyEmail', 'checkLink'],
       ...['changePassword', 'devMailbox', 'apiKeys', 'apiKeyCreate', 'apiKeyRevoke'],
+      ...['views', 'viewCreate', 'viewUpdate', 'viewDelete'],
       ...['users', 'user', 'userCreate', 'userUpdate', 'userDelete', 'roleOptions'],
       ...['userExport', 'userAudit', 'roles', 'role', 'roleCreate', 'roleUpdate', 'roleDelete'],
       ...['roleMembers', 'usersWithoutRole', 'roleCandidates', 'roleMembersAdd'],

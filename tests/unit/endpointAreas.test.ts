@@ -15,6 +15,7 @@ import {
 import { productEndpoints } from '../../contract/endpoints/products';
 import { productSetEndpoints } from '../../contract/endpoints/productSets';
 import { reportEndpoints } from '../../contract/endpoints/reports';
+import { savedViewEndpoints } from '../../contract/endpoints/savedViews';
 import { menuEndpoints, shellEndpoints } from '../../contract/endpoints/shell';
 import { userEndpoints } from '../../contract/endpoints/users';
 import { webhookEndpoints } from '../../contract/endpoints/webhooks';
@@ -30,6 +31,7 @@ const parts = {
   menuEndpoints,
   accountEndpoints,
   apiKeyEndpoints,
+  savedViewEndpoints,
   userEndpoints,
   inventoryEndpoints,
   productSetEndpoints,
