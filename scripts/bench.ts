@@ -1,5 +1,5 @@
-// `npm run bench [-- --quick] [-- --build] [-- --no-docs] [-- --only=start,list,users,dashboard,browser,report,memory,import]`: the budgets of DESIGN.md and the hard cases of
-// the product list (`list` times every list, `users` only the user and role lists), on PGlite and, when TEST_DATABASE_URL is set, on a fresh database of that
+// `npm run bench [-- --quick] [-- --build] [-- --no-docs] [-- --only=start,list,users,palette,dashboard,browser,report,memory,import]`: the budgets of DESIGN.md and the hard cases of
+// the product list (`list` times every list, `users` only the user and role lists, `palette` only the command palette's search), on PGlite and, when TEST_DATABASE_URL is set, on a fresh database of that
 // PostgreSQL server too. The server always runs as a process of its own. Prints a table per part and database, and writes
 // each between its markers in docs/benchmarks.md (scripts/bench-docs.ts); `--quick` and `--no-docs` leave the file alone.
 import { cpus, loadavg } from 'node:os';
@@ -12,6 +12,7 @@ import { benchReportExport } from './bench-report-export';
 import { benchList, LISTS, type ListDef } from './bench-list';
 import { openLoopLoad } from './bench-load';
 import { benchMemory } from './bench-memory';
+import { benchPalette } from './bench-palette';
 import { benchImport } from './bench-products';
 import { seedShops, seedUsers } from './bench-seed';
 import { freshDatabase, rssOf, signIn, startServer } from './bench-server';
@@ -42,6 +43,7 @@ const SECTIONS = {
   orders: 'The order list',
   'confirm-shipping': 'The confirm and shipping lists',
   bookings: 'The booking lists',
+  palette: 'The command palette',
   users: 'The user and role lists',
   dashboard: 'The dashboard',
   browser: 'Screens in the browser',
@@ -171,6 +173,14 @@ async function listAndLoad(url: string | undefined, first: boolean) {
         add('products', db.label, ...(await signInOnTheWire(server.origin)));
       }
       const cookie = await signIn(server.origin);
+      // The command palette's search over the same shops (`--only=palette`: it alone).
+      if (!only || only.includes('palette')) {
+        step(`${db.label}: command palette search, ${count(big.products)} products and orders`);
+        const staffCookie = await signIn(server.origin, 'admin@demo.th');
+        const opts = { origin: server.origin, cookie, staffCookie, database: db.label };
+        add('palette', db.label, ...(await benchPalette({ ...opts, shop: big, calls: CALLS })));
+        if (only && !only.includes('list')) return;
+      }
       /** Times one list (`rows` rows of shop `id`, as `by`) and adds its table rows to `section`. */
       const timeList = async (
         section: Section,
@@ -387,7 +397,10 @@ async function memory(url: string | undefined) {
   });
 }
 
-/** The parts `--only=` names (all when absent): start, list, users, dashboard, browser, report, memory, import. */
+/**
+ * The parts `--only=` names (all when absent): start, list, users, palette, dashboard, browser,
+ * report, memory, import.
+ */
 const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
@@ -397,7 +410,9 @@ const only = process.argv
 async function part(section: Section, name: string, database: string, fn: () => Promise<void>) {
   const key = name.split(' ')[0].replace('product', 'list');
   // `list` times the user lists too.
-  if (only && !only.includes(key) && !(key === 'users' && only.includes('list'))) return;
+  const also =
+    (key === 'users' && only?.includes('list')) || (key === 'list' && only?.includes('palette'));
+  if (only && !only.includes(key) && !also) return;
   // The bench's own last part still shows in the 1-minute average: it is let fall first.
   for (const t0 = performance.now(); load1() > BUSY_LOAD && performance.now() - t0 < SETTLE_MS;)
     await sleep(2000);

@@ -9,13 +9,19 @@ import {
   unreadCount,
 } from '../schemas/auth';
 import { menuRow } from '../schemas/lookups';
+import { commandRecord, commandSearchQuery } from '../schemas/search';
+import { OPTIONAL_SHOP } from './access';
 import { area } from './types';
 
 /**
- * The shell's endpoints: notifications (list, unread count, stream, push) and the menu catalogue.
+ * The shell's endpoints: notifications (list, unread count, stream, push), the command palette's
+ * search and the menu catalogue.
  */
 
-/** Notifications: the list, the unread count, the live stream and push subscriptions. */
+/**
+ * Notifications: the list, the unread count, the live stream and push subscriptions; the command
+ * palette's search (Ctrl+K).
+ */
 export const shellEndpoints = area({
   notifications: {
     ...routes.notifications,
@@ -54,6 +60,14 @@ export const shellEndpoints = area({
     body: pushSubscribeBody,
     data: z.null(),
     shop: 'none',
+  },
+  commandSearch: {
+    ...routes.commandSearch,
+    summary:
+      "The command palette: at most 8 orders (by number or tracking number), bookings, set orders (by number), products and sets (by code or any barcode) whose number or code is the text or begins with it, exact matches first; only the kinds of the caller's menus, of the shop asked for or else of every shop the caller may see",
+    query: commandSearchQuery,
+    data: z.array(commandRecord),
+    shop: OPTIONAL_SHOP,
   },
 });
 

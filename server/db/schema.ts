@@ -250,6 +250,31 @@ function searchIndex(table: string, column: ExtraConfigColumn) {
   return index(`${table}_search_pairs_idx`).using('gin', sql`char_pairs(${column})`);
 }
 
+/**
+ * The index of a number, code or barcode as the command palette finds it (Ctrl+K;
+ * server/domain/commandSearch.ts): its lower-cased text in byte order (`COLLATE "C"`), so the
+ * text typed, or any text beginning with it, is a range of the index (migration 0028).
+ */
+function keyIndex(name: string, column: ExtraConfigColumn) {
+  return index(name).on(sql`(lower(${column}) COLLATE "C")`);
+}
+
+/** The key indexes of a product's or a set's code and three barcodes (contract/barcodes.ts). */
+function catalogueKeyIndexes(
+  table: string,
+  t: Record<
+    'customer_product_id' | 'item_barcode_upc' | 'inner_pack_barcode_upc' | 'case_barcode_upc',
+    ExtraConfigColumn
+  >,
+) {
+  return [
+    keyIndex(`${table}_code_key_idx`, t.customer_product_id),
+    keyIndex(`${table}_item_barcode_key_idx`, t.item_barcode_upc),
+    keyIndex(`${table}_inner_barcode_key_idx`, t.inner_pack_barcode_upc),
+    keyIndex(`${table}_case_barcode_key_idx`, t.case_barcode_upc),
+  ];
+}
+
 export const shops = pgTable(
   'shops',
   {
@@ -416,6 +441,7 @@ export const products = pgTable(
     index('products_brand_sort_idx').on(t.shop_id, t.brand_th, t.id),
     index('products_price_sort_idx').on(t.shop_id, t.price, t.id),
     searchIndex('products', t.search_text),
+    ...catalogueKeyIndexes('products', t),
     // Photos are looked up by their stored key when served.
     index('products_item_pic_idx')
       .on(t.item_pic)
@@ -478,6 +504,7 @@ export const productSets = pgTable(
       .on(t.shop_id, t.id)
       .where(sql`${t.deleted_at} IS NULL`),
     searchIndex('product_sets', t.search_text),
+    ...catalogueKeyIndexes('product_sets', t),
     index('product_sets_item_pic_idx')
       .on(t.item_pic)
       .where(sql`${t.item_pic} IS NOT NULL`),
@@ -576,6 +603,7 @@ export const productSetOrders = pgTable(
       foreignColumns: [users.id],
     }),
     index('product_set_orders_list_idx').on(t.shop_id, t.id),
+    keyIndex('product_set_orders_number_key_idx', t.ps_orderid),
     index('product_set_orders_set_idx').on(t.product_set_id),
   ],
 );
@@ -911,6 +939,8 @@ export const orders = pgTable(
       .on(t.delivery_channel_id, t.id, t.shop_id)
       .where(sql`${t.is_order} BETWEEN 1 AND 6`),
     searchIndex('orders', t.search_text),
+    keyIndex('orders_number_key_idx', t.order_id),
+    keyIndex('orders_tracking_key_idx', t.tracking_no),
     // A marketplace order comes in once.
     uniqueIndex('orders_source_item_key')
       .on(t.shop_id, t.sources, t.sources_item_id)
@@ -1341,6 +1371,7 @@ export const bookings = pgTable(
     // The list's tabs and their counts: the bookings of some statuses, of a shop or of all.
     index('bookings_tab_idx').on(t.booking_status, t.shop_id),
     searchIndex('bookings', t.search_text),
+    keyIndex('bookings_number_key_idx', t.booking_no),
     index('bookings_pic_idx')
       .on(t.booking_pic)
       .where(sql`${t.booking_pic} IS NOT NULL`),

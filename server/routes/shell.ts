@@ -6,6 +6,7 @@ import { ApiError } from '../errors';
 import { defineHandlers, type Deps } from '../registry';
 import { shopsOf } from '../auth/session';
 import { assertSelf } from '../auth/access';
+import { commandSearch } from '../domain/commandSearch';
 
 export function shellHandlers({ db, events, live }: Deps) {
   return defineHandlers({
@@ -55,6 +56,7 @@ export function shellHandlers({ db, events, live }: Deps) {
       }
       return null;
     },
+    commandSearch: async ({ caller, query }) => commandSearch(db, caller, query.q, query.shop_id),
     shops: async ({ caller, query }) => {
       assertSelf(caller, query.uid);
       if (query.user_type_id !== undefined && query.user_type_id !== caller.userTypeId)

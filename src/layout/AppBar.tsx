@@ -1,5 +1,6 @@
 import { AppBar as RaAppBar, TitlePortal } from 'react-admin';
 import Box from '@mui/material/Box';
+import { PaletteButton } from './CommandPalette';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NotificationBell } from './NotificationBell';
 import { ProfileMenu } from './ProfileMenu';
@@ -24,6 +25,7 @@ function Toolbar() {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
       {!phone && <ShopSelector place="bar" />}
       {!phone && <LanguageSwitch />}
+      <PaletteButton />
       <NotificationBell />
     </Box>
   );

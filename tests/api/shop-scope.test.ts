@@ -275,6 +275,7 @@ const dayOption = (dayoption: string) => shopQuery({ dayoption });
 const firstPage = shopQuery({ page: 1 });
 
 const examples: Partial<Record<EndpointKey, Example>> = {
+  commandSearch: shopQuery({ q: 'SCOPE' }),
   products: shopQuery(),
   product: productQuery,
   productCreate: shopBody(async (shop) => validProduct(shop)),

@@ -10,6 +10,13 @@ export const shellCalls = {
   async unreadNotifications(signal?: AbortSignal) {
     return (await api('notificationsUnread', { signal })).data.unread;
   },
+  /**
+   * The command palette's records (Ctrl+K): orders, bookings and set orders by number, products
+   * and sets by code or barcode, of every shop the user may see (the server keeps to the menus).
+   */
+  async commandSearch(q: string, signal?: AbortSignal) {
+    return (await api('commandSearch', { query: { q }, signal })).data;
+  },
   /** Marks the user's own notifications read; any other id is refused (403). */
   async readNotifications(ids: number[]) {
     await api('notificationsRead', { body: { ids } });
