@@ -15,6 +15,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import { failureOf } from '../providers/apiErrors';
 import { useDocumentTitle, useRecordTitle } from './documentTitle';
 import { EditOrBack } from './EditOrBack';
+import { useOfferUndo } from './useOfferUndo';
 
 /** Saves the form's values; a refusal comes back as the form's errors. */
 type Submit = (values: FieldValues) => Promise<FieldValues | undefined>;
@@ -175,9 +176,11 @@ export function settingsFormScreens({
   /** The new record's values, read once a screen. */
   newValues: () => FieldValues;
   asForm: (record: RaRecord) => FieldValues;
-  useSubmit: (id?: Identifier) => Submit;
+  /** The save of a new record (no id) or of a stored one, given the values it was opened with. */
+  useSubmit: (id?: Identifier, previous?: FieldValues) => Submit;
 }) {
-  const useSubmitFor = (record: RaRecord | undefined) => useSubmit(record?.id);
+  const useSubmitFor = (record: RaRecord | undefined) =>
+    useSubmit(record?.id, record && asForm(record));
   const screen = { resource, mode: 'onTouched' } as const;
   function SettingsCreate() {
     const translate = useTranslate();
@@ -247,12 +250,15 @@ export function useSettingsSave({
   fields,
   i18n,
   id,
+  previous,
   conflictField,
 }: {
   resource: string;
   fields: readonly string[];
   i18n: string;
   id: Identifier | undefined;
+  /** A stored record's values as its form opened: its saved message offers to put them back. */
+  previous?: FieldValues;
   /** The field a 409 naming no field belongs under. */
   conflictField?: string;
 }): Submit {
@@ -261,8 +267,11 @@ export function useSettingsSave({
   const redirect = useRedirect();
   const translate = useTranslate();
   const queryClient = useQueryClient();
+  const offerUndo = useOfferUndo();
+  const pick = (values: FieldValues) =>
+    Object.fromEntries(fields.map((k) => [k, values[k] as unknown]));
   return async (values: FieldValues) => {
-    const data = Object.fromEntries(fields.map((k) => [k, values[k] as unknown]));
+    const data = pick(values);
     try {
       if (id === undefined) await dataProvider.create(resource, { data });
       else await dataProvider.update(resource, { id, data, previousData: { id } });
@@ -271,7 +280,9 @@ export function useSettingsSave({
       return refusal(e, fields, translate('ra.notification.http_error'), conflictField);
     }
     await queryClient.invalidateQueries({ queryKey: [resource] });
-    notify(`${i18n}.${id === undefined ? 'created' : 'updated'}`, { type: 'success' });
+    if (id !== undefined && previous) {
+      offerUndo({ resource, id, previous: pick(previous), message: `${i18n}.updated` });
+    } else notify(`${i18n}.${id === undefined ? 'created' : 'updated'}`, { type: 'success' });
     redirect('list', resource);
     return undefined;
   };

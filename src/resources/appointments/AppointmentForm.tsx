@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import { useTranslate, type RaRecord } from 'react-admin';
 import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
@@ -92,12 +92,13 @@ export function appointmentAsForm(record: RaRecord): RaRecord {
  * then the message and the list; a refusal comes back as the form's errors, a 409 (dates
  * overlapping another setting of the same day type) naming no field under the start date.
  */
-export const useAppointmentSubmit = (id?: RaRecord['id']) =>
+export const useAppointmentSubmit = (id?: RaRecord['id'], previous?: FieldValues) =>
   useSettingsSave({
     resource: 'appointments',
     fields: FIELDS,
     i18n: F,
     id,
+    previous,
     conflictField: 'booking_dt_start',
   });
 

@@ -12,6 +12,7 @@ import {
 import { contractResolver } from '../../components/contractResolver';
 import { FormText } from '../../components/formInputs';
 import { FormFooter } from '../../components/FormFooter';
+import type { FieldValues } from 'react-hook-form';
 import { settingsFormScreens, useSettingsSave } from '../../components/RecordFormScreens';
 
 export const F = 'app.roles.form';
@@ -35,8 +36,8 @@ export const roleAsForm = (record: RaRecord) => {
  * then the message and the role list; a refusal (a name in use, 409, under the name) comes
  * back as the form's errors.
  */
-export const useRoleSubmit = (id?: RaRecord['id']) =>
-  useSettingsSave({ resource: 'permissions', fields: FIELDS, i18n: F, id });
+export const useRoleSubmit = (id?: RaRecord['id'], previous?: FieldValues) =>
+  useSettingsSave({ resource: 'permissions', fields: FIELDS, i18n: F, id, previous });
 
 /**
  * Create role / update role (spec part 3 §2, §5): the name (required) and the description

@@ -5,6 +5,7 @@ import { usePortalData } from '../../providers/dataProvider';
 import { getSession, setShopId } from '../../providers/session';
 import type { ProductPhotos } from '../../providers/calls/products';
 import { chosenPhotos } from './productValues';
+import { useOfferUndo } from '../../components/useOfferUndo';
 
 const L = 'app.products.form';
 
@@ -38,21 +39,22 @@ export function useProductSave(
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
+  const offerUndo = useOfferUndo();
   const upload = useMutation({
     mutationFn: ({ id, shopId, photos }: { id: number; shopId: number; photos: ProductPhotos }) =>
       uploadPhotos(dataProvider, id, shopId, photos),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [resource] }),
   });
 
-  const onSuccess = async (saved: RaRecord, variables: { data?: Partial<RaRecord> }) => {
+  const onSuccess = async (
+    saved: RaRecord,
+    variables: { data?: Partial<RaRecord>; previousData?: RaRecord },
+  ) => {
     const product = saved as RaRecord & { id: number; shop_id: number };
     if (getSession()?.shopId !== product.shop_id) setShopId(product.shop_id);
+    const photos = chosenPhotos(variables.data) as ProductPhotos;
     try {
-      await upload.mutateAsync({
-        id: product.id,
-        shopId: product.shop_id,
-        photos: chosenPhotos(variables.data) as ProductPhotos,
-      });
+      await upload.mutateAsync({ id: product.id, shopId: product.shop_id, photos });
     } catch (e) {
       notify(`${messages}.photo_failed`, {
         type: 'warning',
@@ -61,7 +63,16 @@ export function useProductSave(
       if (kind === 'created') redirect('edit', resource, product.id);
       return;
     }
-    notify(`${messages}.${kind}`, { type: 'success' });
+    // An edit of the details offers undo; new photos cannot be taken back, so an edit that
+    // chose any (a set's pack photo too) does not.
+    const newPhotos = Object.values(variables.data ?? {}).some((v) => v instanceof File);
+    if (kind === 'updated' && variables.previousData && !newPhotos) {
+      // The fields the save sent (the form's checked values), as the record had them.
+      const before = variables.previousData;
+      const sent = Object.keys(variables.data ?? {});
+      const previous = Object.fromEntries(sent.map((k) => [k, before[k] as unknown]));
+      offerUndo({ resource, id: product.id, previous, message: `${messages}.updated` });
+    } else notify(`${messages}.${kind}`, { type: 'success' });
     redirect('list', resource);
   };
 

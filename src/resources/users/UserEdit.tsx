@@ -5,7 +5,12 @@ import { F, useUserSubmit } from './useUserSubmit';
 import { shapeOf, userEditValues, userUpdateResolver } from './userValues';
 
 const useSubmitFor = (record: UserRecord | undefined) =>
-  useUserSubmit(record && shapeOf(record), record?.id);
+  useUserSubmit(
+    record && shapeOf(record),
+    record?.id,
+    undefined,
+    record && userEditValues(record, shapeOf(record)),
+  );
 
 /**
  * Edit user (/users/:id; the spec's /user-information/edit-user-information reads the id from

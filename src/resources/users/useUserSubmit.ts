@@ -5,6 +5,7 @@ import type { UserAddReply } from '../../../contract/schemas/users';
 import { failureOf } from '../../providers/apiErrors';
 import { usePortalData } from '../../providers/dataProvider';
 import { formFieldsOf, payloadOf, type UserShape } from './userValues';
+import { useOfferUndo } from '../../components/useOfferUndo';
 
 export const F = 'app.users.form';
 
@@ -44,11 +45,14 @@ export function useUserSubmit(
   shape: UserShape | undefined,
   id: Identifier | undefined,
   onCreated?: (account: NewAccount) => void,
+  /** An edited user's values as the form opened: the saved message offers to put them back. */
+  previous?: FieldValues,
 ) {
   const dataProvider = usePortalData();
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
+  const offerUndo = useOfferUndo();
   const create = id === undefined;
 
   return async (values: FieldValues) => {
@@ -78,7 +82,10 @@ export function useUserSubmit(
       await queryClient.invalidateQueries({ queryKey: ['userAudit'] });
     }
     if (!create) {
-      notify(`${F}.updated`, { type: 'success' });
+      if (previous && id !== undefined) {
+        const before = payloadOf(previous, shape);
+        offerUndo({ resource: 'users', id, previous: before, message: `${F}.updated` });
+      } else notify(`${F}.updated`, { type: 'success' });
       redirect('list', 'users');
     }
     return undefined;
