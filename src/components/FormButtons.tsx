@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { BACK_SHORTCUT } from './shortcuts/catalogue';
 
 /**
  * The end row of a form: Back (outlined), then the form's submit button labelled `saveLabel`
@@ -36,7 +37,13 @@ export function FormButtons({
       justifyContent={spread ? 'space-between' : 'flex-end'}
       sx={sx}
     >
-      <Button variant="outlined" size={size} disabled={backDisabled} onClick={onBack}>
+      <Button
+        variant="outlined"
+        size={size}
+        disabled={backDisabled}
+        onClick={onBack}
+        {...BACK_SHORTCUT}
+      >
         {backLabel}
       </Button>
       {saveLabel === undefined ? (

@@ -4,6 +4,7 @@ import Pagination, { type PaginationProps } from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import { SPREAD_ROW } from './listParts';
+import { usePageShortcuts } from './shortcuts/useShortcuts';
 
 const numberFormat = new Intl.NumberFormat('th-TH');
 
@@ -24,15 +25,17 @@ export function Pager({ totalKey }: PagerProps) {
   const { page, perPage, total, setPage, isPending, meta } = useListContext();
   // A list of more than 1,000 rows has an estimated total (src/providers/dataProvider.ts).
   const estimated = (meta as { totalEstimated?: boolean } | undefined)?.totalEstimated === true;
-  if (isPending || !total) return null;
-  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  const pageCount = Math.max(1, Math.ceil((total ?? 0) / perPage));
   const current = Math.min(page, pageCount);
+  // N and P turn the pages (components/shortcuts).
+  const keys = usePageShortcuts<HTMLDivElement>(current, isPending ? 0 : pageCount, setPage);
+  if (isPending || !total) return null;
   const label: PaginationProps['getItemAriaLabel'] = (type, p, selected) =>
     type === 'page'
       ? translate(selected ? 'ra.navigation.current_page' : 'ra.navigation.page', { page: p })
       : translate(`ra.navigation.${type}`);
   return (
-    <Box sx={{ ...SPREAD_ROW, gap: 1, py: 1.5 }}>
+    <Box ref={keys} sx={{ ...SPREAD_ROW, gap: 1, py: 1.5 }}>
       <Typography variant="body2" color="text.secondary">
         {translate(estimated ? 'app.pager.about' : totalKey, {
           total: numberFormat.format(total),

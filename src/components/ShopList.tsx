@@ -7,7 +7,9 @@ import { PAGE_SIZE } from '../../contract/limits';
 import { useSession } from '../providers/session';
 import { NEWEST_FIRST, SHORT_ROWS } from './listParts';
 import { Pager } from './Pager';
+import { SavedViewsScope, viewListName } from './SavedViews';
 import { useOnChange } from './useOnChange';
+import { useRowShortcuts } from './shortcuts/useShortcuts';
 
 /**
  * The list in context starts again on its first page when `value` changes (another shop or
@@ -99,7 +101,8 @@ export function ShopList({
 /**
  * react-admin's `<List>` as every list of the portal shows it: 10 a page, newest first, the
  * project's pager (`totalKey`; none where the screen places its own), rows shorter than the
- * records (`SHORT_ROWS`), `filter` sent with each page. Other `<List>` props pass through.
+ * records (`SHORT_ROWS`), `filter` sent with each page, saved views in its heading unless it
+ * keeps its parameters to itself (`storeKey={false}`). Other `<List>` props pass through.
  */
 export function PagedList({
   totalKey,
@@ -111,6 +114,12 @@ export function PagedList({
   totalKey?: string;
   children: ReactNode;
 }) {
+  // A list kept in the URL and the store has saved views, named by its store key or resource.
+  const { storeKey, resource, disableSyncWithLocation } = props;
+  const views =
+    storeKey === false || disableSyncWithLocation ? null : viewListName(storeKey ?? resource ?? '');
+  // J, K, O, Enter and X move through, open and select the rows (components/shortcuts).
+  const rows = useRowShortcuts<HTMLDivElement>();
   return (
     <List
       perPage={PAGE_SIZE}
@@ -122,7 +131,9 @@ export function PagedList({
       sx={{ '& .RaList-main': { pb: 2 } }}
       {...props}
     >
-      {children}
+      <SavedViewsScope list={views || null}>
+        <div ref={rows}>{children}</div>
+      </SavedViewsScope>
     </List>
   );
 }

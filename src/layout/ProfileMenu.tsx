@@ -18,9 +18,11 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import ApiOutlined from '@mui/icons-material/ApiOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import { useSession } from '../providers/session';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { openShortcutsHelp } from '../components/shortcuts/catalogue';
 
 const LinkItem = forwardRef<HTMLAnchorElement, { to: string; icon: ReactNode; label: string }>(
   function LinkItem({ to, icon, label }, ref) {
@@ -114,6 +116,17 @@ export function ProfileMenu() {
                 <KeyOutlined />
               </ListItemIcon>
               <ListItemText>{translate('app.shell.change_password')}</ListItemText>
+            </MenuItem>
+            <MenuItem
+              onClick={() => {
+                close();
+                openShortcutsHelp();
+              }}
+            >
+              <ListItemIcon>
+                <KeyboardOutlined />
+              </ListItemIcon>
+              <ListItemText>{translate('app.shell.shortcuts')}</ListItemText>
             </MenuItem>
             <LinkItem to="/terms" icon={<GavelOutlined />} label={translate('app.shell.terms')} />
             <Divider component="li" role="separator" />

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { BACK_SHORTCUT } from '../../components/shortcuts/catalogue';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -73,7 +74,7 @@ function ItemView({
             <Typography variant="h5" component="h1">
               {title}
             </Typography>
-            <Button variant="outlined" onClick={() => navigate('/inventory')}>
+            <Button variant="outlined" onClick={() => navigate('/inventory')} {...BACK_SHORTCUT}>
               {t('back')}
             </Button>
           </Box>

@@ -9,6 +9,7 @@ import {
 import { Form, SaveButton, useRedirect, useSaveContext, useTranslate } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { BACK_SHORTCUT, SAVE_SHORTCUT } from '../../components/shortcuts/catalogue';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
@@ -141,11 +142,12 @@ function ProductSteps({
         <Button
           variant="outlined"
           onClick={() => (step === 0 ? redirect('list', resource) : goTo(0))}
+          {...BACK_SHORTCUT}
         >
           {translate(`${L}.back`)}
         </Button>
         {step === 0 && (
-          <Button variant="contained" onClick={() => void next()}>
+          <Button variant="contained" onClick={() => void next()} {...SAVE_SHORTCUT}>
             {translate(`${L}.next`)}
           </Button>
         )}
