@@ -50,9 +50,10 @@ const del = route('DELETE');
  * A route of the portal's own pages alone: called with the session cookie, never with an API
  * key (`Authorization: Bearer …` is refused, 403; server/registry.ts). The one rule: sign-in,
  * sign-out and the session; the accounts' registration, profile, passwords, documents and
- * e-mail links; the API keys themselves; the administration of users and of roles; the
- * browser's live notifications and push. A program holding a key has no business there, and a
- * leaked key must not make itself a password, a role or a key that outlives its revocation.
+ * e-mail links; the API keys themselves; the saved views of the lists; the administration of
+ * users and of roles; the browser's live notifications and push. A program holding a key has
+ * no business there, and a leaked key must not make itself a password, a role or a key that
+ * outlives its revocation.
  */
 const cookieOnly = <const R extends { access: Access }>(r: R) =>
   ({ ...r, cookieOnly: true }) as const;
@@ -72,6 +73,8 @@ export const routes = {
   notificationsRead: post('notification-readnotifications', SIGNED_IN),
   notificationStream: cookieOnly(get('notification-stream', SIGNED_IN)),
   pushSubscribe: cookieOnly(post('notification-subscribepush', SIGNED_IN)),
+  // The command palette (Ctrl+K): records by number, code or barcode; each kind by its menu.
+  commandSearch: get('search-findrecords', SIGNED_IN),
   shops: get('shop-getshopbyuser', SIGNED_IN),
   titles: get('master-gettitles', PUBLIC),
   provinces: get('master-getprovinces', PUBLIC),
@@ -118,6 +121,11 @@ export const routes = {
   apiKeys: cookieOnly(get('apikey-getapikeys', SIGNED_IN)),
   apiKeyCreate: cookieOnly(post('apikey-createapikey', SIGNED_IN)),
   apiKeyRevoke: cookieOnly(post('apikey-revokeapikey', SIGNED_IN)),
+  // --- accounts: the caller's saved views of the lists ---
+  views: cookieOnly(get('view-getviews', SIGNED_IN)),
+  viewCreate: cookieOnly(post('view-createview', SIGNED_IN)),
+  viewUpdate: cookieOnly(put('view-updateview', SIGNED_IN)),
+  viewDelete: cookieOnly(del('view-deleteview', SIGNED_IN)),
   // --- system users (staff) ---
   users: cookieOnly(get('user-getusers', USER_ADMIN)),
   user: cookieOnly(get('user-getuserbyid', USER_ADMIN)),

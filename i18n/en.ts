@@ -8,11 +8,15 @@ import * as floor from './en/floor';
 import * as inventory from './en/inventory';
 import * as marketplaceSync from './en/marketplaceSync';
 import * as orders from './en/orders';
+import * as palette from './en/palette';
 import * as products from './en/products';
 import * as productSets from './en/productSets';
 import * as reports from './en/reports';
 import * as scan from './en/scan';
+import * as shortcuts from './en/shortcuts';
+import * as undo from './en/undo';
 import * as users from './en/users';
+import * as views from './en/views';
 import * as webhooks from './en/webhooks';
 import { screenTexts } from './screenTexts';
 
@@ -24,11 +28,15 @@ const screens = screenTexts({
   ...inventory,
   ...marketplaceSync,
   ...orders,
+  ...palette,
   ...products,
   ...productSets,
   ...reports,
   ...scan,
+  ...shortcuts,
+  ...undo,
   ...users,
+  ...views,
   ...webhooks,
 });
 

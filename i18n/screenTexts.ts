@@ -27,6 +27,10 @@ const APP = {
   shop_filter: 'shopFilter',
   dashboard: 'dashboard',
   report: 'report',
+  palette: 'palette',
+  views: 'views',
+  shortcuts: 'shortcuts',
+  undo: 'undo',
 } as const;
 /** Where each area of `validation` comes from. */
 const VALIDATION = {
@@ -44,6 +48,8 @@ const VALIDATION = {
   report: 'reportValidation',
   apiKey: 'apiKeyValidation',
   webhook: 'webhookValidation',
+  palette: 'paletteValidation',
+  view: 'viewValidation',
 } as const;
 
 /** The exports of one language's screen files, joined. */

@@ -66,6 +66,7 @@ export const thApp = {
       profile: 'โปรไฟล์',
       edit_profile: 'แก้ไขข้อมูลส่วนตัว',
       developer: 'เชื่อมต่อระบบ (API)',
+      shortcuts: 'แป้นพิมพ์ลัด',
       change_password: 'เปลี่ยนรหัสผ่าน',
       terms: 'ข้อกำหนดการใช้บริการ',
       logout: 'ออกจากระบบ',

@@ -5,11 +5,15 @@ import * as floor from './th-screens/floor';
 import * as inventory from './th-screens/inventory';
 import * as marketplaceSync from './th-screens/marketplaceSync';
 import * as orders from './th-screens/orders';
+import * as palette from './th-screens/palette';
 import * as products from './th-screens/products';
 import * as productSets from './th-screens/productSets';
 import * as reports from './th-screens/reports';
 import * as scan from './th-screens/scan';
+import * as shortcuts from './th-screens/shortcuts';
+import * as undo from './th-screens/undo';
 import * as users from './th-screens/users';
+import * as views from './th-screens/views';
 import * as webhooks from './th-screens/webhooks';
 import { screenTexts } from './screenTexts';
 
@@ -29,10 +33,14 @@ export const thScreens = screenTexts({
   ...inventory,
   ...marketplaceSync,
   ...orders,
+  ...palette,
   ...products,
   ...productSets,
   ...reports,
   ...scan,
+  ...shortcuts,
+  ...undo,
   ...users,
+  ...views,
   ...webhooks,
 });

@@ -1,5 +1,5 @@
 // Runs every test: type check, lint, unit, API, browser. Stops at the first failing step.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,6 +44,32 @@ function addPlaywright(file) {
   counts.skipped += s.skipped;
 }
 
+/**
+ * Runs the commands at once (each single-threaded: the type check and the linters share the
+ * machine's cores instead of waiting for each other); each prints its output when it ends.
+ */
+async function runTogether(jobs) {
+  const results = await Promise.all(
+    jobs.map(
+      ([title, cmd, args]) =>
+        new Promise((done) => {
+          const t0 = Date.now();
+          const child = spawn(cmd, args, { env: process.env });
+          const out = [];
+          child.stdout.on('data', (d) => out.push(d));
+          child.stderr.on('data', (d) => out.push(d));
+          child.on('close', (code) => {
+            console.log(`\n=== ${title} ===`);
+            process.stdout.write(Buffer.concat(out));
+            console.log(`=== ${title}: ${minutes(Date.now() - t0)} ===`);
+            done(code === 0);
+          });
+        }),
+    ),
+  );
+  return results.every(Boolean);
+}
+
 const vitestArgs = (project, out) => [
   'vitest',
   'run',
@@ -55,8 +81,12 @@ const vitestArgs = (project, out) => [
 ];
 
 const steps = [
-  () => run('type check', 'npx', ['tsc', '-p', '.']),
-  () => run('lint', 'npx', ['eslint', '.']) && run('format', 'npx', ['prettier', '--check', '.']),
+  () =>
+    runTogether([
+      ['type check', 'npx', ['tsc', '-p', '.']],
+      ['lint', 'npx', ['eslint', '.']],
+      ['format', 'npx', ['prettier', '--check', '.']],
+    ]),
   () => {
     const ok = run('unit', 'npx', vitestArgs('unit', 'test-results/unit.json'));
     addVitest('test-results/unit.json');
@@ -79,7 +109,7 @@ const steps = [
 
 let ok = true;
 for (const step of steps) {
-  if (!step()) {
+  if (!(await step())) {
     ok = false;
     break;
   }

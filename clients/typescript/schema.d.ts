@@ -164,6 +164,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search-findrecords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The command palette: at most 8 orders (by number or tracking number), bookings, set orders (by number), products and sets (by code or any barcode) whose number or code is the text or begins with it, exact matches first; only the kinds of the caller's menus, of the shop asked for or else of every shop the caller may see
+         * @description Signed-in users (an API key of theirs, or the session cookie `sid`) of the user types 1 company shop user, 2 individual shop user, 3 provider staff.
+         */
+        get: operations["commandSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shop-getshopbyuser": {
         parameters: {
             query?: never;
@@ -1019,6 +1039,86 @@ export interface paths {
          */
         post: operations["apiKeyRevoke"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/view-getviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's saved views of one list (`list`), by name
+         * @description Signed-in users (session cookie `sid`) of the user types 1 company shop user, 2 individual shop user, 3 provider staff. **Portal pages only**: a call with an API key (`Authorization: Bearer …`) is refused (403).
+         */
+        get: operations["views"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/view-createview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the caller's view of a list under a name: its filter, sort, order, page size and shown filters; a name the caller already gave a view of that list is 409; at most 50 views a list
+         * @description Signed-in users (session cookie `sid`) of the user types 1 company shop user, 2 individual shop user, 3 provider staff. **Portal pages only**: a call with an API key (`Authorization: Bearer …`) is refused (403).
+         */
+        post: operations["viewCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/view-updateview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Renames one of the caller's views; a name of another of their views of that list is 409; another user's view is 404
+         * @description Signed-in users (session cookie `sid`) of the user types 1 company shop user, 2 individual shop user, 3 provider staff. **Portal pages only**: a call with an API key (`Authorization: Bearer …`) is refused (403).
+         */
+        put: operations["viewUpdate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/view-deleteview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes one of the caller's views; another user's view is 404
+         * @description Signed-in users (session cookie `sid`) of the user types 1 company shop user, 2 individual shop user, 3 provider staff. **Portal pages only**: a call with an API key (`Authorization: Bearer …`) is refused (403).
+         */
+        delete: operations["viewDelete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3778,6 +3878,8 @@ export interface operations {
                             shopee_connect: boolean;
                             /** @enum {string} */
                             year_era: "be" | "ce";
+                            /** @enum {string} */
+                            theme: "light" | "dark" | "system";
                         };
                     };
                 };
@@ -3876,6 +3978,8 @@ export interface operations {
                             shopee_connect: boolean;
                             /** @enum {string} */
                             year_era: "be" | "ce";
+                            /** @enum {string} */
+                            theme: "light" | "dark" | "system";
                         };
                     };
                 };
@@ -4067,6 +4171,60 @@ export interface operations {
                         code: number;
                         message: string;
                         data: null;
+                    };
+                };
+            };
+            /** @description An error: `code` is the HTTP status, `message` a Thai text, `errors` the message of each field at fault. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commandSearch: {
+        parameters: {
+            query: {
+                q: string;
+                shop_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. `data` as below; a paged list also carries `total`, the number of rows in all pages, with `total_estimated: true` when that number is the database planner's estimate (more than 1,000 rows), and `first_key`/`last_key`, the keys of the page's first and last rows: sent back as `before`/`after` (with `page`) they ask for the page before or after it, read from the index rather than past every row before it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        data: {
+                            /** @enum {string} */
+                            kind: "order" | "booking" | "setOrder" | "product" | "productSet";
+                            id: number;
+                            code: string;
+                            /** @enum {string} */
+                            matched: "number" | "tracking" | "code" | "item" | "inner" | "case";
+                            exact: boolean;
+                            label: string;
+                            status: number | null;
+                            shop_id: number;
+                            shop_no: string;
+                            shop_name: string;
+                        }[];
+                        total?: number;
+                        /** @constant */
+                        total_estimated?: true;
+                        first_key?: string;
+                        last_key?: string;
                     };
                 };
             };
@@ -5617,6 +5775,8 @@ export interface operations {
                             indiv_addr_doc_postcode: string | null;
                             /** @enum {string} */
                             year_era: "be" | "ce";
+                            /** @enum {string} */
+                            theme: "light" | "dark" | "system";
                         }[];
                         total?: number;
                         /** @constant */
@@ -5655,6 +5815,8 @@ export interface operations {
                     indiv_last_name: string;
                     /** @enum {string} */
                     year_era?: "be" | "ce";
+                    /** @enum {string} */
+                    theme?: "light" | "dark" | "system";
                     com_tel: string;
                     /** @default  */
                     com_mobile?: string;
@@ -5679,6 +5841,8 @@ export interface operations {
                     indiv_last_name: string;
                     /** @enum {string} */
                     year_era?: "be" | "ce";
+                    /** @enum {string} */
+                    theme?: "light" | "dark" | "system";
                     indiv_tel: string;
                     /** @default  */
                     indiv_mobile?: string;
@@ -5750,6 +5914,8 @@ export interface operations {
                             indiv_addr_doc_postcode: string | null;
                             /** @enum {string} */
                             year_era: "be" | "ce";
+                            /** @enum {string} */
+                            theme: "light" | "dark" | "system";
                         };
                     };
                 };
@@ -5869,6 +6035,8 @@ export interface operations {
                             shopee_connect: boolean;
                             /** @enum {string} */
                             year_era: "be" | "ce";
+                            /** @enum {string} */
+                            theme: "light" | "dark" | "system";
                         };
                     };
                 };
@@ -6310,6 +6478,227 @@ export interface operations {
             };
         };
     };
+    views: {
+        parameters: {
+            query: {
+                list: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. `data` as below; a paged list also carries `total`, the number of rows in all pages, with `total_estimated: true` when that number is the database planner's estimate (more than 1,000 rows), and `first_key`/`last_key`, the keys of the page's first and last rows: sent back as `before`/`after` (with `page`) they ask for the page before or after it, read from the index rather than past every row before it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        data: {
+                            id: number;
+                            list: string;
+                            name: string;
+                            params: {
+                                filter?: {
+                                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
+                                };
+                                sort?: string;
+                                /** @enum {string} */
+                                order?: "ASC" | "DESC";
+                                perPage?: number;
+                                displayedFilters?: {
+                                    [key: string]: boolean;
+                                };
+                            };
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                        total?: number;
+                        /** @constant */
+                        total_estimated?: true;
+                        first_key?: string;
+                        last_key?: string;
+                    };
+                };
+            };
+            /** @description An error: `code` is the HTTP status, `message` a Thai text, `errors` the message of each field at fault. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    viewCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    list: string;
+                    name: string;
+                    params: {
+                        filter?: {
+                            [key: string]: (string | number | boolean) | (string | number | boolean)[];
+                        };
+                        sort?: string;
+                        /** @enum {string} */
+                        order?: "ASC" | "DESC";
+                        perPage?: number;
+                        displayedFilters?: {
+                            [key: string]: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. `data` as below; a paged list also carries `total`, the number of rows in all pages, with `total_estimated: true` when that number is the database planner's estimate (more than 1,000 rows), and `first_key`/`last_key`, the keys of the page's first and last rows: sent back as `before`/`after` (with `page`) they ask for the page before or after it, read from the index rather than past every row before it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        data: {
+                            id: number;
+                            list: string;
+                            name: string;
+                            params: {
+                                filter?: {
+                                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
+                                };
+                                sort?: string;
+                                /** @enum {string} */
+                                order?: "ASC" | "DESC";
+                                perPage?: number;
+                                displayedFilters?: {
+                                    [key: string]: boolean;
+                                };
+                            };
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description An error: `code` is the HTTP status, `message` a Thai text, `errors` the message of each field at fault. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    viewUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. `data` as below; a paged list also carries `total`, the number of rows in all pages, with `total_estimated: true` when that number is the database planner's estimate (more than 1,000 rows), and `first_key`/`last_key`, the keys of the page's first and last rows: sent back as `before`/`after` (with `page`) they ask for the page before or after it, read from the index rather than past every row before it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        data: {
+                            id: number;
+                            list: string;
+                            name: string;
+                            params: {
+                                filter?: {
+                                    [key: string]: (string | number | boolean) | (string | number | boolean)[];
+                                };
+                                sort?: string;
+                                /** @enum {string} */
+                                order?: "ASC" | "DESC";
+                                perPage?: number;
+                                displayedFilters?: {
+                                    [key: string]: boolean;
+                                };
+                            };
+                            created_at: string;
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description An error: `code` is the HTTP status, `message` a Thai text, `errors` the message of each field at fault. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    viewDelete: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. `data` as below; a paged list also carries `total`, the number of rows in all pages, with `total_estimated: true` when that number is the database planner's estimate (more than 1,000 rows), and `first_key`/`last_key`, the keys of the page's first and last rows: sent back as `before`/`after` (with `page`) they ask for the page before or after it, read from the index rather than past every row before it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description An error: `code` is the HTTP status, `message` a Thai text, `errors` the message of each field at fault. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     users: {
         parameters: {
             query?: {
@@ -6430,6 +6819,8 @@ export interface operations {
                             indiv_addr_doc_postcode: string | null;
                             /** @enum {string} */
                             year_era: "be" | "ce";
+                            /** @enum {string} */
+                            theme: "light" | "dark" | "system";
                             role_name: string | null;
                             shops: {
                                 id: number;

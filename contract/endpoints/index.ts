@@ -11,6 +11,7 @@ import { fulfilmentEndpoints, orderEndpoints, orderPickEndpoints } from './order
 import { productEndpoints } from './products';
 import { productSetEndpoints } from './productSets';
 import { reportEndpoints } from './reports';
+import { savedViewEndpoints } from './savedViews';
 import { menuEndpoints, shellEndpoints } from './shell';
 import type { Endpoint } from './types';
 import { userEndpoints } from './users';
@@ -35,6 +36,7 @@ export const endpoints = define({
   ...menuEndpoints,
   ...accountEndpoints,
   ...apiKeyEndpoints,
+  ...savedViewEndpoints,
   ...userEndpoints,
   ...inventoryEndpoints,
   ...productSetEndpoints,

@@ -61,6 +61,7 @@ export const enApp: DeepStrings<Pick<typeof thApp, 'app' | 'validation'>> = {
       profile: 'Profile',
       edit_profile: 'Edit profile',
       developer: 'Connect your systems (API)',
+      shortcuts: 'Keyboard shortcuts',
       change_password: 'Change password',
       terms: 'Terms of service',
       logout: 'Log out',

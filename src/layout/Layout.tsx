@@ -7,9 +7,12 @@ import { refreshSession } from '../providers/authProvider';
 import { MENUS_STALE_EVENT, useSession } from '../providers/session';
 import { useMenuTitle } from '../components/documentTitle';
 import { AppBar } from './AppBar';
+import { CommandPalette } from './CommandPalette';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
+import { ShortcutsHelp } from '../components/shortcuts/ShortcutsHelp';
 import { useRefetchOnShopChange } from './useRefetchOnShopChange';
+import { useSessionTheme } from './useSessionTheme';
 
 /**
  * Keeps the stored session (menus, shops, name) in step with the server: read once per load,
@@ -55,12 +58,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const signedIn = useSession() !== null;
   useFreshSession(signedIn);
   useRefetchOnShopChange();
+  useSessionTheme();
   useMenuTitle();
   // Signed out (or just logged out): no shell at all, straight to the sign-in page.
   if (!signedIn) return <Navigate to="/login" replace />;
   return (
     <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
       {children}
+      <CommandPalette />
+      <ShortcutsHelp />
     </RaLayout>
   );
 }

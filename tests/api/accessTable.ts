@@ -77,6 +77,8 @@ export const ACCESS: Record<EndpointKey, Row> = {
   notificationsRead:   row(SIGNED_IN),
   notificationStream:  row(SIGNED_IN),
   pushSubscribe:       row(SIGNED_IN),
+  // Signed in: each kind of record is kept to its own menu (command-search.test.ts).
+  commandSearch:       row(SIGNED_IN),
   shops:               row(SIGNED_IN),
   titles:              row(PUBLIC),
   provinces:           row(PUBLIC),
@@ -124,6 +126,11 @@ export const ACCESS: Record<EndpointKey, Row> = {
   apiKeys:             row(SIGNED_IN),
   apiKeyCreate:        row(SIGNED_IN),
   apiKeyRevoke:        row(SIGNED_IN),
+  // Every signed-in user keeps saved views of the lists of their own.
+  views:               row(SIGNED_IN),
+  viewCreate:          row(SIGNED_IN),
+  viewUpdate:          row(SIGNED_IN),
+  viewDelete:          row(SIGNED_IN),
   // System users are administered by staff with the user menu.
   users:               row('401 ok  menu 403 403', ['user-information']),
   user:                row('401 ok  menu 403 403', ['user-information']),

@@ -40,6 +40,7 @@ import { transaction } from '../../server/db/transaction';
 import { addStockItem } from '../../server/domain/stock';
 import { createOrder, updateOrder } from '../../server/domain/orders';
 import { createApiKey } from '../../server/domain/apiKeys';
+import { createSavedView } from '../../server/domain/savedViews';
 import { loginLink } from '../../server/domain/marketplaces';
 import { SandboxMarketplace } from '../../server/integrations/marketplace';
 import { issueToken } from '../../server/integrations/linkTokens';
@@ -393,6 +394,14 @@ async function setBody(shopId: number) {
   } satisfies BodyOf<'productSetCreate'>;
 }
 
+/** A saved view of the account's order list, made for a sample. */
+const ownView = async (email: string) =>
+  createSavedView(app.database.db, (await userRow(email)).id, {
+    list: 'orders',
+    name: `มุมมองตัวอย่าง ${++serial}`,
+    params: { filter: { q: 'ORD' } },
+  });
+
 const userRow = async (email: string) => {
   const [row] = await app.database.db.select().from(users).where(eq(users.email, email));
   if (!row) throw new Error(`no user ${email}`);
@@ -570,6 +579,11 @@ const samples = (
     notificationsRead: async () => ({ body: { ids: [await ownNotification(email)] } }),
     notificationStream: {},
     pushSubscribe: { body: { token: `device-token-${email}` } },
+    // A fresh product's code begins EP-, typed in lower case.
+    commandSearch: async () => {
+      await fixtureProduct(shopId);
+      return { query: { q: 'ep-', shop_id: shopId } };
+    },
     shops: {},
     titles: {},
     provinces: {},
@@ -680,6 +694,19 @@ const samples = (
       });
       return { body: { id: key.id } };
     },
+    views: { query: { list: 'orders' } },
+    viewCreate: {
+      body: {
+        list: 'orders',
+        name: `งานค้าง ${++serial}`,
+        params: { filter: { q: 'ORD', tab: 'draft' }, sort: 'id', order: 'DESC', perPage: 25 },
+      },
+    },
+    // Views of the account's own, made for the samples.
+    viewUpdate: async () => ({
+      body: { id: (await ownView(email)).id, name: `เปลี่ยนชื่อ ${++serial}` },
+    }),
+    viewDelete: async () => ({ query: { id: (await ownView(email)).id } }),
     users: { query: { search: 'demo' } },
     user: async () => ({ query: { user_id: (await userRow(email)).id } }),
     userCreate: () =>
@@ -1209,6 +1236,17 @@ function expectAdminData(key: EndpointKey, data: unknown, sample: Sample) {
         post_code: '10310',
       });
       return;
+    case 'commandSearch':
+      expect(data).toContainEqual(
+        expect.objectContaining({
+          kind: 'product',
+          code: expect.stringMatching(/^EP-/),
+          matched: 'code',
+          exact: false,
+          shop_id: sample.query?.shop_id,
+        }),
+      );
+      return;
     case 'notificationsUnread':
       expect(data).toEqual({ unread: expect.any(Number) });
       return;
@@ -1349,6 +1387,21 @@ function expectAdminData(key: EndpointKey, data: unknown, sample: Sample) {
     }
     case 'apiKeyRevoke':
       expect(data).toEqual({ id: body.id, revoked_at: expect.any(String) });
+      return;
+    case 'views':
+      // The account's views of the order list (saved-views.test.ts reads them).
+      expect(Array.isArray(data)).toBe(true);
+      return;
+    case 'viewCreate':
+    case 'viewUpdate':
+      expect(data).toEqual({
+        id: body.id ?? expect.any(Number),
+        list: 'orders',
+        name: body.name,
+        params: key === 'viewCreate' ? body.params : expect.any(Object),
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      });
       return;
     case 'userCreate':
       expect(data).toEqual({

@@ -90,6 +90,10 @@ function known(key: EndpointKey, s: Sender, w: World, n: number): Record<string,
     before: undefined,
     last: undefined,
     search: 'ทดสอบ',
+    // The command palette's text: an order number's beginning.
+    q: 'OR',
+    // The list a saved view is of.
+    list: 'orders',
     to: 'individual@demo.th',
     // A webhook endpoint on this machine (allowed in tests; nothing listens there).
     url: 'https://127.0.0.1:9/fuzz-hook',
