@@ -144,6 +144,16 @@ export async function englishOnThaiScreen(page: Page): Promise<string[]> {
 }
 
 /**
+ * The kinds of screen checked in this worker with every rule: address (record ids as `:id`)
+ * and width. Many tests end on the same list or form, or on a screen they checked themselves;
+ * tests/e2e/a11y.spec.ts checks every screen in each of its states, so the end check looks at
+ * each kind of screen once a worker.
+ */
+const checkedKinds = new Set<string>();
+const kindOf = (page: Page) =>
+  `${new URL(page.url()).pathname.replace(/\/\d+(?=\/|$)/g, '/:id')} ${page.viewportSize()?.width}`;
+
+/**
  * Fails listing rule, impact and element of every violation above on the page;
  * `soft` lets the test go on to its next screen and fail at its end; `only` checks just those
  * rules (a screen checked once already, in other colours).
@@ -153,6 +163,7 @@ export async function expectAccessible(
   label: string,
   { soft = false, only }: { soft?: boolean; only?: string[] } = {},
 ) {
+  if (!only) checkedKinds.add(kindOf(page));
   // Every screen a test checks is also checked for English left on it in Thai.
   const message = `accessibility of ${label} (${new URL(page.url()).pathname})`;
   // Asked again after a moment: a screen still loading its parts is judged once it has them.
@@ -186,16 +197,9 @@ export async function checkScreen(page: Page, label: string, who = '') {
 }
 
 /**
- * The screens passing tests have ended on in this worker: address (record ids as `:id`) and
- * width. Many tests end on the same list or form; tests/e2e/a11y.spec.ts checks every screen
- * in each of its states, so the end check looks at each kind of screen once a worker.
- */
-const endedOn = new Set<string>();
-
-/**
  * Playwright's `test` that checks accessibility: the screens the shared steps land on
  * (sign-in page, first screen after signing in, mailbox) and the screen a passing test ends on
- * (once a worker for each kind of screen and width).
+ * (unless a screen of its kind and width was checked in this worker).
  */
 export const test = base.extend<{ accessibilityCheck: void; cspCheck: void }>({
   /** No page of a test may break the Content-Security-Policy (e.g. an eval probe). */
@@ -228,10 +232,7 @@ export const test = base.extend<{ accessibilityCheck: void; cspCheck: void }>({
         page.url().startsWith('http') &&
         (await page.evaluate(() => document.contentType)) === 'text/html';
       if (!passed || !isAppPage) return;
-      const where = new URL(page.url()).pathname.replace(/\/\d+(?=\/|$)/g, '/:id');
-      const key = `${where} ${page.viewportSize()?.width}`;
-      if (endedOn.has(key)) return;
-      endedOn.add(key);
+      if (checkedKinds.has(kindOf(page))) return;
       await expectAccessible(page, 'the screen the test ended on');
     },
     { auto: true },
