@@ -17,6 +17,7 @@ import { useIsPhone } from '../useIsPhone';
 import {
   coveredBy,
   hotkeysOf,
+  openLayer,
   SHORTCUTS,
   SHORTCUTS_HELP_EVENT,
   type ShortcutGroup,
@@ -26,8 +27,7 @@ const T = 'app.shortcuts';
 
 /** Where keys act now: the open dialog, menu or drawer on top, else the screen. */
 function topLayer(): ParentNode {
-  const layers = document.querySelectorAll('.MuiModal-root:not(.MuiModal-hidden)');
-  return layers[layers.length - 1] ?? document.querySelector('main') ?? document;
+  return openLayer() ?? document.querySelector('main') ?? document;
 }
 
 /** A key as the keyboard shows it. */

@@ -57,7 +57,12 @@ export const openShortcutsHelp = () => window.dispatchEvent(new Event(SHORTCUTS_
  * not react. The side menu (a menu list, but no modal) covers nothing.
  */
 export function coveredBy(own: Element | null): boolean {
-  const layers = document.querySelectorAll('.MuiModal-root:not(.MuiModal-hidden)');
-  const top = layers[layers.length - 1];
+  const top = openLayer();
   return !!top && !(own && top.contains(own));
+}
+
+/** The open dialog, menu or drawer on top (each a MUI modal), if any. */
+export function openLayer(): Element | undefined {
+  const layers = document.querySelectorAll('.MuiModal-root:not(.MuiModal-hidden)');
+  return layers[layers.length - 1];
 }
