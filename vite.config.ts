@@ -76,6 +76,9 @@ export default defineConfig({
             options: { precacheFallback: { fallbackURL: '/index.html' } },
           },
         ],
+        // The page is asked of the network while the worker starts, not after: a navigation
+        // through an idle worker waited for it to boot first.
+        navigationPreload: true,
         cleanupOutdatedCaches: true,
         // A new deployment's worker takes over at once, open pages included: the next screen
         // opened is the new portal's, as it is without a worker.
