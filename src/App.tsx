@@ -1,6 +1,20 @@
 import type { ComponentType, ReactElement } from 'react';
 import { matchPath, Route, Navigate, useLocation } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import {
+  AdminContext,
+  AuthCallback,
+  AuthenticationError,
+  type CatchAllComponent,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  LoadingPage,
+  localStorageStore,
+  NotFound,
+  Notification,
+  Resource,
+} from 'react-admin';
+import CssBaseline from '@mui/material/CssBaseline';
 import { MENUS } from '../contract/enums';
 import { authProvider } from './providers/authProvider';
 import { getSession } from './providers/session';
@@ -186,55 +200,87 @@ function PrivacyRoute() {
   return getSession() ? <Navigate to="/terms" replace /> : <PrivacyPolicyPage />;
 }
 
+/** An address that is no screen: react-admin's page, as `<AdminUI>` shows it. */
+const CatchAll: CatchAllComponent = ({ title }) => (
+  <NotFound title={typeof title === 'string' ? title : undefined} />
+);
+
+/** react-admin's store of list parameters and preferences, in localStorage as `<Admin>` keeps it. */
+const store = localStorageStore();
+
+/**
+ * `<Admin>` taken apart, as react-admin documents it (`<AdminContext>` and `<AdminUI>`), and
+ * `<AdminUI>` as react-admin writes it (`<CoreAdminUI>` in `<CssBaseline>`, then the
+ * notifications) with each of react-admin's pages but the two this app replaces: the layout and
+ * the sign-in page. Named as defaults, react-admin's own layout (app bar, sidebar, menu) and
+ * sign-in form were in the JavaScript before sign-in, as were the English messages of
+ * `<Admin>`'s default i18nProvider.
+ */
 export function App() {
   return (
-    <Admin
-      disableTelemetry
-      title="Fulfilment"
+    <AdminContext
       theme={theme}
       darkTheme={darkTheme}
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
-      loginPage={LoginPage}
-      layout={Layout}
-      accessDenied={RedirectToFirstMenu}
+      store={store}
     >
-      {RESOURCES.map(([name, , screens]) => (
-        <Resource key={name} name={name} {...screens} />
-      ))}
-      <CustomRoutes>
-        {MENU_SCREENS.map(([path, menu, Screen]) =>
-          guardedRoute(path, Screen, (screen) => <MenuRoute menu={menu}>{screen}</MenuRoute>),
-        )}
-        {SIGNED_IN.map(([path, Screen]) =>
-          guardedRoute(path, Screen, (screen) => <SignedIn>{screen}</SignedIn>),
-        )}
-        {SPEC_PATHS.map(([path, to]) => (
-          <Route key={path} path={path} element={<Navigate to={to} replace />} />
-        ))}
-        {SPEC_EDIT_PATHS.map(([path, storageKey, resourcePath, suffix]) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <SpecEditPath storageKey={storageKey} resourcePath={resourcePath} suffix={suffix} />
-            }
-          />
-        ))}
-        {MENUS.filter((m) => m.specPath !== m.path).map((m) => (
-          <Route key={m.specPath} path={m.specPath} element={<KeepQuery to={m.path} />} />
-        ))}
-      </CustomRoutes>
-      <CustomRoutes noLayout>
-        {PUBLIC.map(([path, Page]) =>
-          guardedRoute(path, Page, (page) => <PublicOnly>{page}</PublicOnly>),
-        )}
-        <Route path="/privacy-policy" element={<PrivacyRoute />} />
-        {/* Development mailbox of the sandbox mail driver (the server answers 404 otherwise). */}
-        <Route path="/dev/mailbox" element={<MailboxPage />} />
-      </CustomRoutes>
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          disableTelemetry
+          title="Fulfilment"
+          loginPage={LoginPage}
+          layout={Layout}
+          accessDenied={RedirectToFirstMenu}
+          authCallbackPage={AuthCallback}
+          authenticationError={AuthenticationError}
+          catchAll={CatchAll}
+          error={ErrorPage}
+          loading={LoadingPage}
+        >
+          {RESOURCES.map(([name, , screens]) => (
+            <Resource key={name} name={name} {...screens} />
+          ))}
+          <CustomRoutes>
+            {MENU_SCREENS.map(([path, menu, Screen]) =>
+              guardedRoute(path, Screen, (screen) => <MenuRoute menu={menu}>{screen}</MenuRoute>),
+            )}
+            {SIGNED_IN.map(([path, Screen]) =>
+              guardedRoute(path, Screen, (screen) => <SignedIn>{screen}</SignedIn>),
+            )}
+            {SPEC_PATHS.map(([path, to]) => (
+              <Route key={path} path={path} element={<Navigate to={to} replace />} />
+            ))}
+            {SPEC_EDIT_PATHS.map(([path, storageKey, resourcePath, suffix]) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <SpecEditPath
+                    storageKey={storageKey}
+                    resourcePath={resourcePath}
+                    suffix={suffix}
+                  />
+                }
+              />
+            ))}
+            {MENUS.filter((m) => m.specPath !== m.path).map((m) => (
+              <Route key={m.specPath} path={m.specPath} element={<KeepQuery to={m.path} />} />
+            ))}
+          </CustomRoutes>
+          <CustomRoutes noLayout>
+            {PUBLIC.map(([path, Page]) =>
+              guardedRoute(path, Page, (page) => <PublicOnly>{page}</PublicOnly>),
+            )}
+            <Route path="/privacy-policy" element={<PrivacyRoute />} />
+            {/* Development mailbox of the sandbox mail driver (the server answers 404 otherwise). */}
+            <Route path="/dev/mailbox" element={<MailboxPage />} />
+          </CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   );
 }
 
