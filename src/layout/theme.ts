@@ -103,6 +103,20 @@ function portalTheme(mode: Mode): RaThemeOptions {
       MuiFormControlLabel: {
         styleOverrides: { label: { '&.Mui-disabled': { color: readable } } },
       },
+      // react-admin's not-found, error and loading pages set their words in Roboto, which has
+      // no Thai letters (boxes where the device has no Thai sans-serif to fall back on), faded
+      // to half or to the disabled grey (about 3:1): the portal's font in the secondary colour.
+      RaNotFound: {
+        styleOverrides: {
+          root: { '& .RaNotFound-message': { fontFamily: 'inherit', opacity: 1, color: readable } },
+        },
+      },
+      RaError: { styleOverrides: { root: { fontFamily: 'inherit', opacity: 1, color: readable } } },
+      RaLoading: {
+        styleOverrides: {
+          root: { '& .RaLoading-message': { fontFamily: 'inherit', color: readable } },
+        },
+      },
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   DEMO_PASSWORD,
   emailField,
   expect,
+  expectAccessible,
   menuNames,
   profileButton,
   ROLE_MENUS,
@@ -219,5 +220,21 @@ test.describe('Thai shell', () => {
     await expect(page.getByRole('menuitem', { name: th.ra.auth.logout })).toBeVisible();
     const menuText = await page.evaluate(() => document.body.innerText);
     for (const word of ENGLISH_WORDS) expect(menuText, `"${word}" is visible`).not.toContain(word);
+  });
+
+  test("an address that is no screen: react-admin's not-found page in Thai letters, readable", async ({
+    page,
+  }) => {
+    await signedIn(page, USERS.company.email, '/no-such-screen');
+    const heading = page.getByRole('heading', { name: th.ra.page.not_found });
+    await expect(heading).toBeVisible();
+    await expect(page.getByText(th.ra.message.not_found)).toBeVisible();
+    // Its words in the portal's font: react-admin names Roboto, which has no Thai letters.
+    for (const words of [heading, page.getByText(th.ra.message.not_found)]) {
+      expect(await words.evaluate((e) => getComputedStyle(e).fontFamily)).toMatch(/^Sarabun/);
+    }
+    await expectAccessible(page, 'the not-found page');
+    await page.getByRole('button', { name: th.ra.action.back }).click();
+    await expect(heading).toBeHidden();
   });
 });
