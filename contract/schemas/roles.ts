@@ -148,6 +148,8 @@ export const AUDIT_ACTIONS = [
   'booking_status_changed',
   'booking_updated',
   'order_status_changed',
+  'api_key_created',
+  'api_key_revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ENTITIES = ['user', 'role', 'booking', 'order'] as const;

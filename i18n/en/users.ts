@@ -37,6 +37,8 @@ export const audit: DeepStrings<typeof th.audit> = {
     booking_status_changed: 'Booking status changed',
     booking_updated: 'Booking edited',
     order_status_changed: 'Order status changed',
+    api_key_created: 'API key created',
+    api_key_revoked: 'API key revoked',
   },
   field: {
     booking_status: 'Booking status',
@@ -73,6 +75,8 @@ export const audit: DeepStrings<typeof th.audit> = {
     name: 'Role name',
     description: 'Description',
     member: 'Member',
+    api_key: 'API key',
+    api_key_read_only: 'API key read-only',
   },
 };
 

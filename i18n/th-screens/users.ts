@@ -38,6 +38,8 @@ export const audit = {
     booking_status_changed: 'เปลี่ยนสถานะการจอง',
     booking_updated: 'แก้ไขการจอง',
     order_status_changed: 'เปลี่ยนสถานะคำสั่งซื้อ',
+    api_key_created: 'สร้างคีย์ API',
+    api_key_revoked: 'ยกเลิกคีย์ API',
   },
   field: {
     booking_status: 'สถานะการจอง',
@@ -74,6 +76,8 @@ export const audit = {
     name: 'ชื่อหน้าที่',
     description: 'คำอธิบาย',
     member: 'สมาชิก',
+    api_key: 'คีย์ API',
+    api_key_read_only: 'คีย์ API อ่านอย่างเดียว',
   },
 };
 

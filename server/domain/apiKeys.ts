@@ -7,13 +7,31 @@ import type { Db } from '../db/client';
 import { apiKeys, users } from '../db/schema';
 import { transaction } from '../db/transaction';
 import { ApiError } from '../errors';
+import { recordAudit } from './audit';
 import { fill } from '../text';
 
 /**
  * A user's API keys: made, listed and revoked by the user alone. The key is given once, when
  * made; the table keeps its SHA-256 hash and its first characters. Calls made with a key are
- * server/auth/apiKeys.ts's.
+ * server/auth/apiKeys.ts's. Making and revoking one is written to the user's change history
+ * (audit_log), in the same transaction, naming the key by its name and first characters.
  */
+
+/**
+ * A key as the change history names it (its name and first characters, never the key) and
+ * whether it may only read: the fields of a made key's row, or of a revoked one's before.
+ */
+function keyFields(k: { name: string; prefix: string; read_only: boolean }, made: boolean) {
+  const named = `${k.name} (${k.prefix}…)`;
+  return [
+    { field: 'api_key', before: made ? null : named, after: made ? named : null },
+    {
+      field: 'api_key_read_only',
+      before: made ? null : String(k.read_only),
+      after: made ? String(k.read_only) : null,
+    },
+  ];
+}
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -69,6 +87,13 @@ export async function createApiKey(
         read_only: body.read_only,
       })
       .returning();
+    await recordAudit(tx, {
+      actorId: userId,
+      entity: 'user',
+      entityId: userId,
+      action: 'api_key_created',
+      changes: keyFields(inserted, true),
+    });
     return inserted;
   });
   return {
@@ -88,12 +113,28 @@ export async function createApiKey(
  */
 export async function revokeApiKey(db: Db, userId: number, id: number) {
   return transaction(db, async (tx) => {
+    const mine = and(eq(apiKeys.id, id), eq(apiKeys.user_id, userId));
+    const [before] = await tx
+      .select({ revoked_at: apiKeys.revoked_at })
+      .from(apiKeys)
+      .where(mine)
+      .for('update');
+    if (!before) throw new ApiError(404, th.server.api_key.not_found);
     const [row] = await tx
       .update(apiKeys)
       .set({ revoked_at: sql`coalesce(${apiKeys.revoked_at}, now())` })
-      .where(and(eq(apiKeys.id, id), eq(apiKeys.user_id, userId)))
-      .returning({ id: apiKeys.id, revoked_at: apiKeys.revoked_at });
+      .where(mine)
+      .returning();
     if (!row?.revoked_at) throw new ApiError(404, th.server.api_key.not_found);
+    if (before.revoked_at === null) {
+      await recordAudit(tx, {
+        actorId: userId,
+        entity: 'user',
+        entityId: userId,
+        action: 'api_key_revoked',
+        changes: keyFields(row, false),
+      });
+    }
     await tx.execute(sql`SELECT pg_notify(${CALLERS_CHANNEL}, '')`);
     return { id: row.id, revoked_at: new Date(row.revoked_at).toISOString() };
   });

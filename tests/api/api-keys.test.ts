@@ -5,7 +5,8 @@ import type { ApiKeyCreated, ApiKeyRow } from '../../contract/schemas/apiKeys';
 import { th } from '../../i18n/th';
 import { hashToken } from '../../server/auth/session';
 import { apiKeys, orders, users } from '../../server/db/schema';
-import { call, DEMO_PASSWORD, firstShopOf, login, serverWithSessions } from './helpers';
+import type { AuditRow } from '../../contract/schemas/roles';
+import { call, DEMO_PASSWORD, firstShopOf, login, serverWithSessions, userIdOf } from './helpers';
 import { orderFixtures } from './orderFixtures';
 
 // A shop's program calls the portal's endpoints with `Authorization: Bearer <key>`: as the
@@ -15,7 +16,12 @@ import { orderFixtures } from './orderFixtures';
 const KEY_LIMIT = 25;
 
 const s = serverWithSessions(
-  { company: 'company@demo.th', individual: 'individual@demo.th', staff: 'warehouse@demo.th' },
+  {
+    company: 'company@demo.th',
+    individual: 'individual@demo.th',
+    staff: 'warehouse@demo.th',
+    admin: 'admin@demo.th',
+  },
   orderFixtures,
   { apiKeyLimit: { perKey: KEY_LIMIT, windowMs: 60_000 } },
 );
@@ -112,6 +118,50 @@ describe('API keys: made, listed, revoked', () => {
     const extra = await post({ name: 'คีย์', user_id: 1 });
     expect(extra.status).toBe(400);
     expect(Object.keys(extra.body.errors ?? {})).toEqual(['user_id']);
+  });
+
+  it("making and revoking a key are in the user's change history, by name, never the key", async () => {
+    const owner = await userIdOf(s.app, 'individual@demo.th');
+    const history = async () => {
+      const res = await call<AuditRow[]>(s.app, 'GET', 'user-getuseraudit', {
+        query: { user_id: owner },
+        cookie: s.admin,
+      });
+      expect(res.status).toBe(200);
+      return res.body.data;
+    };
+    const before = (await history()).length;
+    const made = await newKey(s.individual, true, 'ระบบสต็อก');
+    for (let i = 0; i < 2; i++) {
+      const res = await call(s.app, 'POST', 'apikey-revokeapikey', {
+        cookie: s.individual,
+        body: { id: made.id },
+      });
+      expect(res.status).toBe(200);
+    }
+    const rows = await history();
+    // Revoking twice is one revocation: two new rows, newest first.
+    expect(rows.length - before).toBe(2);
+    const named = `ระบบสต็อก (${made.prefix}…)`;
+    expect(rows.slice(0, 2)).toMatchObject([
+      {
+        action: 'api_key_revoked',
+        actor_id: owner,
+        changes: [
+          { field: 'api_key', before: named, after: null },
+          { field: 'api_key_read_only', before: 'true', after: null },
+        ],
+      },
+      {
+        action: 'api_key_created',
+        actor_id: owner,
+        changes: [
+          { field: 'api_key', before: null, after: named },
+          { field: 'api_key_read_only', before: null, after: 'true' },
+        ],
+      },
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(made.key);
   });
 
   it("only the owner revokes a key: another user's is 404 and keeps working", async () => {
