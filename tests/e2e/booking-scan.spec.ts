@@ -153,10 +153,16 @@ test.describe('receiving a booking by scan', () => {
 
     // Nothing has the focus: the scanner's keys reach the page itself.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // The phone shows the booking's first fields; the panel is below them, out of view.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(panel).not.toBeInViewport();
 
-    // An item counts 1, an inner pack 6, a case 24: the line's count in the form.
+    // An item counts 1, an inner pack 6, a case 24: the line's count in the form. The scan
+    // brings the panel, with its verdict and the first line, into view.
     await wedgeScan(page, CODES.aItem);
     await expect(status).toHaveText(countedText('item', CODES.aItem, 'A', 1, 1));
+    await expect(panel).toBeInViewport({ ratio: 1 });
+    await expect(counted(page, 'A')).toBeInViewport();
     await expect(counted(page, 'A')).toHaveValue('1');
     await wedgeScan(page, CODES.aInner);
     await expect(status).toHaveText(countedText('inner', CODES.aInner, 'A', 6, 7));

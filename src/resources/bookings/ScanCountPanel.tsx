@@ -1,4 +1,4 @@
-import { createContext, useContext, type RefObject } from 'react';
+import { createContext, useContext, useRef, type RefObject } from 'react';
 import { useSaveContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import Box from '@mui/material/Box';
@@ -15,6 +15,9 @@ const F = 'app.bookings.form';
  */
 export const CountsConfirming = createContext<RefObject<boolean>>({ current: false });
 
+/** Room the top bar takes at the top of the screen, which a panel brought into view clears. */
+const TOP_BAR = 64;
+
 /** A line's count field, as the lines' inputs name it. */
 const countField = (index: number) => `product.${index}.received_amount` as const;
 
@@ -25,6 +28,9 @@ const countField = (index: number) => `product.${index}.received_amount` as cons
  * their sizes; the count is the form's, as if typed, and goes through the same save and
  * confirmation. A code of no line, a pack without its size, or a code several lines carry
  * counts nothing and says why. `onCounted`: the line just counted, for the screen to mark.
+ * A scan brings the panel, with its verdict and the first lines, into view: on a phone the
+ * lines come after the booking's other fields, and a handheld scanner is used from wherever
+ * the screen was left.
  */
 export function ScanCountPanel({ onCounted }: { onCounted: (index: number) => void }) {
   const translate = useTranslate();
@@ -32,8 +38,18 @@ export function ScanCountPanel({ onCounted }: { onCounted: (index: number) => vo
   const { getValues, setValue } = useFormContext();
   const { saving } = useSaveContext();
   const confirmingRef = useContext(CountsConfirming);
+  const panel = useRef<HTMLElement>(null);
 
-  const onScan: ScanHandler = (code): ScanOutcome => {
+  const onScan: ScanHandler = (code) => {
+    const outcome = count(code);
+    const box = panel.current?.getBoundingClientRect();
+    if (box && (box.top < TOP_BAR || box.bottom > window.innerHeight)) {
+      panel.current?.scrollIntoView?.({ block: 'start' });
+    }
+    return outcome;
+  };
+
+  const count = (code: string): ScanOutcome => {
     const error = (key: string, options: object = {}) => ({
       result: 'error' as const,
       message: t(key, { code, ...options }),
@@ -64,10 +80,12 @@ export function ScanCountPanel({ onCounted }: { onCounted: (index: number) => vo
 
   return (
     <Box
+      ref={panel}
       component="section"
       aria-label={t('scan_region')}
       sx={{
         mb: 2,
+        scrollMarginTop: TOP_BAR + 8,
         p: { xs: 1.5, sm: 2 },
         border: 1,
         borderColor: 'divider',
