@@ -1,40 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { SessionData } from '../../contract/schemas/auth';
-import type { UserInfo } from '../../contract/schemas/register';
-import { kindOf, profileDefaults } from '../../src/pages/profile/profileValues';
-import { call, loginSession, serverForFile } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { loginSession } from './helpers';
+import { profileSession } from './profileSession';
 
 // The interface's colours (contract/enums.ts THEMES): the device's ('system') by default; the
 // choice is saved with the profile and sent with the session, so it follows the user to every
 // browser.
 
-let app: FastifyInstance;
-serverForFile((a) => (app = a));
-
-let cookie: string;
-beforeAll(async () => {
-  ({ cookie } = await loginSession(app, 'warehouse@demo.th'));
-});
-
-const profile = async () => {
-  const res = await call<UserInfo[]>(app, 'GET', 'user-getprofile', { cookie });
-  expect(res.status).toBe(200);
-  return res.body.data[0]!;
-};
-
-const session = async () => {
-  const res = await call<SessionData>(app, 'GET', 'auth-getsession', { cookie });
-  expect(res.status).toBe(200);
-  return res.body.data;
-};
-
-const save = async (over: Record<string, unknown>) => {
-  const info = await profile();
-  const body: Record<string, unknown> = { ...profileDefaults(info, kindOf(info)), ...over };
-  if (over.theme === undefined) delete body.theme;
-  return call<UserInfo>(app, 'PUT', 'user-updateprofile', { cookie, body });
-};
+const { s, profile, session, saveProfile: save } = profileSession('warehouse@demo.th');
 
 describe('the colours', () => {
   it("are the device's by default: the session and the profile say so", async () => {
@@ -47,7 +19,7 @@ describe('the colours', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.theme).toBe('dark');
     expect((await session()).theme).toBe('dark');
-    const again = await loginSession(app, 'warehouse@demo.th');
+    const again = await loginSession(s.app, 'warehouse@demo.th');
     expect(again.session.theme).toBe('dark');
   });
 

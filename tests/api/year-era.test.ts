@@ -1,39 +1,18 @@
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { SessionData } from '../../contract/schemas/auth';
-import type { UserInfo } from '../../contract/schemas/register';
+import { describe, expect, it } from 'vitest';
 import { addDays, shownDate, warehouseToday } from '../../contract/dates';
-import { kindOf, profileDefaults } from '../../src/pages/profile/profileValues';
-import { call, getRaw, loginSession, serverForFile } from './helpers';
+import { getRaw, loginSession } from './helpers';
+import { profileSession } from './profileSession';
 
 // How years are shown (contract/dates.ts): Buddhist era in Thai unless the user's profile asks
 // for the Christian era; the choice is stored on the user, sent with the session, and followed
 // by what the server writes for that user. Exports carry real date cells.
 
-let app: FastifyInstance;
-serverForFile((a) => (app = a));
-
-let cookie: string;
-beforeAll(async () => {
-  ({ cookie } = await loginSession(app, 'admin@demo.th'));
-});
-
-const profile = async () => {
-  const res = await call<UserInfo[]>(app, 'GET', 'user-getprofile', { cookie });
-  expect(res.status).toBe(200);
-  return res.body.data[0]!;
-};
-
-const session = async () => {
-  const res = await call<SessionData>(app, 'GET', 'auth-getsession', { cookie });
-  expect(res.status).toBe(200);
-  return res.body.data;
-};
+const { s, profile, session, saveProfile } = profileSession('admin@demo.th');
 
 /** An export, read back. */
 async function sheet(name: string, query: Record<string, string> = {}) {
-  const res = await getRaw(app, name, cookie, query);
+  const res = await getRaw(s.app, name, s.user, query);
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -59,22 +38,18 @@ describe('the year era', () => {
   });
 
   it('is saved with the profile, sent with the session and followed by the server', async () => {
-    const info = await profile();
-    const body = { ...profileDefaults(info, kindOf(info)), year_era: 'ce' };
-    const saved = await call<UserInfo>(app, 'PUT', 'user-updateprofile', { cookie, body });
+    const saved = await saveProfile({ year_era: 'ce' });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.year_era).toBe('ce');
     expect((await session()).year_era).toBe('ce');
-    const again = await loginSession(app, 'admin@demo.th');
+    const again = await loginSession(s.app, 'admin@demo.th');
     expect(again.session.year_era).toBe('ce');
     const ws = await sheet('report-exportequipmentreport', { start_date: start, end_date: end });
     expect(titleOf(ws)).toContain(`ช่วงวันที่: ${ce(start)} ถึง ${ce(end)}`);
   });
 
   it('is one of the two eras (any other is a 400)', async () => {
-    const info = await profile();
-    const body = { ...profileDefaults(info, kindOf(info)), year_era: 'ad' };
-    const res = await call(app, 'PUT', 'user-updateprofile', { cookie, body });
+    const res = await saveProfile({ year_era: 'ad' });
     expect(res.status).toBe(400);
   });
 
