@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MovedOrder } from '../../contract/schemas/fulfilment';
 import type { PickListRecord } from '../../contract/schemas/floor';
 import { th } from '../../i18n/th';
-import { products, shelfBins, shelfStock } from '../../server/db/schema';
 import { call, fill, firstShopOf, ORIGIN, serverWithSessions } from './helpers';
+import { floorFixtures } from './floorFixtures';
 import { orderFixtures } from './orderFixtures';
 import { pdfPages } from './pdfText';
 
@@ -18,42 +16,18 @@ const ctx = serverWithSessions(
 );
 const t = th.server.pick_list;
 let shopId: number;
-const db = () => ctx.app.database.db;
 
 beforeAll(async () => {
   shopId = await firstShopOf(ctx.app, 'company@demo.th');
 });
 
+const floor = floorFixtures(ctx, () => shopId);
+const { confirmed } = floor;
+
 /** A product with `stock` and an item barcode, kept in the named bin (none: on no shelf). */
 async function product(stock: number, bin?: { floor: string; code: string }) {
-  const p = await ctx.fx.product(shopId, stock);
-  const barcode = `8851${String(p.id).padStart(9, '0')}`;
-  await db().update(products).set({ item_barcode_upc: barcode }).where(eq(products.id, p.id));
-  if (bin) {
-    const [row] = await db()
-      .insert(shelfBins)
-      .values(bin)
-      .onConflictDoUpdate({ target: shelfBins.code, set: { floor: bin.floor } })
-      .returning({ id: shelfBins.id });
-    await db().insert(shelfStock).values({ bin_id: row.id, product_id: p.id, amount: stock });
-  }
-  return { ...p, barcode };
-}
-
-/** A confirmed order of the lines. */
-async function confirmed(lines: { product_id: number; total_order: number }[]) {
-  const made = await ctx.fx.create(ctx.shop, {
-    ...(await ctx.fx.orderBody(
-      shopId,
-      lines.map((l) => ({ ...l, type: 1 })),
-    )),
-  });
-  const res = await call<MovedOrder>(ctx.app, 'PUT', 'order-updateconfirmorder', {
-    cookie: ctx.shop,
-    body: { shop_id: shopId, id: made.id, is_order: 1 },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return made.id as number;
+  const p = await floor.product(stock, bin ? [{ ...bin, amount: stock }] : []);
+  return { ...p, barcode: p.barcodes.item };
 }
 
 /** A pick list of the orders, as the warehouse makes it, read back. */
