@@ -23,6 +23,7 @@ import type { UserRecord } from '../../../contract/schemas/users';
 import { formatDateTime, formatFileSize } from '../../components/format';
 import { FieldGrid, FormSection, ShownValue } from '../../components/formInputs';
 import { AuditTrail } from '../../components/AuditTrail';
+import { BACK_SHORTCUT } from '../../components/shortcuts/catalogue';
 import { ShownRecord } from '../../components/LoadedRecord';
 import { apiUrl } from '../../providers/urls';
 import { kindOf, profileDefaults } from '../../pages/profile/profileValues';
@@ -93,7 +94,7 @@ function UserRecordView({ record, title }: { record: UserRecord; title: string }
             <IdentityDocuments record={record} />
           </FormSection>
           <Stack direction="row" spacing={2} justifyContent="flex-end" sx={{ mt: 2 }}>
-            <Button variant="outlined" onClick={() => navigate('/users')}>
+            <Button variant="outlined" onClick={() => navigate('/users')} {...BACK_SHORTCUT}>
               {t('back')}
             </Button>
             <Button

@@ -25,6 +25,7 @@ import { OrderStatusChip } from '../../../components/OrderStatusChip';
 import { PrintLabelsButton } from '../../../components/PrintLabelsButton';
 import { RecordLoading } from '../../../components/RecordLoading';
 import { ScanInput, type ScanOutcome } from '../../../components/scan';
+import { BACK_SHORTCUT } from '../../../components/shortcuts/catalogue';
 import { failureOf } from '../../../providers/apiErrors';
 import { usePortalData, type PortalDataProvider } from '../../../providers/dataProvider';
 
@@ -99,7 +100,7 @@ function PackStart() {
         </Typography>
         <ScanInput label={translate(`${T}.pack_scan_order`)} onScan={onScan} autoFocus />
         {list && <PickListOrders list={list} />}
-        <Button component={RouterLink} to="/shipping-order" sx={{ mt: 2 }}>
+        <Button component={RouterLink} to="/shipping-order" sx={{ mt: 2 }} {...BACK_SHORTCUT}>
           {translate(`${T}.back_to_list`)}
         </Button>
       </CardContent>
