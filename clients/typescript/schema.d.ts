@@ -7161,7 +7161,7 @@ export interface operations {
                             id: number;
                             at: string;
                             /** @enum {string} */
-                            action: "user_created" | "user_updated" | "user_deleted" | "user_deactivated" | "role_created" | "role_updated" | "role_deleted" | "members_added" | "member_removed" | "menu_access_updated" | "booking_status_changed" | "booking_updated" | "order_status_changed";
+                            action: "user_created" | "user_updated" | "user_deleted" | "user_deactivated" | "role_created" | "role_updated" | "role_deleted" | "members_added" | "member_removed" | "menu_access_updated" | "booking_status_changed" | "booking_updated" | "order_status_changed" | "api_key_created" | "api_key_revoked";
                             actor_id: number | null;
                             actor_name: string | null;
                             changes: {
@@ -7809,7 +7809,7 @@ export interface operations {
                             id: number;
                             at: string;
                             /** @enum {string} */
-                            action: "user_created" | "user_updated" | "user_deleted" | "user_deactivated" | "role_created" | "role_updated" | "role_deleted" | "members_added" | "member_removed" | "menu_access_updated" | "booking_status_changed" | "booking_updated" | "order_status_changed";
+                            action: "user_created" | "user_updated" | "user_deleted" | "user_deactivated" | "role_created" | "role_updated" | "role_deleted" | "members_added" | "member_removed" | "menu_access_updated" | "booking_status_changed" | "booking_updated" | "order_status_changed" | "api_key_created" | "api_key_revoked";
                             actor_id: number | null;
                             actor_name: string | null;
                             changes: {
@@ -10004,7 +10004,7 @@ export interface operations {
                             id: number;
                             at: string;
                             /** @enum {string} */
-                            action: "user_created" | "user_updated" | "user_deleted" | "user_deactivated" | "role_created" | "role_updated" | "role_deleted" | "members_added" | "member_removed" | "menu_access_updated" | "booking_status_changed" | "booking_updated" | "order_status_changed";
+                            action: "user_created" | "user_updated" | "user_deleted" | "user_deactivated" | "role_created" | "role_updated" | "role_deleted" | "members_added" | "member_removed" | "menu_access_updated" | "booking_status_changed" | "booking_updated" | "order_status_changed" | "api_key_created" | "api_key_revoked";
                             actor_id: number | null;
                             actor_name: string | null;
                             changes: {
@@ -12481,7 +12481,7 @@ export interface operations {
                             id: number;
                             at: string;
                             /** @enum {string} */
-                            action: "user_created" | "user_updated" | "user_deleted" | "user_deactivated" | "role_created" | "role_updated" | "role_deleted" | "members_added" | "member_removed" | "menu_access_updated" | "booking_status_changed" | "booking_updated" | "order_status_changed";
+                            action: "user_created" | "user_updated" | "user_deleted" | "user_deactivated" | "role_created" | "role_updated" | "role_deleted" | "members_added" | "member_removed" | "menu_access_updated" | "booking_status_changed" | "booking_updated" | "order_status_changed" | "api_key_created" | "api_key_revoked";
                             actor_id: number | null;
                             actor_name: string | null;
                             changes: {
