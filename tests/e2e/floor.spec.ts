@@ -248,4 +248,9 @@ test('a pick list of three orders by bin, picked and packed by scan on a phone',
   await expect(textbox(page, F.pack_scan_order)).toBeVisible();
   await expect(main(page).getByText(th.app.orders.status[3]).first()).toBeVisible();
   await expect(button(page, th.app.labels.print)).toBeEnabled();
+  // Back to the shipping list from the order: its back button, also by Esc outside a field.
+  await expect(main(page).getByRole('link', { name: F.back_to_list })).toBeVisible();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/shipping-order/);
 });

@@ -290,6 +290,9 @@ function PackOrderScreen({ id }: { id: number }) {
             <PackLineCard key={line.id} line={line} />
           ))}
         </Stack>
+        <Button component={RouterLink} to="/shipping-order" sx={{ mt: 2 }} {...BACK_SHORTCUT}>
+          {translate(`${T}.back_to_list`)}
+        </Button>
       </CardContent>
       {overriding && (
         <OverrideDialog
