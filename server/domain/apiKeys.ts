@@ -114,28 +114,24 @@ export async function createApiKey(
 export async function revokeApiKey(db: Db, userId: number, id: number) {
   return transaction(db, async (tx) => {
     const mine = and(eq(apiKeys.id, id), eq(apiKeys.user_id, userId));
-    const [before] = await tx
-      .select({ revoked_at: apiKeys.revoked_at })
-      .from(apiKeys)
-      .where(mine)
-      .for('update');
-    if (!before) throw new ApiError(404, th.server.api_key.not_found);
+    const [key] = await tx.select().from(apiKeys).where(mine).for('update');
+    if (!key) throw new ApiError(404, th.server.api_key.not_found);
+    // Revoked already: the first revocation stands, nothing is written again.
+    if (key.revoked_at) return { id: key.id, revoked_at: new Date(key.revoked_at).toISOString() };
     const [row] = await tx
       .update(apiKeys)
-      .set({ revoked_at: sql`coalesce(${apiKeys.revoked_at}, now())` })
+      .set({ revoked_at: sql`now()` })
       .where(mine)
-      .returning();
-    if (!row?.revoked_at) throw new ApiError(404, th.server.api_key.not_found);
-    if (before.revoked_at === null) {
-      await recordAudit(tx, {
-        actorId: userId,
-        entity: 'user',
-        entityId: userId,
-        action: 'api_key_revoked',
-        changes: keyFields(row, false),
-      });
-    }
+      .returning({ revoked_at: apiKeys.revoked_at });
+    await recordAudit(tx, {
+      actorId: userId,
+      entity: 'user',
+      entityId: userId,
+      action: 'api_key_revoked',
+      changes: keyFields(key, false),
+    });
     await tx.execute(sql`SELECT pg_notify(${CALLERS_CHANNEL}, '')`);
-    return { id: row.id, revoked_at: new Date(row.revoked_at).toISOString() };
+    // Set just above, so never null.
+    return { id: key.id, revoked_at: new Date(row.revoked_at!).toISOString() };
   });
 }
