@@ -7,3 +7,4 @@
 export { ScanInput, type ScanHandler, type ScanInputProps, type ScanOutcome } from './ScanInput';
 export { useWedgeScan, type WedgeOptions } from './useWedgeScan';
 export { playScanFeedback, type ScanVerdict } from './feedback';
+export { BELOW_TOP_BAR, bringIntoView } from './inView';

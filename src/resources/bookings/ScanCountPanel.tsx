@@ -3,7 +3,13 @@ import { useSaveContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ScanInput, type ScanHandler, type ScanOutcome } from '../../components/scan';
+import {
+  BELOW_TOP_BAR,
+  bringIntoView,
+  ScanInput,
+  type ScanHandler,
+  type ScanOutcome,
+} from '../../components/scan';
 import type { FormLine } from './bookingValues';
 import { countAfterScan, matchScan } from './scanCount';
 
@@ -14,9 +20,6 @@ const F = 'app.bookings.form';
  * values it will save are taken, so a scan then must not change the counts behind it.
  */
 export const CountsConfirming = createContext<RefObject<boolean>>({ current: false });
-
-/** Room the top bar takes at the top of the screen, which a panel brought into view clears. */
-const TOP_BAR = 64;
 
 /** A line's count field, as the lines' inputs name it. */
 const countField = (index: number) => `product.${index}.received_amount` as const;
@@ -42,10 +45,7 @@ export function ScanCountPanel({ onCounted }: { onCounted: (index: number) => vo
 
   const onScan: ScanHandler = (code) => {
     const outcome = count(code);
-    const box = panel.current?.getBoundingClientRect();
-    if (box && (box.top < TOP_BAR || box.bottom > window.innerHeight)) {
-      panel.current?.scrollIntoView?.({ block: 'start' });
-    }
+    bringIntoView(panel.current);
     return outcome;
   };
 
@@ -85,7 +85,7 @@ export function ScanCountPanel({ onCounted }: { onCounted: (index: number) => vo
       aria-label={t('scan_region')}
       sx={{
         mb: 2,
-        scrollMarginTop: TOP_BAR + 8,
+        scrollMarginTop: `${BELOW_TOP_BAR}px`,
         p: { xs: 1.5, sm: 2 },
         border: 1,
         borderColor: 'divider',

@@ -28,7 +28,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { FormText } from '../../../components/formInputs';
 import { QuantityInput } from '../../../components/QuantityInput';
 import { RecordLoading } from '../../../components/RecordLoading';
-import { ScanInput, type ScanOutcome } from '../../../components/scan';
+import { BELOW_TOP_BAR, ScanInput, type ScanOutcome } from '../../../components/scan';
 import { failureOf } from '../../../providers/apiErrors';
 import { PrintPickListButton } from './PrintPickListButton';
 import { binGroups, isPicked, readPickScan, usePickList, type PickLine } from './usePickList';
@@ -186,7 +186,7 @@ function PickListBody({
               }}
               sx={{
                 mb: 2,
-                scrollMarginTop: 72,
+                scrollMarginTop: `${BELOW_TOP_BAR}px`,
                 borderLeft: 4,
                 borderColor: current ? 'primary.main' : 'divider',
                 pl: 1.5,
